@@ -1,0 +1,43 @@
+# The two commands of the README: `make lab` and `make test` (plus `make bench`, `make lint`).
+# Each creates or refreshes .venv from the project's own files; nothing is installed by hand.
+
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV := .venv
+BIN := $(VENV)/bin
+PIP := $(BIN)/python -m pip
+CONSTRAINTS := constraints.txt
+PORT ?= 8888
+
+.PHONY: lab test bench lint clean venv
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(PIP) install --upgrade pip setuptools wheel
+
+# One stamp per extra set: reinstall when pyproject.toml or the constraints change.
+$(VENV)/.jupyter-installed: $(BIN)/python pyproject.toml $(CONSTRAINTS)
+	$(PIP) install -c $(CONSTRAINTS) -e '.[jupyter]'
+	touch $@
+
+$(VENV)/.test-installed: $(BIN)/python pyproject.toml $(CONSTRAINTS)
+	$(PIP) install -c $(CONSTRAINTS) -e '.[test,jupyter,dev]'
+	touch $@ $(VENV)/.jupyter-installed
+
+venv: $(VENV)/.test-installed
+
+lab: $(VENV)/.jupyter-installed
+	@echo "Starting JupyterLab on notebooks/ - open the http://127.0.0.1:$(PORT)/lab?token=... URL printed below."
+	$(BIN)/jupyter lab --no-browser --ip=127.0.0.1 --port=$(PORT) --notebook-dir=notebooks
+
+test: $(VENV)/.test-installed
+	$(BIN)/ruff check .
+	$(BIN)/python -m pytest
+
+bench: $(VENV)/.test-installed
+	$(BIN)/python benchmarks/run.py
+
+lint: $(VENV)/.test-installed
+	$(BIN)/ruff check .
+
+clean:
+	rm -rf $(VENV) build *.egg-info test-artifacts

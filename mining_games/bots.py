@@ -1,0 +1,94 @@
+"""Bots: players the computer plays, and a helper that plays a game to its end.
+
+A bot is anything with ``choose(game, player) -> Action`` that reads only ``game.view(player)``
+and ``game.legal_actions(player)``. ``"random"`` exists for every game; each game adds its own
+heuristic bots in ``Game.BOTS``.
+"""
+
+import random
+from typing import Protocol, runtime_checkable
+
+
+@runtime_checkable
+class Bot(Protocol):
+    def choose(self, game, player):
+        """Pick one of ``game.legal_actions(player)``."""
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions, with its own seeded generator."""
+
+    name = "random"
+    description = "chooses uniformly at random among the legal actions"
+
+    def __init__(self, seed=None):
+        self.rng = random.Random(seed)
+
+    def choose(self, game, player):
+        return self.rng.choice(game.legal_actions(player))
+
+
+def bot_names(game_cls):
+    """Every bot name available for a game class ("random" first)."""
+    return ["random", *[n for n in game_cls.BOTS if n != "random"]]
+
+
+def make_bot(game_cls, spec, seed=None):
+    """A bot from a name ("random", or one of the game's bots) or an existing bot object."""
+    if isinstance(spec, str):
+        if spec == "random":
+            return RandomBot(seed)
+        cls = game_cls.BOTS.get(spec)
+        if cls is None:
+            raise ValueError(f"unknown bot {spec!r} for {game_cls.name}; valid bots are: "
+                             f"{', '.join(bot_names(game_cls))}")
+        return cls(seed)
+    if isinstance(spec, Bot):
+        return spec
+    raise ValueError(f"a bot must be a bot name or an object with choose(game, player), not {spec!r}")
+
+
+def seat_bots(game, seats):
+    """Bots per player index from a list (one per seat) or a dict {player: bot}; names become bots.
+
+    Bot seeds derive from the game's seed and the seat, so a seeded game plays the same way.
+    """
+    n = len(game.players)
+    if isinstance(seats, (str, Bot)):
+        seats = [seats] * n
+    if isinstance(seats, (list, tuple)):
+        if len(seats) != n:
+            raise ValueError(f"{n} players need {n} seats, got {len(seats)}")
+        seats = dict(enumerate(seats))
+    if not isinstance(seats, dict):
+        raise ValueError("seats must be a bot name, a list with one bot per player, or a dict {player: bot}")
+    out = {}
+    for p, spec in seats.items():
+        if not isinstance(p, int) or not 0 <= p < n:
+            raise ValueError(f"no player {p!r}: players are 0..{n - 1}")
+        out[p] = make_bot(type(game), spec, seed=game.seed * 7919 + p)
+    return out
+
+
+def play(game, seats, max_decisions=None):
+    """Play ``game`` to its end with a bot in every seat; returns the game.
+
+    Raises RuntimeError if the game does not end within ``max_decisions`` (default: the game's
+    own bound), which would be a bug in the rules.
+    """
+    bots = seat_bots(game, seats)
+    missing = [p for p in range(len(game.players)) if p not in bots]
+    if missing:
+        raise ValueError(f"every seat needs a bot to play to the end; no bot for players {missing}")
+    limit = max_decisions or game.max_decisions
+    count = 0
+    while not game.over:
+        for p in game.to_act:
+            game.apply(bots[p].choose(game, p))
+            count += 1
+            break
+        else:
+            raise RuntimeError(f"{game!r} is not over but asks nobody to decide")
+        if count > limit:
+            raise RuntimeError(f"{game!r} did not end within {limit} decisions")
+    return game

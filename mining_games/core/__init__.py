@@ -1,0 +1,14 @@
+"""The game kernel shared by every game: see ``Game`` and DESIGN.md "The kernel"."""
+
+from .actions import Action, action_class
+from .errors import IllegalAction, RuleError, SaveError
+from .events import Event, TrackMove, Transfer
+from .game import DEFAULT_NAMES, Game
+from .options import Options, option
+from .plain import plain
+from .rules import Rule, RuleBook
+
+__all__ = [
+    "Action", "action_class", "IllegalAction", "RuleError", "SaveError", "Event", "TrackMove",
+    "Transfer", "DEFAULT_NAMES", "Game", "Options", "option", "plain", "Rule", "RuleBook",
+]

@@ -1,0 +1,41 @@
+"""Actions: the small, immutable decisions a player makes from a menu."""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One entry of a player's menu: who decides, what kind of decision, and its arguments.
+
+    ``args`` holds only JSON primitives (int, str, bool, None), so an action can be saved as
+    ``[player, kind, *args]``. Each game subclasses ``Action`` to give its kinds readable labels
+    through ``LABELS``: a format string over ``args`` or a function of the action.
+    """
+
+    player: int
+    kind: str
+    args: tuple = ()
+
+    LABELS = {}
+
+    @property
+    def label(self):
+        """The words on the button, e.g. "Mine Oil on tile 6"."""
+        how = self.LABELS.get(self.kind)
+        if how is None:
+            return " ".join([self.kind.replace("_", " ").capitalize(), *map(str, self.args)])
+        if callable(how):
+            return how(self)
+        return how.format(*self.args)
+
+    def to_list(self):
+        """The action as saved in a save file."""
+        return [self.player, self.kind, *self.args]
+
+    def __repr__(self):
+        return f"{type(self).__name__}({self.player}, {self.kind!r}, {self.args!r})"
+
+
+def action_class(labels, name="GameAction"):
+    """A per-game ``Action`` subclass whose kinds are labelled by ``labels``."""
+    return type(name, (Action,), {"__slots__": (), "LABELS": dict(labels)})

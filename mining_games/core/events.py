@@ -1,0 +1,77 @@
+"""Events: the record of every rule that fired, with the facts it used and what it changed."""
+
+from typing import NamedTuple
+
+
+class Transfer(NamedTuple):
+    """A counted thing moving between two ledger accounts (double entry)."""
+
+    item: str
+    amount: int
+    src: str
+    dst: str
+
+
+class TrackMove(NamedTuple):
+    """A gauge moving from one value to another (planet health, a price, the steam track)."""
+
+    track: str
+    old: object
+    new: object
+
+
+class Event:
+    """One rule firing.
+
+    ``seq`` numbers events from 0; ``round`` and ``phase`` say when; ``player`` is the index of
+    the player it concerns (or None); ``rule`` is the rule id; ``facts`` are the numbers the rule
+    used; ``changes`` lists its ``Transfer`` and ``TrackMove`` records. ``secret`` marks a choice
+    that other players may not see yet (a sealed bid): its text never shows the hidden facts.
+
+    ``text`` is rendered lazily from the rule's template, so simulations pay nothing for words.
+    """
+
+    __slots__ = ("seq", "round", "phase", "player", "rule", "facts", "changes", "secret",
+                 "_rule", "_names", "_text")
+
+    def __init__(self, seq, round, phase, player, rule, facts, names, secret=False):
+        self.seq = seq
+        self.round = round
+        self.phase = phase
+        self.player = player
+        self.rule = rule.id
+        self._rule = rule
+        self.facts = facts
+        self.changes = []
+        self.secret = secret
+        self._names = names
+        self._text = None
+
+    @property
+    def rule_info(self):
+        """The catalogued ``Rule`` that fired."""
+        return self._rule
+
+    @property
+    def text(self):
+        """The explanation a student reads, in plain words with the real numbers."""
+        if self._text is None:
+            self._text = self._rule.render(self, self._names)
+        return self._text
+
+    def transfers(self):
+        return [c for c in self.changes if type(c) is Transfer]
+
+    def track_moves(self):
+        return [c for c in self.changes if type(c) is TrackMove]
+
+    def to_dict(self):
+        """Plain data for saving, comparing and tables."""
+        return {
+            "seq": self.seq, "round": self.round, "phase": self.phase, "player": self.player,
+            "rule": self.rule, "facts": self.facts, "secret": self.secret, "text": self.text,
+            "changes": [list(c) for c in self.changes],
+        }
+
+    def __repr__(self):
+        return f"<Event {self.seq} {self.rule}: {self.text}>"

@@ -1,0 +1,398 @@
+"""The game kernel: one running match, the same machinery for every game.
+
+A game subclass supplies its rules (``RULES``), its options (``Options``), its action labels
+(``Action``) and five hooks:
+
+- ``setup()``: lay out the components and run until the first decision;
+- ``_legal_actions(p)``: the menu for player ``p`` (only called when ``p`` must decide);
+- ``_apply(action)``: carry out a legal decision, then run the game on to the next decision;
+- ``prompt(p)``: what ``p`` is being asked, in words;
+- ``score(p)`` / ``score_breakdown(p)`` (and optionally ``tiebreak(p)``): the standings.
+
+Everything else lives here: the event log, the ledger of counted things, the tracks, seeded
+chance, undo, save and load, views, subscriptions.
+
+State convention: every attribute a game sets on ``self`` without a leading underscore is game
+state and appears in ``snapshot()``. Attributes with a leading underscore are caches.
+"""
+
+import json
+import random
+import secrets
+from abc import ABC, abstractmethod
+
+from .actions import Action
+from .errors import IllegalAction, RuleError
+from .events import Event, TrackMove, Transfer
+from .options import Options
+from .plain import plain
+
+DEFAULT_NAMES = ("Ana", "Ben", "Cy", "Dee", "Eve", "Finn", "Gus", "Hana")
+SAVE_FORMAT = "mining-games/save"
+SAVE_VERSION = 1
+
+# Kernel attributes: shown in the snapshot under their own keys, not as game state.
+_KERNEL = frozenset({
+    "players", "seed", "options", "log", "rng", "bal", "tracks", "round", "phase", "to_act",
+    "over", "score_history",
+})
+
+
+class Game(ABC):
+    """One running match of a registered game. See the module docstring for the contract."""
+
+    name = ""
+    title = ""
+    Options = Options
+    RULES = None
+    Action = Action
+    min_players = 2
+    max_players = 6
+    UNBOUNDED = frozenset()   # ledger accounts with unlimited stock (the bank, the supply)
+    ITEMS = ()                # ledger items the charts offer (e.g. "money", "wood")
+    TRACKS = ()               # gauges the charts offer (e.g. "planet_health")
+    BOTS = {}                 # extra bot names for this game -> bot class
+    max_decisions = 100_000   # a game that runs longer than this is a bug
+    min_rule_coverage = 0.0   # share of catalogued rules random games must fire (conformance)
+
+    # ------------------------------------------------------------------ creation
+
+    def __init__(self, players=None, seed=None, options=None, **option_values):
+        names = self._player_names(players)
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"seed must be a whole number, not {seed!r}")
+        if options is None:
+            options = self.Options.build(option_values)
+        elif isinstance(options, dict):
+            options = self.Options.build({**options, **option_values})
+        elif isinstance(options, self.Options):
+            if option_values:
+                options = self.Options.build({**options.to_dict(), **option_values})
+        else:
+            raise ValueError(f"options must be a {self.Options.__name__} or a dict, not {options!r}")
+        self.players = names
+        self.seed = seed
+        self.options = options
+        self._subscribers = []
+        self._decisions = []
+        self._start()
+
+    @classmethod
+    def _player_names(cls, players):
+        lo, hi = cls.min_players, cls.max_players
+        if players is None:
+            players = lo
+        if isinstance(players, bool):
+            raise ValueError(f"players must be a number or a list of names, not {players!r}")
+        if isinstance(players, int):
+            if not lo <= players <= hi:
+                raise ValueError(f"{cls.title or cls.name} is for {lo} to {hi} players, not {players}")
+            return tuple(DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else f"Player {i + 1}"
+                         for i in range(players))
+        if isinstance(players, str) or not hasattr(players, "__iter__"):
+            raise ValueError(f"players must be a number or a list of names, not {players!r}")
+        names = tuple(players)
+        if not lo <= len(names) <= hi:
+            raise ValueError(f"{cls.title or cls.name} is for {lo} to {hi} players, not {len(names)}")
+        for n in names:
+            if not isinstance(n, str) or not n.strip():
+                raise ValueError(f"player names must be non-empty text, not {n!r}")
+        if len(set(names)) != len(names):
+            raise ValueError(f"player names must be different from each other: {list(names)}")
+        return names
+
+    def _start(self):
+        """Fresh kernel state, then the game's own setup (which runs to the first decision)."""
+        self.log = []
+        self.rng = random.Random(self.seed)
+        self.bal = {}
+        self.tracks = {}
+        self.round = 1
+        self.phase = "setup"
+        self.to_act = ()
+        self.over = False
+        self.score_history = []
+        self._ev = None
+        self._legal = {}
+        self.setup()
+
+    # ------------------------------------------------------------------ hooks for games
+
+    @abstractmethod
+    def setup(self):
+        """Lay out the components, fire the setup rules and run on to the first decision."""
+
+    @abstractmethod
+    def _legal_actions(self, p):
+        """The menu for player ``p``, who is in ``to_act``: a list of this game's actions."""
+
+    @abstractmethod
+    def _apply(self, action):
+        """Carry out a legal decision, then run the game on until the next decision is owed."""
+
+    def prompt(self, p):
+        """What player ``p`` is being asked, in words ("" when nothing is asked of them)."""
+        return ""
+
+    def score(self, p):
+        """Player ``p``'s current score (victory points, money...)."""
+        return 0
+
+    def score_breakdown(self, p):
+        """Where ``p``'s score comes from, as {label: amount}."""
+        return {}
+
+    def tiebreak(self, p):
+        """A tuple that orders players with equal scores (higher is better); () means shared."""
+        return ()
+
+    def redact(self, snap, p):
+        """Remove from a full snapshot what player ``p`` may not see (hands, sealed bids, decks)."""
+        return snap
+
+    def check_invariants(self):
+        """Game-specific invariants (raise AssertionError); the conformance suite calls this."""
+
+    def why_illegal(self, action):
+        """A game may explain a rejected action more precisely (return None to use the default)."""
+        return None
+
+    # ------------------------------------------------------------------ the public API
+
+    @property
+    def rules(self):
+        """The game's rule catalogue."""
+        return self.RULES
+
+    @property
+    def is_over(self):
+        return self.over
+
+    @property
+    def decisions(self):
+        """Every decision taken so far, in order (read only)."""
+        return tuple(self._decisions)
+
+    def legal_actions(self, p):
+        """The menu for player ``p``: a list of actions, empty when ``p`` need not decide now."""
+        menu = self._legal.get(p)
+        if menu is None:
+            menu = self._legal_actions(p) if (p in self.to_act and not self.over) else []
+            self._legal[p] = menu
+        return menu
+
+    def apply(self, action):
+        """Carry out one decision and return the events it caused.
+
+        Atomic: an illegal decision raises ``IllegalAction`` (saying what was wrong and which rule
+        forbids it) and leaves the game exactly as it was.
+        """
+        if not isinstance(action, Action):
+            raise IllegalAction(f"{action!r} is not an action: choose one from legal_actions(player)")
+        p = action.player
+        if self.over:
+            raise IllegalAction(f"The game is over; '{action.label}' cannot be played.")
+        if p not in self.to_act:
+            raise IllegalAction(self._not_your_turn(p))
+        if action not in self.legal_actions(p):
+            raise IllegalAction(self._illegal_message(action), rule=self._phase_rule_id())
+        start = len(self.log)
+        try:
+            self._do(action)
+        except Exception:
+            self._rebuild(self._decisions[:-1])
+            raise
+        new = self.log[start:]
+        self._notify(new)
+        return new
+
+    def undo(self, n=1):
+        """Step back ``n`` decisions. Chance comes back identical, because it is seeded."""
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise ValueError(f"undo needs a positive number of decisions, not {n!r}")
+        if n > len(self._decisions):
+            raise ValueError(f"cannot undo {n} decision(s): only {len(self._decisions)} taken so far")
+        self._rebuild(self._decisions[:-n])
+        self._notify([])
+
+    def subscribe(self, fn):
+        """Call ``fn(events)`` after every apply (the new events) and undo (an empty list).
+
+        Returns a function that unsubscribes.
+        """
+        self._subscribers.append(fn)
+        return lambda: self._subscribers.remove(fn) if fn in self._subscribers else None
+
+    def standings(self):
+        """Players ranked by score (then by the game's tie-break), each with a breakdown."""
+        rows = []
+        for p, name in enumerate(self.players):
+            rows.append({"player": p, "name": name, "score": self.score(p),
+                         "tiebreak": self.tiebreak(p), "breakdown": self.score_breakdown(p)})
+        rows.sort(key=lambda r: (r["score"], r["tiebreak"]), reverse=True)
+        rank = 0
+        previous = None
+        for i, row in enumerate(rows):
+            key = (row["score"], row["tiebreak"])
+            if key != previous:
+                rank = i + 1
+                previous = key
+            row["rank"] = rank
+            row["winner"] = self.over and rank == 1
+        return rows
+
+    def winners(self):
+        """Indices of the winning players (empty until the game is over)."""
+        return [r["player"] for r in self.standings() if r["winner"]]
+
+    def snapshot(self):
+        """The whole state as plain JSON-able data."""
+        state = {k: v for k, v in vars(self).items() if k not in _KERNEL and not k.startswith("_")}
+        return {
+            "game": self.name, "players": list(self.players), "seed": self.seed,
+            "options": self.options.to_dict(), "round": self.round, "phase": self.phase,
+            "to_act": list(self.to_act), "over": self.over, "decisions": len(self._decisions),
+            "events": len(self.log), "ledger": plain(self.bal), "tracks": plain(self.tracks),
+            "state": plain(state),
+        }
+
+    def view(self, p=None):
+        """What player ``p`` may see (None: the teacher's full view)."""
+        snap = self.snapshot()
+        if p is None:
+            return snap
+        if not isinstance(p, int) or not 0 <= p < len(self.players):
+            raise ValueError(f"no player {p!r}: players are 0..{len(self.players) - 1}")
+        return self.redact(snap, p)
+
+    def to_json(self):
+        """A save: seed, options, players and decisions. Loading replays them exactly."""
+        return json.dumps({
+            "format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.name,
+            "players": list(self.players), "seed": self.seed, "options": self.options.to_dict(),
+            "decisions": [a.to_list() for a in self._decisions], "events": len(self.log),
+        })
+
+    def action(self, p, kind, *args):
+        """Build an action of this game (e.g. for tests and save files)."""
+        return self.Action(p, kind, tuple(args))
+
+    # ------------------------------------------------------------------ helpers for rules code
+
+    def fire(self, rule_id, player=None, secret=False, **facts):
+        """Record that a rule fired; transfers and track moves that follow belong to it."""
+        ev = Event(len(self.log), self.round, self.phase, player, self.RULES[rule_id], facts,
+                   self.players, secret)
+        self.log.append(ev)
+        self._ev = ev
+        return ev
+
+    def transfer(self, item, amount, src, dst):
+        """Move ``amount`` of ``item`` from account ``src`` to ``dst`` under the last fired rule."""
+        ev = self._ev
+        rule = ev._rule
+        unbounded = self.UNBOUNDED
+        if not rule.mints and (src in unbounded or dst in unbounded):
+            raise RuleError(f"rule {rule.id} moves {item} {src}->{dst} but is not declared mints=True")
+        bal = self.bal
+        s = bal.get(src)
+        if s is None:
+            s = bal[src] = {}
+        d = bal.get(dst)
+        if d is None:
+            d = bal[dst] = {}
+        left = s.get(item, 0) - amount
+        if left < 0 and src not in unbounded and not rule.negative_ok:
+            raise RuleError(f"rule {rule.id} would leave {src} with {left} {item}")
+        s[item] = left
+        d[item] = d.get(item, 0) + amount
+        ev.changes.append(Transfer(item, amount, src, dst))
+
+    def held(self, account, item):
+        """How much of ``item`` the ledger account holds."""
+        a = self.bal.get(account)
+        return a.get(item, 0) if a else 0
+
+    def move_track(self, track, new):
+        """Move a gauge to a new value under the last fired rule."""
+        old = self.tracks.get(track)
+        self.tracks[track] = new
+        self._ev.changes.append(TrackMove(track, old, new))
+
+    def roll(self, rule_id, sides=6, player=None, **facts):
+        """Roll one seeded die and log it. Returns the number rolled."""
+        value = self.rng.randint(1, sides)
+        self.fire(rule_id, player, roll=value, sides=sides, **facts)
+        return value
+
+    def shuffle(self, rule_id, cards, player=None, **facts):
+        """Shuffle a list in place with the game's seeded generator and log it."""
+        self.rng.shuffle(cards)
+        self.fire(rule_id, player, cards=len(cards), **facts)
+
+    def end_round(self):
+        """Record every player's score for the round just finished, then start the next round."""
+        self.score_history.append((self.round, tuple(self.score(p) for p in range(len(self.players)))))
+        self.round += 1
+
+    def end_game(self):
+        """The game is over: nobody is asked anything more; the final scores are recorded."""
+        self.over = True
+        self.to_act = ()
+        self.phase = "game over"
+        self.score_history.append((self.round, tuple(self.score(p) for p in range(len(self.players)))))
+
+    def account(self, p):
+        """The ledger account of player ``p``."""
+        return f"p{p}"
+
+    # ------------------------------------------------------------------ internals
+
+    def _do(self, action):
+        self._decisions.append(action)
+        self._legal = {}
+        self._apply(action)
+        self._legal = {}
+
+    def _rebuild(self, decisions):
+        """Replay ``decisions`` from the seed into a fresh state and adopt it (undo, recovery)."""
+        fresh = type(self).__new__(type(self))
+        fresh.players, fresh.seed, fresh.options = self.players, self.seed, self.options
+        fresh._subscribers = self._subscribers
+        fresh._decisions = []
+        fresh._start()
+        for a in decisions:
+            fresh._do(a)
+        self.__dict__.clear()
+        self.__dict__.update(fresh.__dict__)
+
+    def _notify(self, events):
+        for fn in list(self._subscribers):
+            fn(events)
+
+    def _phase_rule_id(self):
+        return getattr(self, "phase_rule", None)
+
+    def _not_your_turn(self, p):
+        if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < len(self.players):
+            return f"There is no player {p!r} in this game (players are 0..{len(self.players) - 1})."
+        waiting = ", ".join(self.players[q] for q in self.to_act) or "nobody"
+        return f"It is not {self.players[p]}'s decision now; the game is waiting for {waiting}."
+
+    def _illegal_message(self, action):
+        specific = self.why_illegal(action)
+        if specific:
+            return specific
+        name = self.players[action.player]
+        msg = f"'{action.label}' is not one of {name}'s choices now. {name} is asked: {self.prompt(action.player)}"
+        rid = self._phase_rule_id()
+        if rid and rid in self.RULES:
+            r = self.RULES[rid]
+            msg += f" (rule: {r.title}, {r.cite})"
+        return msg
+
+    def __repr__(self):
+        state = "over" if self.over else f"round {self.round}, {self.phase}"
+        return f"<{self.title} seed={self.seed} players={list(self.players)} {state}>"

@@ -1,0 +1,100 @@
+"""The rule catalogue: every rule a game can fire, in our own words, with its citation."""
+
+from dataclasses import dataclass, field
+
+SOURCES = ("rulebook", "reconstructed", "variant")
+
+
+class _Facts(dict):
+    """Format-map for rule texts: ``{player}`` is the acting player's name; missing keys show '?'."""
+
+    def __missing__(self, key):
+        return "?"
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One catalogued rule.
+
+    - ``id``: "<game>.<topic>.<name>", e.g. "titans.mining.tree_cost".
+    - ``title``: a short heading; ``summary``: the rule in our own words.
+    - ``cite``: rulebook file and section heading, e.g. "titans.txt, Mining".
+    - ``source``: "rulebook", "reconstructed" (we filled in what the rulebook does not print) or
+      "variant" (an optional rule or teaching parameter).
+    - ``text``: how an event of this rule reads: a format string over the event's facts (plus
+      ``{player}``) or a function ``(event, names) -> str``.
+    - ``rationale``: for reconstructed rules, one line on why we filled it in this way.
+    - ``mints``: the rule may create or destroy counted things (moves to or from an unbounded
+      account such as the bank); every other rule only moves things between holders.
+    - ``negative_ok``: the rule may leave a holder below zero (a debt).
+    """
+
+    id: str
+    title: str
+    summary: str
+    cite: str
+    source: str = "rulebook"
+    text: object = "{player}: {rule_title}"
+    rationale: str = ""
+    mints: bool = False
+    negative_ok: bool = False
+    extra: dict = field(default_factory=dict, compare=False)
+
+    def __post_init__(self):
+        if self.source not in SOURCES:
+            raise ValueError(f"rule {self.id}: source must be one of {SOURCES}, not {self.source!r}")
+        for name in ("id", "title", "summary", "cite"):
+            if not getattr(self, name):
+                raise ValueError(f"rule {self.id or '?'}: {name} must not be empty")
+        if self.source == "reconstructed" and not self.rationale:
+            raise ValueError(f"rule {self.id}: a reconstructed rule needs a one-line rationale")
+
+    def render(self, event, names):
+        """The event's explanation in words, with the player names filled in."""
+        if callable(self.text):
+            return self.text(event, names)
+        facts = _Facts(event.facts)
+        facts.setdefault("player", names[event.player] if event.player is not None else "The game")
+        facts.setdefault("rule_title", self.title)
+        return self.text.format_map(facts)
+
+
+class RuleBook:
+    """A game's catalogue of rules, looked up by id, in the order they were declared."""
+
+    def __init__(self, game, rules):
+        self.game = game
+        self._rules = {}
+        for rule in rules:
+            if rule.id in self._rules:
+                raise ValueError(f"rule {rule.id} is declared twice")
+            if not rule.id.startswith(game + "."):
+                raise ValueError(f"rule {rule.id} must start with '{game}.'")
+            self._rules[rule.id] = rule
+
+    def __getitem__(self, rule_id):
+        return self._rules[rule_id]
+
+    def __contains__(self, rule_id):
+        return rule_id in self._rules
+
+    def __iter__(self):
+        return iter(self._rules.values())
+
+    def __len__(self):
+        return len(self._rules)
+
+    def ids(self):
+        return list(self._rules)
+
+    def by_source(self, source):
+        """The rules of one provenance: 'rulebook', 'reconstructed' or 'variant'."""
+        return [r for r in self if r.source == source]
+
+    def table(self):
+        """Plain rows (id, title, summary, cite, source, rationale) for docs and widgets."""
+        return [
+            {"id": r.id, "title": r.title, "summary": r.summary, "cite": r.cite,
+             "source": r.source, "rationale": r.rationale}
+            for r in self
+        ]

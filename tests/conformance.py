@@ -1,0 +1,144 @@
+"""The conformance checks every registered game must pass with random players.
+
+``play_checked(cls, seed)`` plays a game to its end with random seats, checking at every step:
+the game ends within its bound; every event names a catalogued rule with a title, summary,
+citation, valid source and non-empty text; transfers to or from unbounded accounts come only
+from rules declared as sources or sinks; no holder goes below zero unless the rule allows it;
+the ledger rebuilt from the log equals the game's ledger; the game's own invariants hold; and a
+sealed choice changes nothing that the other players can see.
+"""
+
+import functools
+import random
+
+from mining_games.bots import seat_bots
+from mining_games.core import Action, IllegalAction, Transfer
+from mining_games.core.rules import SOURCES
+
+SEEDS = range(20)
+VIEW_NOISE = ("to_act", "decisions", "events")
+
+
+def player_count(cls, seed):
+    return cls.min_players + seed % (cls.max_players - cls.min_players + 1)
+
+
+def new(cls, seed):
+    return cls(players=player_count(cls, seed), seed=seed)
+
+
+def check_event(game, ev, seq):
+    assert ev.seq == seq, f"event numbers must run on: {ev.seq} != {seq}"
+    assert ev.rule in game.RULES, f"event names an uncatalogued rule {ev.rule}"
+    r = game.RULES[ev.rule]
+    assert r.title and r.summary and r.cite and r.source in SOURCES, f"rule {r.id} is incomplete"
+    assert isinstance(ev.text, str) and ev.text.strip(), f"event {seq} ({r.id}) has no text"
+    assert "?" not in ev.text.replace("?)", ")") or "?" in r.title or ev.text.endswith("?"), \
+        f"event {seq} ({r.id}) text has a missing fact: {ev.text!r}"
+    for c in ev.changes:
+        if type(c) is Transfer:
+            if c.src in game.UNBOUNDED or c.dst in game.UNBOUNDED:
+                assert r.mints, f"{r.id} moves {c.item} {c.src}->{c.dst} but is not a declared source/sink"
+            assert isinstance(c.amount, int) and not isinstance(c.amount, bool), f"{r.id}: amount {c.amount!r}"
+
+
+class Ledger:
+    """The ledger rebuilt from the event log alone."""
+
+    def __init__(self):
+        self.bal = {}
+
+    def add(self, game, ev):
+        r = game.RULES[ev.rule]
+        for c in ev.changes:
+            if type(c) is not Transfer:
+                continue
+            s = self.bal.setdefault(c.src, {})
+            d = self.bal.setdefault(c.dst, {})
+            s[c.item] = s.get(c.item, 0) - c.amount
+            d[c.item] = d.get(c.item, 0) + c.amount
+            if s[c.item] < 0 and c.src not in game.UNBOUNDED:
+                assert r.negative_ok, f"{r.id} leaves {c.src} with {s[c.item]} {c.item}"
+
+    def matches(self, game):
+        mine = {a: {i: v for i, v in items.items()} for a, items in self.bal.items()}
+        assert mine == game.bal, "the ledger rebuilt from the log differs from the game's ledger"
+
+
+def stripped(view):
+    return {k: v for k, v in view.items() if k not in VIEW_NOISE}
+
+
+@functools.cache
+def play_checked(cls, seed):
+    """Play one random-seat game with every per-step check. Returns (decisions, fired rule ids)."""
+    game = new(cls, seed)
+    bots = seat_bots(game, "random")
+    ledger = Ledger()
+    for i, ev in enumerate(game.log):
+        check_event(game, ev, i)
+        ledger.add(game, ev)
+    ledger.matches(game)
+    game.check_invariants()
+    fired = {e.rule for e in game.log}
+    steps = 0
+    while not game.over:
+        assert game.to_act, f"{game!r} asks nobody to decide but is not over"
+        p = game.to_act[0]
+        others_before = None
+        if len(game.to_act) > 1:
+            others_before = {q: stripped(game.view(q)) for q in range(len(game.players)) if q != p}
+        menu = game.legal_actions(p)
+        assert menu, f"{game!r}: player {p} must decide but has no legal action"
+        for a in menu:
+            assert isinstance(a, Action) and a.player == p and a.label
+        start = len(game.log)
+        new_events = game.apply(bots[p].choose(game, p))
+        assert new_events == game.log[start:]
+        for i, ev in enumerate(new_events, start):
+            check_event(game, ev, i)
+            ledger.add(game, ev)
+            fired.add(ev.rule)
+        ledger.matches(game)
+        game.check_invariants()
+        if others_before and new_events and all(e.secret for e in new_events):
+            for q, view in others_before.items():
+                assert stripped(game.view(q)) == view, f"player {q} can see {p}'s sealed choice"
+        steps += 1
+        assert steps <= cls.max_decisions, f"{game!r} did not end within {cls.max_decisions} decisions"
+    assert game.standings()[0]["winner"]
+    return tuple(game.decisions), frozenset(fired)
+
+
+def replay(cls, seed, decisions):
+    game = new(cls, seed)
+    for a in decisions:
+        game.apply(a)
+    return game
+
+
+def random_points(seed, n, k=2):
+    rng = random.Random(seed)
+    return sorted(rng.sample(range(n), min(k, n)))
+
+
+def assert_illegal_rejected(game, stale):
+    """A wrong player's action, a stale one and garbage are refused and change nothing."""
+    snap = game.snapshot()
+    tries = ["garbage", None, 42, Action(len(game.players) + 3, "x"), Action(game.to_act[0], "no_such_kind_xyz")]
+    waiting = set(game.to_act)
+    for q in range(len(game.players)):
+        if q not in waiting:
+            tries.append(game.Action(q, game.legal_actions(game.to_act[0])[0].kind,
+                                     game.legal_actions(game.to_act[0])[0].args))
+            break
+    if stale is not None and stale not in game.legal_actions(stale.player):
+        tries.append(stale)
+    for bad in tries:
+        try:
+            game.apply(bad)
+        except IllegalAction as e:
+            assert str(e), "an IllegalAction needs a message"
+        else:
+            raise AssertionError(f"{bad!r} was accepted")
+        assert game.snapshot() == snap, f"rejecting {bad!r} changed the game"

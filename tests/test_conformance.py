@@ -1,0 +1,131 @@
+"""The conformance suite: every registered game (and the test-only Toy game), 20 seeds each."""
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from conformance import SEEDS, assert_illegal_rejected, new, play_checked, random_points, replay
+from conftest import conformance_games
+
+import mining_games as mg
+from mining_games.core.saves import load_save
+
+GAMES = conformance_games()
+IDS = [c.name for c in GAMES]
+REGISTRY = {c.name: c for c in GAMES}
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("cls", GAMES, ids=IDS)
+def test_random_game_keeps_every_invariant(cls, seed):
+    decisions, fired = play_checked(cls, seed)
+    assert decisions, "a game needs at least one decision"
+
+
+@pytest.mark.parametrize("seed", SEEDS[:6])
+@pytest.mark.parametrize("cls", GAMES, ids=IDS)
+def test_same_seed_same_decisions_same_game(cls, seed):
+    decisions, _ = play_checked(cls, seed)
+    a, b = replay(cls, seed, decisions), replay(cls, seed, decisions)
+    assert a.to_json() == b.to_json()
+    assert [e.text for e in a.log] == [e.text for e in b.log]
+
+
+@pytest.mark.parametrize("seed", SEEDS[:6])
+@pytest.mark.parametrize("cls", GAMES, ids=IDS)
+def test_save_load_at_random_points_continues_identically(cls, seed):
+    decisions, _ = play_checked(cls, seed)
+    final = replay(cls, seed, decisions)
+    for k in random_points(seed, len(decisions)):
+        part = replay(cls, seed, decisions[:k])
+        loaded = load_save(part.to_json(), REGISTRY)
+        assert loaded.snapshot() == part.snapshot()
+        for a in decisions[k:]:
+            loaded.apply(a)
+        assert loaded.snapshot() == final.snapshot()
+        assert [e.text for e in loaded.log] == [e.text for e in final.log]
+
+
+@pytest.mark.parametrize("seed", SEEDS[:6])
+@pytest.mark.parametrize("cls", GAMES, ids=IDS)
+def test_undo_then_same_decision_gives_same_snapshot(cls, seed):
+    decisions, _ = play_checked(cls, seed)
+    for k in random_points(seed + 1, len(decisions), 3):
+        game = replay(cls, seed, decisions[:k])
+        before = game.snapshot()
+        game.apply(decisions[k])
+        after = game.snapshot()
+        game.undo()
+        assert game.snapshot() == before
+        game.apply(decisions[k])
+        assert game.snapshot() == after
+
+
+@pytest.mark.parametrize("seed", SEEDS[:6])
+@pytest.mark.parametrize("cls", GAMES, ids=IDS)
+def test_illegal_actions_are_rejected_unchanged(cls, seed):
+    decisions, _ = play_checked(cls, seed)
+    for k in random_points(seed + 2, len(decisions), 4):
+        game = replay(cls, seed, decisions[:k])
+        assert_illegal_rejected(game, decisions[k - 1] if k else None)
+
+
+_CHILD = """
+import hashlib, json, sys
+sys.path.insert(0, {tests!r})
+from conftest import conformance_games
+from conformance import replay
+from mining_games.core import Action
+games = {{c.name: c for c in conformance_games()}}
+out = {{}}
+for name, seed, decisions in json.loads(sys.stdin.read()):
+    cls = games[name]
+    g = replay(cls, seed, [cls.Action(d[0], d[1], tuple(d[2:])) for d in decisions])
+    out[f"{{name}}/{{seed}}"] = [g.to_json(), hashlib.sha256("\\n".join(e.text for e in g.log).encode()).hexdigest()]
+print(json.dumps(out))
+"""
+
+
+def test_same_game_in_a_fresh_process():
+    """Same seed and decisions give the same save and texts in another process (other hash seed)."""
+    jobs, expected = [], {}
+    for cls in GAMES:
+        for seed in SEEDS[:3]:
+            decisions, _ = play_checked(cls, seed)
+            g = replay(cls, seed, decisions)
+            jobs.append([cls.name, seed, [a.to_list() for a in decisions]])
+            expected[f"{cls.name}/{seed}"] = [g.to_json(),
+                                              hashlib.sha256("\n".join(e.text for e in g.log).encode()).hexdigest()]
+    env = {**os.environ, "PYTHONHASHSEED": "12345"}
+    code = _CHILD.format(tests=os.path.dirname(__file__))
+    out = subprocess.run([sys.executable, "-c", code], input=json.dumps(jobs), capture_output=True,
+                         text=True, env=env, check=True)
+    assert json.loads(out.stdout) == expected
+
+
+@pytest.mark.parametrize("cls", GAMES, ids=IDS)
+def test_rule_coverage(cls, capsys):
+    """Print the rules random games never fired; the game's declared minimum coverage must hold."""
+    fired = set()
+    for seed in SEEDS:
+        fired |= play_checked(cls, seed)[1]
+    ids = cls.RULES.ids()
+    never = [r for r in ids if r not in fired]
+    coverage = 1 - len(never) / len(ids)
+    with capsys.disabled():
+        print(f"\n[rule coverage] {cls.name}: {len(ids) - len(never)}/{len(ids)} rules fired "
+              f"({coverage:.0%}); never fired: {', '.join(never) or 'none'}")
+    assert coverage >= cls.min_rule_coverage, f"{cls.name}: coverage {coverage:.0%} < {cls.min_rule_coverage:.0%}"
+
+
+def test_registered_games_are_complete():
+    for name, cls in mg.GAMES.items():
+        assert cls.name == name and cls.title and cls.RULES is not None
+        assert cls.RULES.game == name
+        g = new(cls, 0)
+        assert g.to_act and g.legal_actions(g.to_act[0])
+        for row in cls.Options.describe():
+            assert row["help"] and row["source"] in ("rulebook", "reconstructed", "variant")

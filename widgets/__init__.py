@@ -1,0 +1,1 @@
+"""Notebook widgets for mining_games (installed as ``mining_games.widgets``)."""
