@@ -129,3 +129,7 @@ def test_registered_games_are_complete():
         assert g.to_act and g.legal_actions(g.to_act[0])
         for row in cls.Options.describe():
             assert row["help"] and row["source"] in ("rulebook", "reconstructed", "variant")
+        assert cls.PROVENANCE, f"{name} needs a PROVENANCE list (what is printed, what is filled in)"
+        assert any(p.source == "reconstructed" for p in cls.PROVENANCE) or any(
+            r.source == "reconstructed" for r in cls.RULES)
+        assert cls.BOTS, f"{name} needs at least one heuristic bot"

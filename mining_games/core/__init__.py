@@ -6,9 +6,9 @@ from .events import Event, TrackMove, Transfer
 from .game import DEFAULT_NAMES, Game
 from .options import Options, option
 from .plain import plain
-from .rules import Rule, RuleBook
+from .rules import Provenance, Rule, RuleBook
 
 __all__ = [
     "Action", "action_class", "IllegalAction", "RuleError", "SaveError", "Event", "TrackMove",
-    "Transfer", "DEFAULT_NAMES", "Game", "Options", "option", "plain", "Rule", "RuleBook",
+    "Transfer", "DEFAULT_NAMES", "Game", "Options", "option", "plain", "Provenance", "Rule", "RuleBook",
 ]

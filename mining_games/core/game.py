@@ -52,6 +52,7 @@ class Game(ABC):
     ITEMS = ()                # ledger items the charts offer (e.g. "money", "wood")
     TRACKS = ()               # gauges the charts offer (e.g. "planet_health")
     BOTS = {}                 # extra bot names for this game -> bot class
+    PROVENANCE = ()           # Provenance rows: what is printed, what is reconstructed and why
     max_decisions = 100_000   # a game that runs longer than this is a bug
     min_rule_coverage = 0.0   # share of catalogued rules random games must fire (conformance)
 

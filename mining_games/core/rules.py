@@ -98,3 +98,22 @@ class RuleBook:
              "source": r.source, "rationale": r.rationale}
             for r in self
         ]
+
+
+@dataclass(frozen=True)
+class Provenance:
+    """Where one component or number comes from.
+
+    ``source`` is "rulebook" (printed: ``note`` cites the section), "reconstructed" (not printed:
+    ``note`` is the one-line rationale for what we filled in) or "variant" (a teaching option).
+    """
+
+    what: str
+    source: str
+    note: str
+
+    def __post_init__(self):
+        if self.source not in SOURCES:
+            raise ValueError(f"provenance of {self.what}: source must be one of {SOURCES}")
+        if not self.what or not self.note:
+            raise ValueError(f"provenance of {self.what or '?'} needs a description and a note")
