@@ -6,10 +6,14 @@ SOURCES = ("rulebook", "reconstructed", "variant")
 
 
 class _Facts(dict):
-    """Format-map for rule texts: ``{player}`` is the acting player's name; missing keys show '?'."""
+    """Format-map for rule texts: ``{player}`` is the acting player's name.
+
+    A fact the text needs but the event lacks shows as ``<missing: name>`` (a bug the conformance
+    suite catches) instead of crashing a lesson.
+    """
 
     def __missing__(self, key):
-        return "?"
+        return f"<missing: {key}>"
 
 
 @dataclass(frozen=True)
@@ -56,6 +60,7 @@ class Rule:
         facts = _Facts(event.facts)
         facts.setdefault("player", names[event.player] if event.player is not None else "The game")
         facts.setdefault("rule_title", self.title)
+        facts.setdefault("round", event.round)
         return self.text.format_map(facts)
 
 

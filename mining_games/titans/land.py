@@ -1,0 +1,83 @@
+"""The land: Planet Health and its tree cap, dying tiles, and the natural disasters."""
+
+from .data import NAMES, TILES
+from .setup import TILE
+
+
+class LandMixin:
+    """Planet Health, exhausted land and Natural Disasters."""
+
+    @property
+    def health(self):
+        return self.tracks["planet_health"]
+
+    def _harm_planet(self, p):
+        """Planet Health: each building action lowers the health by one, never below the floor."""
+        o = self.options
+        old = self.health
+        new = max(o.health_floor, old - o.health_per_build)
+        if new == old:
+            if o.health_per_build:
+                self.fire("titans.planet.floor", p, floor=o.health_floor)
+            return
+        self.fire("titans.planet.build_cost", p, old=old, new=new)
+        self.move_track("planet_health", new)
+        self._apply_tree_cap()
+
+    def _apply_tree_cap(self):
+        """Planet Health is the tree cap: trees above it are removed from every tile."""
+        cap = self.health
+        for n in TILES:
+            if self.alive[n]:
+                trees = self.held(TILE[n], "trees")
+                if trees > cap:
+                    self.fire("titans.planet.tree_cap", tile=n, removed=trees - cap, cap=cap)
+                    self.transfer("trees", trees - cap, TILE[n], "supply")
+
+    def _kill_tile(self, n, rule, **facts):
+        """A dead tile leaves the board with its factory, which is not returned (Mining; Disasters)."""
+        owner = self.owner[n]
+        owner_text = (f"{self.players[owner]}'s factory is lost" if owner is not None else "no factory was on it")
+        self.fire(rule, owner, tile=n, owner_text=owner_text, **facts)
+        trees = self.held(TILE[n], "trees")
+        if trees:
+            self.transfer("trees", trees, TILE[n], "supply")
+        for piece in ("factory", "upgraded_factory"):
+            k = self.held(TILE[n], piece)
+            if k:
+                self.transfer(piece, k, TILE[n], "removed")
+        self.owner[n] = None
+        self.upgraded[n] = False
+        self.alive[n] = False
+
+    def disaster_cards(self, health=None):
+        """Natural Disasters: 1 card at health 21-16, 2 at 15-10, 3 at 9-5 (with the default bands)."""
+        h = self.health if health is None else health
+        o = self.options
+        if h <= o.three_disasters_at:
+            return 3
+        if h <= o.two_disasters_at:
+            return 2
+        return 1
+
+    def _natural_disasters(self):
+        """End of round: draw the cards for the current band; each strikes its tile."""
+        self.phase = "Natural Disasters"
+        count = self.disaster_cards()
+        self.fire("titans.disasters.count", health=self.health, cards=count)
+        drawn = self.disaster_deck[:count]
+        del self.disaster_deck[:count]
+        loss = self.options.disaster_trees
+        for n in drawn:
+            if not self.alive[n]:
+                self.fire("titans.disasters.gone", tile=n)
+                continue
+            trees = self.held(TILE[n], "trees")
+            if trees <= loss:
+                self._kill_tile(n, "titans.disasters.destroy", trees=trees, kind=NAMES[self.kind[n]])
+            else:
+                self.fire("titans.disasters.hit", self.owner[n], tile=n, removed=loss, left=trees - loss)
+                if loss:
+                    self.transfer("trees", loss, TILE[n], "supply")
+        self.disaster_deck.extend(drawn)
+        self.shuffle("titans.disasters.shuffle", self.disaster_deck)

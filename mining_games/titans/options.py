@@ -1,0 +1,40 @@
+"""Titans options: the rulebook's numbers as defaults, plus a few teaching knobs."""
+
+from dataclasses import dataclass
+
+from mining_games.core import Options, option
+
+
+@dataclass(frozen=True)
+class TitansOptions(Options):
+    planet_health: int = option(
+        21, help="Planet Health at the start; it is also the most trees a tile may hold", min=5, max=30)
+    health_per_build: int = option(
+        1, help="Planet Health lost by each building action (factory, upgrade, making land mine-able)",
+        min=0, max=5)
+    health_floor: int = option(5, help="Planet Health never falls below this", min=1, max=10)
+    vp_target: int = option(15, help="Victory points that end the game", min=3, max=40)
+    trees_per_tile: int = option(10, help="Trees on every tile at the start", min=1, max=30)
+    two_disasters_at: int = option(
+        15, help="At this Planet Health or lower, two disaster cards are drawn each round", min=1, max=30)
+    three_disasters_at: int = option(
+        9, help="At this Planet Health or lower, three disaster cards are drawn each round", min=1, max=30)
+    disaster_trees: int = option(
+        3, help="Trees a disaster removes; a tile with this many or fewer dies", min=0, max=10)
+    offers_per_turn: int = option(
+        3, help="Trade offers a player may make to other players in one turn", min=0, max=10,
+        source="reconstructed", rationale="the rulebook sets no limit; a cap keeps turns moving")
+    max_rounds: int = option(
+        40, help="End the game after this many rounds (a class period); 0 means no limit", min=0, max=500,
+        source="variant", rationale="the rulebook has no round limit")
+
+    def validate(self):
+        if self.three_disasters_at > self.two_disasters_at:
+            raise ValueError("three_disasters_at must not be above two_disasters_at "
+                             f"({self.three_disasters_at} > {self.two_disasters_at})")
+        if self.health_floor > self.planet_health:
+            raise ValueError(f"health_floor ({self.health_floor}) must not be above planet_health "
+                             f"({self.planet_health})")
+        if self.trees_per_tile > self.planet_health:
+            raise ValueError(f"trees_per_tile ({self.trees_per_tile}) must not be above planet_health "
+                             f"({self.planet_health}), the tree cap")

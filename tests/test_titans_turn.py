@@ -1,0 +1,298 @@
+"""Titans: a turn's four phases (Mining & Planting, Trading, Building, Buying), with numbers."""
+
+import pytest
+from titans_helpers import act, finish_turn, hand, placed, rules_of, set_hand, set_trees, to_phase, trees
+
+from mining_games.core import IllegalAction, Transfer
+from mining_games.titans.data import BANK_TRADES, TECHNOLOGY
+
+
+@pytest.fixture
+def g():
+    """Seed 1: order Cy (2), Ana (0), Ben (1). Cy owns Oil 7 and Silicon 11; it is Cy's turn."""
+    game = placed()
+    assert game.current == 2
+    return game
+
+
+# ---------------------------------------------------------------- Mining
+
+
+@pytest.mark.parametrize("tile, kind, cost", [(2, "wood", 1), (6, "oil", 2), (10, "silicon", 3), (13, "alloy", 4)])
+def test_mining_tree_cost(tile, kind, cost):
+    g = placed()
+    owner = g.owner[tile]
+    g.turn_pos = g.order.index(owner)
+    g.to_act = (owner,)
+    g._legal = {}
+    ev = act(g, "mine", tile, kind.capitalize())[0]
+    assert ev.rule == "titans.mining.tree_cost"
+    assert ev.changes == [Transfer("trees", cost, f"tile{tile}", "supply"), Transfer(kind, 1, "bank", f"p{owner}")]
+    assert trees(g, tile) == 10 - cost
+    assert ev.text.endswith(f"{cost} tree(s) removed, {10 - cost} left, +1 {kind.capitalize()}.")
+
+
+def test_mining_again_and_again_until_trees_run_out(g):
+    for left in (8, 6, 4, 2):
+        act(g, "mine", 7, "Oil")
+        assert trees(g, 7) == left
+    assert hand(g, 2) == {"oil": 4}
+    set_trees(g, 11, 2)
+    assert g.action(2, "mine", 11, "Silicon") not in g.legal_actions(2)
+    with pytest.raises(IllegalAction, match="needs 3 trees; it has 2"):
+        act(g, "mine", 11, "Silicon")
+
+
+def test_last_tree_kills_the_tile_and_the_factory_is_lost(g):
+    set_trees(g, 7, 2)
+    events = act(g, "mine", 7, "Oil")
+    assert rules_of(events) == ["titans.mining.tree_cost", "titans.mining.exhausted"]
+    assert not g.alive[7] and g.owner[7] is None
+    assert g.held("tile7", "factory") == 0 and g.held("removed", "factory") == 1
+    assert g.held("p2", "factory") == 4   # not returned to Cy
+    assert "Cy's factory is lost" in events[1].text
+
+
+def test_only_the_owner_mines(g):
+    with pytest.raises(IllegalAction, match="Tile 6 is not Cy's"):
+        act(g, "mine", 6, "Oil")
+
+
+def test_upgraded_factory_mines_for_one_tree_fewer(g):
+    g.upgraded[7] = True
+    g.upgraded[11] = True
+    events = act(g, "mine", 7, "Oil")
+    assert rules_of(events) == ["titans.mining.upgraded", "titans.mining.tree_cost"]
+    assert trees(g, 7) == 9 and hand(g, 2) == {"oil": 1}
+    act(g, "mine", 11, "Silicon")
+    assert trees(g, 11) == 8 and hand(g, 2) == {"oil": 1, "silicon": 1}
+
+
+def test_upgraded_wood_gives_two_wood_for_one_tree():
+    g = placed()
+    g.turn_pos, g.to_act, g._legal = 1, (0,), {}   # Ana owns Wood 2
+    g.upgraded[2] = True
+    ev = act(g, "mine", 2, "Wood")[-1]
+    assert trees(g, 2) == 9 and hand(g, 0) == {"wood": 2}
+    assert ev.facts["got"] == 2
+
+
+# ---------------------------------------------------------------- Planting
+
+
+def test_planting_as_many_trees_as_tiles_owned_not_on_mined_tiles(g):
+    act(g, "mine", 7, "Oil")
+    assert g.action(2, "plant", 7) not in g.legal_actions(2)
+    with pytest.raises(IllegalAction, match="mined this turn"):
+        act(g, "plant", 7)
+    act(g, "plant", 11)
+    act(g, "plant", 11)
+    assert trees(g, 11) == 12 and g.plants_left == 0
+    with pytest.raises(IllegalAction, match="No plantings are left"):
+        act(g, "plant", 11)
+    # a planted tile is not mined in the same turn (our reading of the rule)
+    with pytest.raises(IllegalAction, match="planted this turn"):
+        act(g, "mine", 11, "Silicon")
+
+
+def test_planting_never_above_the_cap(g):
+    g.tracks["planet_health"] = 11
+    set_trees(g, 11, 11)
+    assert g.action(2, "plant", 11) not in g.legal_actions(2)
+    with pytest.raises(IllegalAction, match="tree cap of 11"):
+        act(g, "plant", 11)
+
+
+def test_plantings_count_every_tile_owned():
+    g = placed(players=4, picks={0: (6, 2), 1: (13, 10), 2: (7, 11), 3: (16, 15)})
+    p = g.current
+    g.owner[18] = p   # a third tile for this test
+    g.bal["tile18"]["factory"] = 1
+    g._start_turn(g.turn_pos)
+    assert g.plants_left == 3
+
+
+# ---------------------------------------------------------------- Trading
+
+
+def test_bank_trades_at_tree_value(g):
+    to_phase(g, "Trading")
+    set_hand(g, 2, alloy=1)
+    menu = [a for a in g.legal_actions(2) if a.kind == "bank"]
+    assert sorted(a.label for a in menu) == sorted([
+        "Bank: 1 Alloy → 4 Wood", "Bank: 1 Alloy → 1 Oil + 2 Wood", "Bank: 1 Alloy → 2 Oil",
+        "Bank: 1 Alloy → 1 Silicon + 1 Wood"])
+    i = next(i for i, (give, get) in enumerate(BANK_TRADES)
+             if give == {"alloy": 1} and get == {"silicon": 1, "wood": 1})
+    ev = act(g, "bank", i)[0]
+    assert hand(g, 2) == {"silicon": 1, "wood": 1}
+    assert ev.text == "Cy trades 1 Alloy for 1 Silicon + 1 Wood with the bank (value 4)."
+    j = next(i for i, (give, get) in enumerate(BANK_TRADES) if give == {"silicon": 1, "wood": 1})
+    act(g, "bank", j)
+    assert hand(g, 2) == {"alloy": 1}
+
+
+def test_every_bank_trade_is_of_equal_value():
+    from mining_games.titans.data import value
+    assert len(BANK_TRADES) == 14
+    for give, get in BANK_TRADES:
+        assert value(give) == value(get)
+
+
+def test_trade_offer_accepted_moves_goods_both_ways(g):
+    to_phase(g, "Trading")
+    set_hand(g, 2, silicon=2)
+    set_hand(g, 0, wood=3, oil=1)
+    act(g, "offer", 0, "Ana")
+    act(g, "give", "silicon", 1)
+    act(g, "ask", "wood", 3)
+    assert g.to_act == (0,) and g.prompt(0) == "Cy offers you 1 Silicon for 3 Wood: accept or decline?"
+    ev = act(g, "accept")[0]
+    assert ev.rule == "titans.trading.accept"
+    assert hand(g, 2) == {"silicon": 1, "wood": 3} and hand(g, 0) == {"silicon": 1, "oil": 1}
+    assert g.to_act == (2,) and g.step == "trade"
+
+
+def test_trade_offer_declined_changes_nothing(g):
+    to_phase(g, "Trading")
+    set_hand(g, 2, silicon=2)
+    set_hand(g, 1, alloy=1)
+    act(g, "offer", 1, "Ben")
+    act(g, "give", "silicon", 2)
+    act(g, "ask", "alloy", 1)
+    act(g, "decline")
+    assert hand(g, 2) == {"silicon": 2} and hand(g, 1) == {"alloy": 1}
+
+
+def test_cannot_accept_without_the_goods_and_offers_are_limited(g):
+    to_phase(g, "Trading")
+    set_hand(g, 2, silicon=3)
+    set_hand(g, 0, wood=1)
+    for k in range(3):
+        act(g, "offer", 0, "Ana")
+        act(g, "give", "silicon", 1)
+        act(g, "ask", "wood", 1)
+        if k == 0:
+            set_hand(g, 0)           # Ana cannot pay what Cy asks: she may only decline
+            assert [a.kind for a in g.legal_actions(0)] == ["decline"]
+        act(g, "decline")
+        set_hand(g, 0, wood=1)
+    assert "titans.trading.offer_limit" in rules_of(g.log[-3:])
+    assert not any(a.kind == "offer" for a in g.legal_actions(2))
+
+
+# ---------------------------------------------------------------- Building and Planet Health
+
+
+def test_factory_next_to_yours_costs_1_wood_2_oil_and_one_planet_health(g):
+    to_phase(g, "Building")
+    set_hand(g, 2, wood=3, oil=4)
+    events = act(g, "build", 12, "adjacent")
+    assert rules_of(events) == ["titans.building.factory_adjacent", "titans.planet.build_cost"]
+    assert hand(g, 2) == {"wood": 2, "oil": 2}
+    assert g.owner[12] == 2 and g.held("p2", "factory") == 3
+    assert g.tracks["planet_health"] == 20
+
+
+def test_factory_away_from_yours_costs_2_wood_2_oil(g):
+    to_phase(g, "Building")
+    set_hand(g, 2, wood=2, oil=2)
+    assert g.action(2, "build", 1, "far") in g.legal_actions(2)
+    assert g.action(2, "build", 1, "adjacent") not in g.legal_actions(2)
+    act(g, "build", 1, "far")
+    assert hand(g, 2) == {} and g.owner[1] == 2 and g.tracks["planet_health"] == 20
+
+
+def test_build_refused_without_resources(g):
+    to_phase(g, "Building")
+    set_hand(g, 2, wood=1, oil=1)
+    with pytest.raises(IllegalAction, match=r"costs 2 Oil \+ 1 Wood; Cy has 1 Oil \+ 1 Wood"):
+        act(g, "build", 12, "adjacent")
+
+
+def test_one_factory_per_tile(g):
+    to_phase(g, "Building")
+    set_hand(g, 2, wood=5, oil=5)
+    assert not any(a.args[:1] == (6,) for a in g.legal_actions(2) if a.kind == "build")
+    with pytest.raises(IllegalAction, match="already has a factory"):
+        act(g, "build", 6, "adjacent")
+
+
+def test_upgrade_costs_3_wood_2_oil_2_trees_and_returns_the_single_piece(g):
+    to_phase(g, "Building")
+    set_hand(g, 2, wood=3, oil=2)
+    events = act(g, "upgrade", 11)
+    assert rules_of(events) == ["titans.building.upgrade", "titans.planet.build_cost"]
+    assert hand(g, 2) == {} and trees(g, 11) == 8 and g.upgraded[11]
+    assert g.held("tile11", "upgraded_factory") == 1 and g.held("tile11", "factory") == 0
+    assert g.held("p2", "factory") == 5 and g.held("p2", "upgraded_factory") == 2
+    assert g.tracks["planet_health"] == 20
+
+
+def test_make_mineable_costs_3_wood_3_oil_factory_included(g):
+    to_phase(g, "Building")
+    set_hand(g, 2, wood=3, oil=3)
+    assert g.action(2, "make_mineable", 17, "Alloy") in g.legal_actions(2)     # 17 touches 7
+    assert g.action(2, "make_mineable", 18, "Alloy") not in g.legal_actions(2)  # 18 does not
+    act(g, "make_mineable", 17, "Alloy")
+    assert g.kind[17] == "alloy" and g.owner[17] == 2 and hand(g, 2) == {}
+    assert g.held("p2", "factory") == 3 and g.tracks["planet_health"] == 20
+    to_phase_next_turn_mine = g.mining_cost(17)
+    assert to_phase_next_turn_mine == 4
+
+
+def test_falling_health_removes_trees_above_the_cap(g):
+    to_phase(g, "Building")
+    g.tracks["planet_health"] = 13
+    set_trees(g, 1, 13)
+    set_trees(g, 5, 12)
+    set_hand(g, 2, wood=1, oil=2)
+    events = act(g, "build", 12, "adjacent")
+    assert rules_of(events) == ["titans.building.factory_adjacent", "titans.planet.build_cost",
+                                "titans.planet.tree_cap"]
+    assert trees(g, 1) == 12 and trees(g, 5) == 12
+    assert events[2].text == "Tile 1 loses 1 tree(s) above the cap of 12."
+
+
+def test_health_stays_at_the_floor_of_5(g):
+    to_phase(g, "Building")
+    g.tracks["planet_health"] = 5
+    set_hand(g, 2, wood=1, oil=2)
+    events = act(g, "build", 12, "adjacent")
+    assert rules_of(events) == ["titans.building.factory_adjacent", "titans.planet.floor"]
+    assert g.tracks["planet_health"] == 5 and g.owner[12] == 2
+
+
+def test_health_lost_per_build_is_an_option():
+    g = placed(health_per_build=2)
+    to_phase(g, "Building")
+    set_hand(g, 2, wood=1, oil=2)
+    act(g, "build", 12, "adjacent")
+    assert g.tracks["planet_health"] == 19
+
+
+# ---------------------------------------------------------------- Buying
+
+
+def test_buy_one_technology_refill_and_the_turn_ends(g):
+    to_phase(g, "Buying")
+    set_hand(g, 2, silicon=1, wood=1, alloy=1)
+    menu = [a.label for a in g.legal_actions(2)]
+    assert menu == ["Buy Solar Lamp (1 Silicon + 1 Wood: 1 VP)", "Buy Electric Bicycle (1 Alloy: 1 VP)",
+                    "End the turn without buying"]
+    events = act(g, "buy", 0)
+    assert rules_of(events)[:2] == ["titans.buying.technology", "titans.buying.refill"]
+    assert g.held("p2", "vp") == 1 and hand(g, 2) == {"alloy": 1}
+    assert g.tech_row == [1, 2, 3, 4] and g.tech_owned[2] == [0]
+    assert events[1].facts["card"] == TECHNOLOGY[4][0]
+    assert g.current == 0 and g.phase == "Mining & Planting"   # at most one card: the turn is over
+
+
+def test_phases_come_in_order_and_can_be_skipped(g):
+    assert g.phase == "Mining & Planting"
+    to_phase(g, "Buying")
+    assert [e.facts["phase_name"] for e in g.log[-3:]] == ["Mining & Planting", "Trading", "Building"]
+    with pytest.raises(IllegalAction):
+        act(g, "mine", 7, "Oil")
+    finish_turn(g)
+    assert g.current == 0

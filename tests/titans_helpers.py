@@ -1,0 +1,66 @@
+"""Helpers for Titans scenario tests: reach a phase, set holdings, read numbers."""
+
+from mining_games.titans import TitansGame
+from mining_games.titans.data import RESOURCES
+
+# First and second factory per seat: Ana on Oil 6 + Wood 2, Ben on Alloy 13 + Silicon 10,
+# Cy on Oil 7 + Silicon 11, Dee on Alloy 16 + Alloy 15.
+PICKS = {0: (6, 2), 1: (13, 10), 2: (7, 11), 3: (16, 15)}
+
+
+def placed(players=3, seed=1, picks=PICKS, **options):
+    """A game after the snake placement, at the first player's Mining & Planting phase."""
+    g = TitansGame(players=players, seed=seed, **options)
+    while g.step == "place":
+        p = g.to_act[0]
+        which = g.placements[0][1]
+        g.apply(g.action(p, "place", picks[p][which - 1], _kind(g, picks[p][which - 1])))
+    return g
+
+
+def _kind(g, n):
+    return g.kind[n].capitalize()
+
+
+def set_hand(g, p, **amounts):
+    """Give player p exactly these resources (test set-up, outside the rules)."""
+    acct = g.bal[g.account(p)]
+    for r in RESOURCES:
+        acct[r] = amounts.get(r, 0)
+    g._legal = {}
+
+
+def set_trees(g, n, k):
+    g.bal[f"tile{n}"]["trees"] = k
+    g._legal = {}
+
+
+def trees(g, n):
+    return g.held(f"tile{n}", "trees")
+
+
+def hand(g, p):
+    return {r: k for r, k in g.hand(p).items() if k}
+
+
+def act(g, kind, *args, p=None):
+    """Apply an action of the player who must decide (or p) and return the events."""
+    p = g.to_act[0] if p is None else p
+    return g.apply(g.action(p, kind, *args))
+
+
+def to_phase(g, phase):
+    """End phases of the current turn until ``phase`` starts."""
+    while g.phase != phase:
+        act(g, "end_phase", g.phase)
+
+
+def finish_turn(g):
+    """End every remaining phase of the current player's turn (no buying)."""
+    while g.step != "buy":
+        act(g, "end_phase", g.phase)
+    return act(g, "end_turn")
+
+
+def rules_of(events):
+    return [e.rule for e in events]
