@@ -4,10 +4,15 @@ Both read only ``game.view(player)`` and ``game.legal_actions(player)``. They sh
 turn: pick a goal (a factory, an upgrade or a Technology card), trade with the bank towards it,
 then build or buy it. They differ in how they treat the land:
 
-- the **extractor** mines every tree it can (down to the last one before the tile would die),
-  never plants, and builds whenever it can;
-- the **steward** mines only while a tile keeps a reserve of trees, plants every tree it may, and
-  builds only while Planet Health stays in the one-disaster band.
+- the **extractor** mines every tile down to three trees (one disaster from death), plants only
+  where it did not mine, and builds whenever it can: the private gain is its own, the lost Planet
+  Health is everybody's;
+- the **steward** mines only while a tile keeps six trees, plants every tree it may, and builds
+  only while Planet Health stays in the one-disaster band.
+
+With these settings (measured over 60 seeds, 3 players): one extractor among stewards wins most
+games, yet a table of extractors ends with lower scores, Planet Health near its floor and half the
+land dead, while a table of stewards keeps almost every tile: the tragedy of the commons.
 """
 
 import random
@@ -174,21 +179,21 @@ def _end(menu):
 
 
 class ExtractorBot(TitansBot):
-    """Mines hard (to the last tree but one), never plants, builds whenever it can."""
+    """Mines every tile down to three trees, builds whenever it can, plants only unmined tiles."""
 
     name = "extractor"
-    description = "mines every tree it can, never plants, builds whenever it can afford to"
-    reserve = 1
-    plants = False
+    description = "mines every tile down to three trees and builds whenever it can afford to"
+    reserve = 3
+    plants = True
     build_floor = 0
 
 
 class StewardBot(TitansBot):
-    """Keeps five trees on every tile, plants all it may, builds only while Planet Health is high."""
+    """Keeps six trees on every tile, plants all it may, builds only while Planet Health is high."""
 
     name = "steward"
-    description = "keeps a reserve of trees, plants every turn, builds only while Planet Health stays high"
-    reserve = 5
+    description = "keeps six trees on every tile, plants every turn, builds only while Planet Health stays high"
+    reserve = 6
     plants = True
 
     def may_build(self, seen):
