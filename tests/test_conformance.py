@@ -3,6 +3,7 @@
 import hashlib
 import json
 import os
+import pathlib
 import subprocess
 import sys
 
@@ -119,6 +120,15 @@ def test_rule_coverage(cls, capsys):
         print(f"\n[rule coverage] {cls.name}: {len(ids) - len(never)}/{len(ids)} rules fired "
               f"({coverage:.0%}); never fired: {', '.join(never) or 'none'}")
     assert coverage >= cls.min_rule_coverage, f"{cls.name}: coverage {coverage:.0%} < {cls.min_rule_coverage:.0%}"
+
+
+@pytest.mark.parametrize("name", sorted(mg.GAMES))
+def test_game_docs_mention_every_rule(name):
+    doc = pathlib.Path(__file__).parent.parent / "docs" / f"{name}.md"
+    assert doc.exists(), f"docs/{name}.md is missing"
+    text = doc.read_text()
+    missing = [r.id for r in mg.GAMES[name].RULES if f"`{r.id}`" not in text]
+    assert not missing, f"docs/{name}.md does not mention {missing}"
 
 
 def test_registered_games_are_complete():
