@@ -1,1 +1,21 @@
-"""Notebook widgets for mining_games (installed as ``mining_games.widgets``)."""
+"""Notebook widgets for mining_games (installed as ``mining_games.widgets``).
+
+    from mining_games.widgets import play
+    play("titans", players=3, seed=1, bots={1: "extractor", 2: "steward"})
+
+``GameTable(game, bots=...)`` is the classroom table: header, board, decision panel, controls, rule
+log, rule index, charts and a New game form. Needs the ``jupyter`` extra (ipywidgets, plotly).
+"""
+
+import mining_games as _mg
+
+from .charts import sankey_figure, scores_figure, tracks_figure
+from .table import GameTable
+
+
+def play(name, players=None, seed=None, bots=None, viewer="auto", **options):
+    """A GameTable for a new game: ``play("titans", players=3, seed=1, bots={1: "steward"})``."""
+    return GameTable(_mg.new_game(name, players=players, seed=seed, **options), bots=bots, viewer=viewer)
+
+
+__all__ = ["GameTable", "play", "sankey_figure", "scores_figure", "tracks_figure"]

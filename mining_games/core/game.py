@@ -150,11 +150,23 @@ class Game(ABC):
         return ()
 
     def redact(self, snap, p):
-        """Remove from a full snapshot what player ``p`` may not see (hands, sealed bids, decks)."""
+        """Remove from a full snapshot what player ``p`` may not see (hands, sealed bids, decks).
+
+        ``p`` is a player index, or -1 for an onlooker, who sees nobody's private information.
+        """
         return snap
 
     def check_invariants(self):
         """Game-specific invariants (raise AssertionError); the conformance suite calls this."""
+
+    def board_html(self, viewer=None):
+        """The board as an HTML or SVG string seen by ``viewer`` (None: the teacher; -1: an
+        onlooker who sees no private hands), or None to let the widgets show a generic table."""
+        return None
+
+    def track_bands(self, track):
+        """Shaded bands a chart may draw behind a track: a list of (low, high, label)."""
+        return []
 
     def why_illegal(self, action):
         """A game may explain a rejected action more precisely (return None to use the default)."""
@@ -260,12 +272,13 @@ class Game(ABC):
         }
 
     def view(self, p=None):
-        """What player ``p`` may see (None: the teacher's full view)."""
+        """What player ``p`` may see (None: the teacher's full view; -1: an onlooker, who sees
+        only public information)."""
         snap = self.snapshot()
         if p is None:
             return snap
-        if not isinstance(p, int) or not 0 <= p < len(self.players):
-            raise ValueError(f"no player {p!r}: players are 0..{len(self.players) - 1}")
+        if isinstance(p, bool) or not isinstance(p, int) or not -1 <= p < len(self.players):
+            raise ValueError(f"no player {p!r}: players are 0..{len(self.players) - 1} (or -1, an onlooker)")
         return self.redact(snap, p)
 
     def to_json(self):

@@ -7,7 +7,7 @@ externalities. Every rule is in ``rules.RULES``; every component and its provena
 from mining_games import register
 from mining_games.core import Game, action_class
 
-from . import data
+from . import board, data
 from .bots import ExtractorBot, StewardBot
 from .data import BANK_TRADES, BUILD_COSTS, NAMES, TECHNOLOGY, TILES, describe, value
 from .ending import EndingMixin
@@ -146,6 +146,19 @@ class TitansGame(SetupMixin, TurnMixin, LandMixin, EndingMixin, Game):
             if not self.can_pay(p, TECHNOLOGY[card][1]):
                 return f"{TECHNOLOGY[card][0]} costs {describe(TECHNOLOGY[card][1])} (Buying)."
         return None
+
+    def board_html(self, viewer=None):
+        """The hex board, Planet Health gauge, players and Technology row (all public in Titans)."""
+        return board.board_html(self, viewer)
+
+    def track_bands(self, track):
+        """Planet Health bands by number of disaster cards per round (Natural Disasters)."""
+        if track != "planet_health":
+            return []
+        o = self.options
+        return [(o.two_disasters_at + 1, o.planet_health, "1 disaster a round"),
+                (o.three_disasters_at + 1, o.two_disasters_at, "2 disasters a round"),
+                (o.health_floor, o.three_disasters_at, "3 disasters a round")]
 
     def redact(self, snap, p):
         """Players never see the order of the face-down decks."""

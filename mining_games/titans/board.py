@@ -1,0 +1,129 @@
+"""The Titans board as SVG and HTML: hex tiles, trees, factories, Planet Health, the Technology row.
+
+Pure string building (no widget imports), so the notebook widgets, tests and exports can all use it.
+"""
+
+import math
+from html import escape
+
+from mining_games.palette import player_color
+
+from .data import COORDS, NAMES, RESOURCES, TECHNOLOGY, TILES, describe
+
+TILE_FILL = {"wood": "#D9C39A", "oil": "#A9A9A9", "silicon": "#BBD5E3", "alloy": "#CDBEDC", "barren": "#F1E9D6"}
+R = 46                     # hex radius in pixels
+W3 = math.sqrt(3)
+
+
+def _center(n):
+    q, r = COORDS[n]
+    return 250 + R * W3 * (q + r / 2), 200 + R * 1.5 * r
+
+
+def _hexagon(cx, cy, size):
+    pts = [(cx + size * math.cos(math.radians(60 * i - 30)), cy + size * math.sin(math.radians(60 * i - 30)))
+           for i in range(6)]
+    return " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
+
+
+def _factory(cx, cy, color, upgraded, initial):
+    """A house in the owner's colour; an upgraded factory is two stories tall."""
+    h = 20 if upgraded else 12
+    body = (f'<rect x="{cx - 9:.1f}" y="{cy - h:.1f}" width="18" height="{h}" fill="{color}" stroke="#222" '
+            f'stroke-width="1"/><polygon points="{cx - 11:.1f},{cy - h:.1f} {cx:.1f},{cy - h - 8:.1f} '
+            f'{cx + 11:.1f},{cy - h:.1f}" fill="{color}" stroke="#222" stroke-width="1"/>')
+    if upgraded:
+        body += f'<line x1="{cx - 9:.1f}" y1="{cy - 10:.1f}" x2="{cx + 9:.1f}" y2="{cy - 10:.1f}" stroke="#fff"/>'
+    body += (f'<text x="{cx:.1f}" y="{cy - 2:.1f}" font-size="9" text-anchor="middle" fill="#fff" '
+             f'font-weight="bold">{escape(initial)}</text>')
+    return body
+
+
+def tiles_svg(game):
+    """The 19 tiles: resource, number, trees, and the owner's factory."""
+    parts = []
+    cap = game.tracks["planet_health"]
+    for n in TILES:
+        cx, cy = _center(n)
+        kind = game.kind[n]
+        if not game.alive[n]:
+            parts.append(f'<polygon points="{_hexagon(cx, cy, R - 2)}" fill="#FFFFFF" stroke="#999" '
+                         f'stroke-dasharray="4 3" stroke-width="1.5"><title>Tile {n}: land lost</title></polygon>'
+                         f'<text x="{cx:.1f}" y="{cy - 8:.1f}" font-size="12" text-anchor="middle" '
+                         f'fill="#777">{n}</text><text x="{cx:.1f}" y="{cy + 8:.1f}" font-size="11" '
+                         f'text-anchor="middle" fill="#777">lost</text>')
+            continue
+        trees = game.held(f"tile{n}", "trees")
+        owner = game.owner[n]
+        title = f"Tile {n}: {NAMES[kind]}, {trees} trees" + (
+            f", {game.players[owner]}'s {'upgraded ' if game.upgraded[n] else ''}factory" if owner is not None else "")
+        stroke = player_color(owner) if owner is not None else "#555"
+        width = 3 if owner is not None else 1.2
+        parts.append(f'<polygon points="{_hexagon(cx, cy, R - 2)}" fill="{TILE_FILL[kind]}" stroke="{stroke}" '
+                     f'stroke-width="{width}"><title>{escape(title)}</title></polygon>')
+        parts.append(f'<text x="{cx:.1f}" y="{cy - 21:.1f}" font-size="11" text-anchor="middle" fill="#222">'
+                     f'{n} · {NAMES[kind]}</text>')
+        full = trees >= cap
+        parts.append(f'<text x="{cx:.1f}" y="{cy - 8:.1f}" font-size="12" text-anchor="middle" '
+                     f'fill="{"#1B5E20" if trees > 3 else "#B71C1C"}" font-weight="bold">'
+                     f'{trees} tree{"s" if trees != 1 else ""}{" (cap)" if full else ""}</text>')
+        if owner is not None:
+            parts.append(_factory(cx, cy + 26, player_color(owner), game.upgraded[n], game.players[owner][:1]))
+    return "".join(parts)
+
+
+def health_gauge_svg(game, x=505, top=40, height=320):
+    """Planet Health as a vertical gauge with the disaster bands shaded."""
+    o = game.options
+    lo, hi = o.health_floor, o.planet_health
+    h = game.tracks["planet_health"]
+
+    def y(v):
+        return top + (hi - v) / max(1, hi - lo) * height
+
+    parts = [f'<text x="{x + 12}" y="{top - 22}" font-size="12" text-anchor="middle" font-weight="bold">'
+             f'Planet Health</text>']
+    shades = ("#E8F5E9", "#FFF8E1", "#FFEBEE")
+    for (b_lo, b_hi, label), shade in zip(game.track_bands("planet_health"), shades):
+        y1, y2 = y(b_hi + 0.5 if b_hi < hi else hi), y(b_lo - 0.5 if b_lo > lo else lo)
+        parts.append(f'<rect x="{x}" y="{y1:.1f}" width="24" height="{max(0, y2 - y1):.1f}" fill="{shade}" '
+                     f'stroke="#ccc"><title>{escape(label)}</title></rect>'
+                     f'<text x="{x + 30}" y="{(y1 + y2) / 2 + 4:.1f}" font-size="10" '
+                     f'fill="#555">{escape(label)}</text>')
+    parts.append(f'<line x1="{x - 4}" x2="{x + 28}" y1="{y(h):.1f}" y2="{y(h):.1f}" stroke="#B71C1C" stroke-width="3"/>'
+                 f'<text x="{x - 8}" y="{y(h) + 4:.1f}" font-size="13" text-anchor="end" fill="#B71C1C" '
+                 f'font-weight="bold" class="mg-health">{h}</text>')
+    for v in (lo, hi):
+        parts.append(f'<text x="{x + 12}" y="{y(v) + (14 if v == lo else -4):.1f}" font-size="9" '
+                     f'text-anchor="middle" fill="#555">{v}</text>')
+    return "".join(parts)
+
+
+def side_panel_html(game):
+    """Each player's resources, points and pieces; the face-up Technology row."""
+    rows = []
+    for p, name in enumerate(game.players):
+        acct = game.account(p)
+        res = ", ".join(f"{game.held(acct, r)} {NAMES[r]}" for r in RESOURCES)
+        on_turn = " ◀" if (not game.over and p in game.to_act) else ""
+        rows.append(
+            f'<tr><td><span style="display:inline-block;width:10px;height:10px;background:{player_color(p)};'
+            f'margin-right:4px"></span><b>{escape(name)}</b>{on_turn}</td><td>{game.held(acct, "vp")} VP</td>'
+            f'<td>{res}</td><td>{game.held(acct, "factory")} + {game.held(acct, "upgraded_factory")} up</td></tr>')
+    cards = "".join(
+        f'<li><b>{escape(TECHNOLOGY[c][0])}</b>: {describe(TECHNOLOGY[c][1])} → {TECHNOLOGY[c][2]} VP</li>'
+        for c in game.tech_row)
+    return (
+        '<table class="mg-players" style="border-collapse:collapse;font-size:12px">'
+        '<tr><th align="left">Player</th><th>Points</th><th align="left">Resources</th>'
+        '<th>Factories left</th></tr>' + "".join(rows) + "</table>"
+        f'<div style="font-size:12px;margin-top:6px"><b>Technology row</b> ({len(game.tech_deck)} in the deck):'
+        f'<ul style="margin:2px 0 0 16px;padding:0">{cards or "<li>empty</li>"}</ul></div>')
+
+
+def board_html(game, viewer=None):
+    """The whole Titans board for the notebook: SVG map and gauge, then the players and Technology row."""
+    svg = (f'<svg class="mg-titans-board" viewBox="0 0 660 400" width="660" height="400" '
+           f'xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Titans board" '
+           f'style="font-family:sans-serif">{tiles_svg(game)}{health_gauge_svg(game)}</svg>')
+    return f'<div class="mg-board-inner" style="font-family:sans-serif">{svg}{side_panel_html(game)}</div>'
