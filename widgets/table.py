@@ -107,8 +107,8 @@ class GameTable(W.VBox):
         controls = W.HBox([self.step_button, self.round_button, self.auto_button, self.speed, self.stop_button,
                            self.undo_button], layout=W.Layout(flex_flow="row wrap", gap="4px"))
         right = W.VBox([self.panel, controls, self.standings_box, self.viewer],
-                       layout=W.Layout(width="40%", min_width="320px", padding="0 0 0 8px"))
-        top = W.HBox([W.VBox([self.board], layout=W.Layout(width="60%", overflow="auto")), right],
+                       layout=W.Layout(flex="1 1 340px", min_width="320px", padding="0 0 0 8px"))
+        top = W.HBox([W.VBox([self.board], layout=W.Layout(flex="2 1 560px", overflow="auto")), right],
                      layout=W.Layout(flex_flow="row wrap", width="100%"))
         self.tabs.children = [
             W.VBox([self.log_filter, self.rule_log]), self.rule_index,
@@ -138,11 +138,12 @@ class GameTable(W.VBox):
         for info in cls.Options.describe():
             self.form.controls[info["name"]].value = getattr(game.options, info["name"])
         names = [(f"{n} (seat {p + 1})", p) for p, n in enumerate(game.players)]
-        self.viewer.options = [("Automatic", "auto"), ("Teacher: everything", None),
+        self.viewer.options = [("Automatic", "auto"), ("Teacher: everything", "teacher"),
                                ("Onlooker: public only", -1), *names]
-        self.viewer.value = self._viewer_mode if self._viewer_mode in (None, -1, "auto") else "auto"
-        self.log_filter.options = [("Everyone", None), *names]
-        self.log_filter.value = None
+        mode = "teacher" if self._viewer_mode is None else self._viewer_mode
+        self.viewer.value = mode if mode in ("teacher", -1, "auto") else "auto"
+        self.log_filter.options = [("Everyone", "all"), *names]
+        self.log_filter.value = "all"
         items = list(cls.ITEMS) or sorted({c.item for e in game.log for c in e.transfers()})
         self.flow_item.options = items
         if items:
@@ -308,6 +309,8 @@ class GameTable(W.VBox):
     def board_viewer(self):
         """Whose eyes the board uses: the deciding human, an onlooker if humans play, else the teacher."""
         mode = self.viewer.value
+        if mode == "teacher":
+            return None
         if mode != "auto":
             return mode
         p = self.human_deciding()
@@ -326,11 +329,13 @@ class GameTable(W.VBox):
             f"<td style='font-size:11px;color:#555'>"
             f"{escape(', '.join(f'{k} {v}' for k, v in r['breakdown'].items()))}</td></tr>"
             for r in self.game.standings())
-        self.standings_box.value = ("<table style='font-size:12px;margin-top:6px'><tr><th>#</th><th align='left'>"
-                                    "Player</th><th>Score</th><th align='left'>from</th></tr>" + rows + "</table>")
+        self.standings_box.value = ("<table style='font-size:12px;margin-top:6px;border-spacing:8px 2px'>"
+                                    "<tr><th>Rank</th><th align='left'>Player</th><th>Score</th>"
+                                    "<th align='left'>made of</th></tr>" + rows + "</table>")
 
     def _refresh_log(self):
-        self.rule_log.value = log_html(self.game.log, self.game.players, self._new_from, self.log_filter.value)
+        who = self.log_filter.value
+        self.rule_log.value = log_html(self.game.log, self.game.players, self._new_from, None if who == "all" else who)
 
     def _refresh_tab(self, index):
         g = self.game

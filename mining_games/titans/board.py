@@ -100,30 +100,29 @@ def health_gauge_svg(game, x=505, top=40, height=320):
 
 
 def side_panel_html(game):
-    """Each player's resources, points and pieces; the face-up Technology row."""
-    rows = []
+    """Each player's points, resources and pieces; the face-up Technology row."""
+    cards = []
     for p, name in enumerate(game.players):
         acct = game.account(p)
-        res = ", ".join(f"{game.held(acct, r)} {NAMES[r]}" for r in RESOURCES)
-        on_turn = " ◀" if (not game.over and p in game.to_act) else ""
-        rows.append(
-            f'<tr><td><span style="display:inline-block;width:10px;height:10px;background:{player_color(p)};'
-            f'margin-right:4px"></span><b>{escape(name)}</b>{on_turn}</td><td>{game.held(acct, "vp")} VP</td>'
-            f'<td>{res}</td><td>{game.held(acct, "factory")} + {game.held(acct, "upgraded_factory")} up</td></tr>')
-    cards = "".join(
+        res = " · ".join(f"{game.held(acct, r)} {NAMES[r]}" for r in RESOURCES)
+        on_turn = " ◀ on turn" if (not game.over and p in game.to_act) else ""
+        cards.append(
+            f'<div style="border-left:5px solid {player_color(p)};padding:2px 6px;margin-bottom:4px">'
+            f'<b>{escape(name)}</b>{on_turn} — <b>{game.held(acct, "vp")} VP</b><br>{res}<br>'
+            f'<span style="color:#555">factories in hand: {game.held(acct, "factory")} + '
+            f'{game.held(acct, "upgraded_factory")} upgraded</span></div>')
+    techs = "".join(
         f'<li><b>{escape(TECHNOLOGY[c][0])}</b>: {describe(TECHNOLOGY[c][1])} → {TECHNOLOGY[c][2]} VP</li>'
         for c in game.tech_row)
-    return (
-        '<table class="mg-players" style="border-collapse:collapse;font-size:12px">'
-        '<tr><th align="left">Player</th><th>Points</th><th align="left">Resources</th>'
-        '<th>Factories left</th></tr>' + "".join(rows) + "</table>"
-        f'<div style="font-size:12px;margin-top:6px"><b>Technology row</b> ({len(game.tech_deck)} in the deck):'
-        f'<ul style="margin:2px 0 0 16px;padding:0">{cards or "<li>empty</li>"}</ul></div>')
+    return (f'<div class="mg-players" style="font-size:12px;min-width:230px;max-width:300px">{"".join(cards)}'
+            f'<div style="margin-top:6px"><b>Technology row</b> ({len(game.tech_deck)} in the deck):'
+            f'<ul style="margin:2px 0 0 16px;padding:0">{techs or "<li>empty</li>"}</ul></div></div>')
 
 
 def board_html(game, viewer=None):
     """The whole Titans board for the notebook: SVG map and gauge, then the players and Technology row."""
-    svg = (f'<svg class="mg-titans-board" viewBox="0 0 660 400" width="660" height="400" '
+    svg = (f'<svg class="mg-titans-board" viewBox="0 0 660 400" width="560" height="340" '
            f'xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Titans board" '
            f'style="font-family:sans-serif">{tiles_svg(game)}{health_gauge_svg(game)}</svg>')
-    return f'<div class="mg-board-inner" style="font-family:sans-serif">{svg}{side_panel_html(game)}</div>'
+    return (f'<div class="mg-board-inner" style="font-family:sans-serif;display:flex;flex-wrap:wrap;gap:8px">'
+            f'{svg}{side_panel_html(game)}</div>')
