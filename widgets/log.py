@@ -23,15 +23,16 @@ def badge(source):
     return f'<span class="mg-badge" style="background:{bg};color:{fg}">{label}</span>'
 
 
-def log_html(events, names, new_from, player=None, limit=150):
-    """Newest first; events with ``seq >= new_from`` are highlighted as the last step's.
+def log_html(events, names, new_from, player=None, limit=150, newest_first=True):
+    """The rule log: events with ``seq >= new_from`` are highlighted as the last step's.
 
-    ``player``: show only events about that player index (None: everyone).
+    ``player``: show only events about that player index (None: everyone). Newest first by
+    default (the table); oldest first for reading a walkthrough.
     """
     shown = [e for e in events if player is None or e.player == player]
     total = len(shown)
     rows = []
-    for e in reversed(shown[-limit:]):
+    for e in (reversed(shown[-limit:]) if newest_first else shown[:limit]):
         r = e.rule_info
         who = (f'<span style="color:{player_color(e.player)};font-weight:bold">■</span> '
                if e.player is not None else "")
@@ -39,8 +40,8 @@ def log_html(events, names, new_from, player=None, limit=150):
         rows.append(f'<div class="{cls}" data-seq="{e.seq}">{who}{escape(e.text)}'
                     f'<div class="mg-rule">round {e.round} · {escape(r.title)} — {escape(r.cite)}'
                     f'{badge(r.source)}</div></div>')
-    more = (f'<div class="mg-entry" style="color:#777">… {total - limit} earlier events not shown</div>'
-            if total > limit else "")
+    more = (f'<div class="mg-entry" style="color:#777">… {total - limit} '
+            f'{"earlier" if newest_first else "later"} events not shown</div>' if total > limit else "")
     if not rows:
         rows.append('<div class="mg-entry" style="color:#777">No events yet.</div>')
     return STYLE + '<div class="mg-log-entries">' + "".join(rows) + more + "</div>"

@@ -1,0 +1,128 @@
+"""The notebooks in a real browser: Voila apps and JupyterLab, in headless Chromium via Playwright.
+
+Needs Debian's ``chromium`` (``.ci/run`` installs it; the README says how). Without it these tests
+skip with a message, unless MINING_GAMES_REQUIRE_BROWSER=1 (CI), where they fail instead.
+Screenshots go to ``test-artifacts/``.
+"""
+
+import secrets
+
+import pytest
+from browser import ARTIFACTS, BIN, CHROMIUM_ARGS, chromium_path, free_port, start_server, stop_server
+
+pytestmark = pytest.mark.browser
+
+VOILA_NOTEBOOKS = ["00_start_here.ipynb", "titans.ipynb", "lesson_commons.ipynb"]
+TIMEOUT = 120_000   # ms: kernel start plus first render takes about 10 s, more on a busy machine
+
+
+@pytest.fixture(scope="module")
+def browser():
+    path = chromium_path()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture(scope="module")
+def voila():
+    chromium_path()
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    proc, log = start_server([str(BIN / "voila"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+                              "--ServerApp.port_retries=0", "notebooks"], base + "/", "voila.log")
+    yield base
+    stop_server(proc, log)
+
+
+def page_for(browser):
+    page = browser.new_page(viewport={"width": 1300, "height": 1000})
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    return page, errors
+
+
+def entries(page):
+    return page.locator(".mg-log .mg-entry").all_inner_texts()
+
+
+def test_voila_titans_walkthrough_steps_and_shows_a_chart(browser, voila):
+    page, errors = page_for(browser)
+    page.goto(f"{voila}/voila/render/titans.ipynb", timeout=TIMEOUT)
+    step = page.locator(".mg-step")
+    step.wait_for(state="visible", timeout=TIMEOUT)
+    assert page.locator(".mg-header").inner_text().startswith("Titans")
+    board_before = page.locator(".mg-board").inner_html()
+    first_before = entries(page)[0]
+    for _ in range(6):
+        step.click()
+        page.wait_for_timeout(250)
+    page.wait_for_function(
+        "(before) => document.querySelector('.mg-log .mg-entry').innerText !== before", arg=first_before,
+        timeout=30_000)
+    after = entries(page)
+    assert after[0] != first_before and page.locator(".mg-log .mg-new").count() >= 1
+    assert page.locator(".mg-board").inner_html() != board_before
+    assert "Traceback" not in page.content()
+    page.get_by_role("tab", name="Tracks").click()
+    chart = page.locator(".mg-chart-tracks.js-plotly-plot")
+    chart.wait_for(state="visible", timeout=60_000)
+    assert chart.bounding_box()["height"] > 100
+    assert page.locator(".mg-chart-tracks .main-svg .scatterlayer .trace").count() >= 1
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "voila-titans.png"), full_page=True)
+    assert not errors, errors
+    page.close()
+
+
+@pytest.mark.parametrize("name", VOILA_NOTEBOOKS)
+def test_voila_renders_each_app_without_code_or_errors(browser, voila, name):
+    page, errors = page_for(browser)
+    page.goto(f"{voila}/voila/render/{name}", timeout=TIMEOUT)
+    page.locator(".jp-OutputArea-output").first.wait_for(state="visible", timeout=TIMEOUT)
+    page.wait_for_load_state("networkidle", timeout=TIMEOUT)
+    html = page.content()
+    assert "Traceback" not in html
+    body = page.locator("body").inner_text()
+    assert "import mining_games" not in body and "from mining_games" not in body, "code cells are showing"
+    page.screenshot(path=str(ARTIFACTS / f"voila-{name.replace('.ipynb', '')}.png"), full_page=True)
+    assert not errors, errors
+    page.close()
+
+
+@pytest.fixture(scope="module")
+def lab():
+    chromium_path()
+    port = free_port()
+    token = secrets.token_hex(8)
+    base = f"http://127.0.0.1:{port}"
+    args = [str(BIN / "jupyter"), "lab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
+            f"--IdentityProvider.token={token}", "--ServerApp.port_retries=0", "--ServerApp.root_dir=notebooks",
+            "--allow-root", "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+    proc, log = start_server(args, f"{base}/api/status?token={token}", "lab.log")
+    yield base, token
+    stop_server(proc, log)
+
+
+def test_jupyterlab_runs_the_start_notebook_without_errors(browser, lab):
+    base, token = lab
+    page, errors = page_for(browser)
+    page.goto(f"{base}/lab/tree/00_start_here.ipynb?token={token}", timeout=TIMEOUT)
+    page.locator(".jp-Notebook").wait_for(state="visible", timeout=TIMEOUT)
+    page.locator(".jp-Notebook-ExecutionIndicator, .jp-Toolbar").first.wait_for(timeout=TIMEOUT)
+    page.wait_for_function("() => document.querySelector('.jp-Notebook-ExecutionIndicator') !== null "
+                           "|| document.querySelector('.jp-KernelStatus') !== null", timeout=TIMEOUT)
+    page.get_by_text("Run", exact=True).first.click()
+    page.get_by_text("Run All Cells", exact=True).click()
+    page.locator(".mg-step").wait_for(state="visible", timeout=TIMEOUT)
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.jp-InputArea-prompt')].every(p => !p.innerText.includes('*'))",
+        timeout=TIMEOUT)
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+    assert "Traceback" not in page.locator(".jp-Notebook").inner_text()
+    page.locator(".mg-step").click()
+    page.screenshot(path=str(ARTIFACTS / "lab-start-here.png"), full_page=True)
+    page.close()
