@@ -14,10 +14,10 @@ class MurfettOptions(Options):
         5, help="A company holding at least this many leases forfeits one on a Forfeit Lease square",
         min=2, max=20)
     dispute_cost: int = option(
-        1, help="Industrial Dispute: paid for each running contract ($M)", min=0, max=10,
+        1, help="Industrial Dispute: paid for each running contract ($M)", min=0, max=20,
         source="reconstructed", rationale="the rulebook says 'the stipulated sum' without printing it")
     breakdown_cost: int = option(
-        3, help="Plant Breakdown: one repair bill ($M)", min=0, max=20,
+        3, help="Plant Breakdown: one repair bill ($M)", min=0, max=50,
         source="reconstructed", rationale="the rulebook does not print the repair bill")
     contracts_per_metal: int = option(
         6, help="Contract cards kept per metal (fewer makes a shorter game)", min=1, max=6)

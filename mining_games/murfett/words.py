@@ -63,11 +63,14 @@ class WordsMixin:
             return self._why_accept(p, *args)
         if kind == "draw" and ask == "contract" and args and args[0] in METALS:
             return f"The {METAL_NAMES[args[0]]} contract pile is empty" + self._ref("murfett.contract.draw")
-        if kind == "bid" and ask == "bid":
+        if kind == "bid" and ask == "bid" and args:
             high = self.auction["bid"]
-            steps = ", ".join(usd(high + s) for s in BID_STEPS)
-            return (f"A bid must raise the high bid of {usd(high)} to one of {steps}, and {name} has only "
-                    f"{usd(self.money(p))}" + self._ref("murfett.trouble.bid"))
+            allowed = [high + s for s in BID_STEPS]
+            if args[0] in allowed:
+                return (f"{name} has only {usd(self.money(p))}, not the {usd(args[0])} bid"
+                        + self._ref("murfett.trouble.bid"))
+            return (f"A bid must raise the high bid of {usd(high)} to one of "
+                    f"{', '.join(usd(x) for x in allowed)}" + self._ref("murfett.trouble.bid"))
         if kind == "sell" and ask != "raise":
             return (f"{name} is not in money trouble; leases are sold for cash only to pay a debt"
                     + self._ref("murfett.trouble.auction"))
