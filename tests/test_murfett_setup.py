@@ -163,3 +163,13 @@ def test_provenance_lists_every_reconstructed_datum():
     assert any("lead-zinc drilling deck" in w for w in rows)
     assert any("Cash Flow wheels" in w for w in rows)
     assert all(p.note for p in rows.values())
+
+
+def test_decks_are_shuffled_with_the_games_seed_and_logged():
+    a, b, c = (mg.new_game("murfett", players=2, seed=s) for s in (8, 8, 9))
+    assert a.drill_decks == b.drill_decks and a.contract_piles == b.contract_piles
+    assert a.drill_decks != c.drill_decks
+    texts = [e.text for e in a.log if e.rule.startswith("murfett.setup.shuffle")]
+    assert texts[0] == "The copper drilling cards are shuffled (20 cards)."
+    assert texts[-1] == "The lead-zinc contract cards are shuffled (6 cards)."
+    assert len(texts) == 8

@@ -15,6 +15,7 @@ from mining_games.core import Provenance
 
 METALS = ("copper", "tin", "nickel", "lead_zinc")
 METAL_NAMES = {"copper": "copper", "tin": "tin", "nickel": "nickel", "lead_zinc": "lead-zinc"}
+METAL_TITLES = {"copper": "Copper", "tin": "Tin", "nickel": "Nickel", "lead_zinc": "Lead-Zinc"}
 UNITS_PER_METAL = 100           # Contents: 100 imitation units of each metal
 
 # ---------------------------------------------------------------- leases
@@ -135,9 +136,9 @@ def square_name(kind_detail):
         c = kind_detail[1]
         return f"Buy or Drill {c} Lease ({COLOURS[c]})"
     if kind == "price":
-        return " / ".join(f"{METAL_NAMES[m].capitalize()} {'Up' if d > 0 else 'Down'}" for m, d in kind_detail[1])
+        return " / ".join(f"{METAL_TITLES[m]} {'Up' if d > 0 else 'Down'}" for m, d in kind_detail[1])
     if kind == "income":
-        return f"{METAL_NAMES[kind_detail[1]].capitalize()} Income Change"
+        return f"{METAL_TITLES[kind_detail[1]]} Income Change"
     return {"forfeit": "Forfeit Lease", "contract": "Contract", "dispute": "Industrial Dispute",
             "breakdown": "Plant Breakdown", "office": "Site Office"}[kind]
 

@@ -34,5 +34,6 @@ class MurfettOptions(Options):
         rationale="the rulebook advises against loans; this switches bank loans on")
     loan_interest_percent: int = option(
         10, help="Loan interest paid at each End of Period passed (percent, at least $1M)",
-        min=0, max=100, source="variant")
-    loan_limit: int = option(20, help="Most a company may owe the bank ($M)", min=1, max=200, source="variant")
+        min=0, max=100, source="variant", rationale="the rulebook prints no loan terms; a simple rate per period")
+    loan_limit: int = option(20, help="Most a company may owe the bank ($M)", min=1, max=200, source="variant",
+                             rationale="a cap so that borrowing cannot go on for ever")
