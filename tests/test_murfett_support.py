@@ -5,6 +5,7 @@ import pytest
 
 import mining_games as mg
 from mining_games.core import IllegalAction
+from mining_games.murfett.data import LEASE
 
 
 class Dice:
@@ -67,8 +68,6 @@ def top_contract(g, card):
 def own(g, p, code, units=0):
     """Give ``p`` a lease through the real buy rule ($1M) and prove ``units`` on it through the
     real exploration rule with scripted dice and stacked cards (these set-up explorations cost $0)."""
-    from mining_games.murfett.data import LEASE
-    colour, g.lease_colour = g.lease_colour, LEASE[code].colour
     g._do_buy(p, code, g.options.lease_price)
     metal = LEASE[code].metal
     while units > 0:
@@ -81,7 +80,6 @@ def own(g, p, code, units=0):
         stack(g, metal, grade)
         rig(g, pips)
         g._do_explore(p, code, 0)
-    g.lease_colour = colour
     g._legal = {}                     # menus computed before this set-up are stale
 
 

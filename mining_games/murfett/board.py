@@ -84,15 +84,17 @@ class BoardMixin:
     def _land_lease(self, p, colour):
         """How to Play: buy a lease of the colour, explore one you own, or pass; if neither is
         possible the player simply waits."""
-        self.lease_colour = colour
         if len(self._menu_lease(p)) == 1:
             self.fire("murfett.lease.wait", p, colour=data.COLOURS[colour])
-            self.lease_colour = None
         else:
             self._ask(p, "lease")
 
+    def square_colour(self, p):
+        """The lease colour of the Buy or Drill square player ``p`` stands on."""
+        return CIRCUITS[self.circuit[p]][self.square[p]][1]
+
     def _menu_lease(self, p):
-        colour = self.lease_colour
+        colour = self.square_colour(p)
         cash = self.money(p)
         price, cost = self.options.lease_price, self.options.exploration_cost
         menu = []
@@ -107,12 +109,10 @@ class BoardMixin:
 
     def _do_pass(self, p):
         """How to Play: a player on a Buy or Drill square may do nothing."""
-        self.fire("murfett.lease.pass", p, colour=data.COLOURS[self.lease_colour])
-        self.lease_colour = None
+        self.fire("murfett.lease.pass", p, colour=data.COLOURS[self.square_colour(p)])
 
     def _do_buy(self, p, code, price):
         """How to Play: an available lease of the square's colour costs $1M."""
-        self.lease_colour = None
         lease = LEASE[code]
         self.fire("murfett.lease.buy", p, lease=code, metal=lease.metal, price=price)
         me = self.account(p)
@@ -123,7 +123,6 @@ class BoardMixin:
     def _do_explore(self, p, code, cost):
         """How to Play and Metal Units: pay, turn up the metal's top drilling card (it goes to the
         bottom); Medium Grade proves 1 unit per pip of one die, High Grade 2 per pip."""
-        self.lease_colour = None
         metal = LEASE[code].metal
         deck = self.drill_decks[metal]
         grade = deck.pop(0)

@@ -81,7 +81,6 @@ class MurfettGame(WordsMixin, BoardMixin, ContractsMixin, MoneyMixin, Game):
         self.removed = []          # contract cards set aside for a shorter game
         self.revealed = None       # the contract card turned up and awaiting accept or refuse
         self.start_side = None     # the side of the board chosen, while a start square is chosen
-        self.lease_colour = None   # the colour of the Buy or Drill square being decided
         self.order = []
         self.turn = 0
         self.pending = []

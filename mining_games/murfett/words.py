@@ -17,7 +17,8 @@ class WordsMixin:
             c = self.circuit[p]
             return f"You are on square {self.square[p]} of the {c} circuit: roll here, or change circuit and roll."
         if ask == "lease":
-            return (f"Buy or Drill {self.lease_colour} ({COLOURS[self.lease_colour]}) square, with "
+            colour = self.square_colour(p)
+            return (f"Buy or Drill {colour} ({COLOURS[colour]}) square, with "
                     f"{usd(self.money(p))} in hand: buy a lease, explore one of yours, or pass.")
         if ask == "contract":
             return "Contract square: turn up the top card of a contract pile, or take none."
@@ -86,8 +87,9 @@ class WordsMixin:
         rule = "murfett.lease.buy" if kind == "buy" else "murfett.lease.explore"
         if self.asking != "lease" or p not in self.to_act:
             return f"{name} is not on a Buy or Drill square" + self._ref(rule)
-        if lease.colour != self.lease_colour:
-            return (f"Lease {code} is {COLOURS[lease.colour]}; this square is {COLOURS[self.lease_colour]}"
+        colour = self.square_colour(p)
+        if lease.colour != colour:
+            return (f"Lease {code} is {COLOURS[lease.colour]}; this square is {COLOURS[colour]}"
                     + self._ref(rule))
         owner = self.owner[code]
         price = self.options.lease_price if kind == "buy" else self.options.exploration_cost
