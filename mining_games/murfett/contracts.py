@@ -1,0 +1,100 @@
+"""Contracts: turning one up on an inner contract square, accepting or refusing it, selling one
+unit per End of Period at the Cash Flow Indicator's income, and completing it."""
+
+from .data import CONTRACT, LEASE, METALS
+
+
+class ContractsMixin:
+    # ------------------------------------------------------------------ contract squares
+
+    def _land_contract(self, p):
+        """Inner Circuit: a player on a contract square may turn up the top card of any pile."""
+        if any(self.contract_piles.values()):
+            self._ask(p, "contract")
+        else:
+            self.fire("murfett.contract.none_left", p)
+
+    def _menu_contract(self, p):
+        piles = self.contract_piles
+        menu = [self.Action(p, "draw", (m,)) for m in METALS if piles[m]]
+        menu.append(self.Action(p, "skip"))
+        return menu
+
+    def _do_skip(self, p):
+        self.fire("murfett.contract.skip", p)
+
+    def _do_draw(self, p, metal):
+        """Turn up the top contract of a pile; it can be accepted only from a single lease that
+        holds enough units (units of different leases are never combined)."""
+        card = self.contract_piles[metal][0]
+        size = CONTRACT[card].size
+        self.fire("murfett.contract.draw", p, metal=metal, card=card, size=size)
+        self.revealed = card
+        if self._offer_leases(p):
+            self._ask(p, "offer")
+        else:
+            self.fire("murfett.contract.cannot_meet", p, metal=metal, card=card, size=size)
+            self._to_bottom(card)
+
+    def _offer_leases(self, p):
+        """The player's leases of the revealed contract's metal that alone hold enough units."""
+        c = CONTRACT[self.revealed]
+        return [code for code in self.leases_of(p) if LEASE[code].metal == c.metal and self.reserves(code) >= c.size]
+
+    def _menu_offer(self, p):
+        card = self.revealed
+        menu = [self.Action(p, "accept", (card, code)) for code in self._offer_leases(p)]
+        menu.append(self.Action(p, "refuse", (card,)))
+        return menu
+
+    def _to_bottom(self, card):
+        pile = self.contract_piles[CONTRACT[card].metal]
+        pile.remove(card)
+        pile.append(card)
+        self.revealed = None
+
+    def _do_refuse(self, p, card):
+        """A contract may be refused even when it could be met; it goes back under its pile."""
+        self.fire("murfett.contract.refuse", p, metal=CONTRACT[card].metal, card=card)
+        self._to_bottom(card)
+
+    def _do_accept(self, p, card, code):
+        """Accept: the card goes beside the lease and the contract's units are set aside from it."""
+        c = CONTRACT[card]
+        self.fire("murfett.contract.accept", p, metal=c.metal, card=card, size=c.size, lease=code)
+        self.transfer("contracts", 1, "pile." + c.metal, self.account(p))
+        self.transfer(c.metal, c.size, "lease." + code, "contract." + card)
+        self.contract_piles[c.metal].remove(card)
+        self.running[card] = code
+        self.revealed = None
+
+    # ------------------------------------------------------------------ sales at the End of Period
+
+    def _step_sell(self, card):
+        """Metal Sale - Income: one unit back to the bank at today's income, paid to the player or,
+        when the income is negative, paid by the player. A contract sold with its lease in an
+        auction earlier in this turn now belongs to the buyer and is skipped here."""
+        p = self.current
+        code = self.running.get(card)
+        if code is None or self.owner[code] != p:
+            return
+        metal = CONTRACT[card].metal
+        price = self.price(metal)
+        account = "contract." + card
+        left = self.held(account, metal) - 1
+        self.fire("murfett.sale.income" if price >= 0 else "murfett.sale.loss", p, metal=metal, card=card,
+                  lease=code, price=price, left=left)
+        self.transfer(metal, 1, account, "supply")
+        if price > 0:
+            self.transfer("money", price, "bank", self.account(p))
+        elif price < 0:
+            self._pay_or_owe(p, -price)
+        if left == 0:
+            self._complete(p, card)
+
+    def _complete(self, p, card):
+        """A finished contract goes face up to the bank and out of the game."""
+        self.fire("murfett.contract.complete", p, metal=CONTRACT[card].metal, card=card, lease=self.running[card])
+        self.transfer("contracts", 1, self.account(p), "expired")
+        del self.running[card]
+        self.expired.append(card)

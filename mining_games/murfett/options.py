@@ -1,0 +1,39 @@
+"""Options of The Mining Board Game: the rulebook's numbers by default, plus classroom variants."""
+
+from dataclasses import dataclass
+
+from mining_games.core import Options, option
+
+
+@dataclass(frozen=True)
+class MurfettOptions(Options):
+    starting_money: int = option(20, help="Money each company starts with ($M)", min=1, max=100)
+    lease_price: int = option(1, help="Price of a lease from the banker ($M)", min=0, max=10)
+    exploration_cost: int = option(2, help="Cost of one exploration drilling ($M)", min=0, max=10)
+    forfeit_threshold: int = option(
+        5, help="A company holding at least this many leases forfeits one on a Forfeit Lease square",
+        min=2, max=20)
+    dispute_cost: int = option(
+        1, help="Industrial Dispute: paid for each running contract ($M)", min=0, max=20,
+        source="reconstructed", rationale="the rulebook says 'the stipulated sum' without printing it")
+    breakdown_cost: int = option(
+        3, help="Plant Breakdown: one repair bill ($M)", min=0, max=50,
+        source="reconstructed", rationale="the rulebook does not print the repair bill")
+    contracts_per_metal: int = option(
+        6, help="Contract cards kept per metal (fewer makes a shorter game)", min=1, max=6)
+    max_rounds: int = option(
+        200, help="Classroom time limit: the game also ends after this many rounds (0 = no limit)",
+        min=0, max=1000, source="variant",
+        rationale="the rulebook ends only when the contracts are used; a limit keeps lessons and "
+                  "random games finite")
+    count_assets: bool = option(
+        False, help="At the end, also count leases at their price and metal at today's income",
+        source="variant", rationale="the rulebook counts money only; useful when a time limit stops the game")
+    loans: bool = option(
+        False, help="A company in money trouble may borrow from the bank", source="variant",
+        rationale="the rulebook advises against loans; this switches bank loans on")
+    loan_interest_percent: int = option(
+        10, help="Loan interest paid at each End of Period passed (percent, at least $1M)",
+        min=0, max=100, source="variant", rationale="the rulebook prints no loan terms; a simple rate per period")
+    loan_limit: int = option(20, help="Most a company may owe the bank ($M)", min=1, max=200, source="variant",
+                             rationale="a cap so that borrowing cannot go on for ever")
