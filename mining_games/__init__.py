@@ -42,3 +42,4 @@ def load(text):
 
 
 __all__ = ["GAMES", "Game", "IllegalAction", "SaveError", "game_class", "load", "new_game", "register"]
+from . import zavandor  # noqa: E402,F401  registers the game
