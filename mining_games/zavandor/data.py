@@ -254,7 +254,7 @@ CARDS_LIST = (
     _clan("S01", "Blue Lantern Clan", S, "pale", "W", STANDARD, ("1S", "2S", "K"), 2),
     _clan("S02", "Stonehewer Clan", S, "pale", "W", STANDARD, ("1S", "1S+1E", "K"), 2),
     _item("S03", "Sapphire Fox Shrine", S, "pale", "fox", ("2S", "K"), 1),
-    _scroll("S04", "Apprentice's Scroll", S, "pale", ("2S", "1E"), "W3|C2", "W5|C4", "C6|I4"),
+    _scroll("S04", "Scroll of the Apprentice", S, "pale", ("2S", "1E"), "W3|C2", "W5|C4", "C6|I4"),
     _clan("S05", "Tin Whistle Clan", S, "pale", "C", STANDARD, ("1S", "1E", "K"), 2),
     _clan("S06", "Bolgar's Greedy Clan", S, "pale", "W", GREEDY, ("1S", "1S", "1S"), 0, neg=1),
     _clan("S07", "Ironfoot Brothers", S, "dark", "I", STANDARD, ("1S", "1D", "K"), 2),

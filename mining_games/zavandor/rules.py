@@ -296,6 +296,10 @@ RULES = RuleBook("zavandor", [
     Rule("zavandor.end.foreman", "Przemek the Foreman", "A fully upgraded Przemek scores 4 points for 3 fully "
          "upgraded Dwarven clans, 7 for 4 or more.", LAYOUT,
          text="Przemek the Foreman scores {points} points for {player}'s {clans} fully upgraded clans."),
+    # ---------------------------------------------------------------- teaching
+    Rule("zavandor.scenario.arrange", "Arranged position", "A test or lesson sets cards, markers, improvements "
+         "or the King by hand to replay a worked example of the rulebook; not part of play.", LAYOUT,
+         source="variant", mints=True, text="Arranged by hand: {what}."),
     Rule("zavandor.end.result", "Winner", "Most points wins; a tie goes to the most gem cards left after buying "
          "points; then the victory is shared.", END, text=_t(_ranking)),
 ])
