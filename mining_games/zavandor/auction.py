@@ -22,7 +22,6 @@ class Auction:
         self.phase = "auction"
         self.phase_rule = "zavandor.auction.bid"
         self.stage = "bid"
-        self.active = None
         self.to_act = tuple(self._order())
 
     # ------------------------------------------------------------------ sealed bids

@@ -23,7 +23,6 @@ class Income:
         """Give income to the next player in order; stop when a decision is owed."""
         while self.queue:
             p = self.queue.pop(0)
-            self.active = p
             plan, markers = self._entitlement(p)
             self.free_markers = markers
             self.placed = []
