@@ -61,6 +61,9 @@ def test_bert_and_anna_auction_example():
     assert g.king == 2 and g.tracks["king"] == 2
     assert fired(g, "zavandor.auction.frozen")[0].facts["frozen"] == [(0, [1, 0, 0, 0]), (1, [0, 2, 0, 0])]
     assert [(e.facts["from"], e.facts["to"]) for e in fired(g, "zavandor.auction.king")] == [(0, 2)]
+    pays = [(e.player, e.facts["row"], e.facts["count"]) for e in fired(g, "zavandor.auction.pay")]
+    assert pays == [(0, 2, 1), (0, 1, 3), (1, 0, 9)]       # winners' cards go to the discard piles
+    assert [sum(d[x] for d in g.discards) for x in range(4)] == [9, 3, 1, 0]
     assert [g.tracks[f"winning_bid.{x}"] for x in ("ruby", "diamond", "emerald", "sapphire")] == [0, 1, 3, 9]
     # The King's hall now asks 2 EMERALD for the Family clan, but Bert's 2 EMERALD lie frozen on the table
     assert fired(g, "zavandor.upgrade.none", 1)[0].round == 1

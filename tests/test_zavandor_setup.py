@@ -52,6 +52,8 @@ def test_starting_hands_six_for_first_two_seven_for_others():
 
 def test_family_cube_and_starting_scroll_each_take_a_marker():
     g = new(players=3)
+    boards = [e for e in g.log if e.rule == "zavandor.setup.board"]
+    assert [(e.player, e.facts["board"]) for e in boards] == [(0, "Front side"), (1, "Front side"), (2, "Front side")]
     for p in range(3):
         assert g.family[p] == 1 and g.dragon[p] == 0
         assert g.gallery[p] == [[f"start{p + 1}", 1]]

@@ -40,7 +40,11 @@ def test_bert_trades_for_three_rubies():
     do(g, 1, "offer", 0, "Anna")
     do(g, 1, "give", "emerald")
     do(g, 1, "ask", "ruby")
+    assert [e.facts for e in g.log if e.rule == "zavandor.trade.offer_card"] == [
+        {"side": "give", "gem": 1}, {"side": "ask", "gem": 3}]
     do(g, 1, "send")
+    assert last(g, "zavandor.trade.send").facts == {"partner": 0, "give": [0, 1, 0, 0], "ask": [0, 0, 0, 1]}
+    assert last(g, "zavandor.trade.send").text == "Bert offers Anna 1 EMERALD in exchange for 1 RUBY."
     assert g.to_act == (0,) and "Bert offers you 1 EMERALD for 1 RUBY" in g.prompt(0)
     do(g, 0, "accept")
     assert by_gem(g.hands[1]) == [4, 0, 0, 1] and by_gem(g.hands[0]) == [2, 1, 0, 0]
@@ -48,6 +52,7 @@ def test_bert_trades_for_three_rubies():
     assert not any(d[3] for d in g.discards)                 # no RUBY in any discard pile
     for _ in range(2):
         do(g, 1, "bank")
+        assert last(g, "zavandor.trade.bank").facts == {"rate": 2}
         do(g, 1, "pay", "sapphire")
         do(g, 1, "pay", "sapphire")
         turned, others = expected_search(g.piles[3], 3)
