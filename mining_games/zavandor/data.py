@@ -273,9 +273,6 @@ START_SCROLLS = tuple(
 )
 CARDS = {c.id: c for c in (*CARDS_LIST, *START_SCROLLS)}
 
-# Przemek the Foreman: points for 3 / 4 or more fully upgraded Dwarven clans (printed).
-FOREMAN_BONUS = ((4, 7), (3, 4))
-
 
 # ---------------------------------------------------------------- provenance
 

@@ -1,6 +1,6 @@
 """Small helpers that turn the engine's numbers into the words students read."""
 
-from .data import BOARDS, CARDS, DECKS, GEMS, HALLS
+from .data import CARDS, DECKS, GEMS
 
 GEM_WORD = tuple(g.upper() for g in GEMS)
 DECK_WORD = tuple(d.upper() for d in DECKS)
@@ -18,15 +18,11 @@ def decks_text(counts):
     return ", ".join(parts) or "no cards"
 
 
-def cost_text(c, hall=None):
-    """An upgrade cost in words; a King slot shows the current hall's price when ``hall`` is given."""
+def cost_text(c):
+    """An upgrade cost in words ("2 SAPPHIRE", "the King's hall + 1 DIAMOND"; "nothing" for None)."""
     if c is None:
         return "nothing"
-    gems = list(c.gems)
-    if c.king and hall is not None and HALLS[hall].cost is not None:
-        gems = [a + b for a, b in zip(gems, HALLS[hall].cost.gems)]
-        return gems_text(gems)
-    text = gems_text(gems) if any(gems) else ""
+    text = gems_text(c.gems) if any(c.gems) else ""
     if c.king:
         return "the King's hall" + (f" + {text}" if text else "")
     return text
@@ -46,7 +42,3 @@ def a_gem(g):
     """ "a SAPPHIRE", "an EMERALD" """
     word = GEM_WORD[g]
     return ("an " if word[0] in "AEIOU" else "a ") + word
-
-
-def board_name(board_id):
-    return BOARDS[board_id].name
