@@ -42,4 +42,4 @@ def load(text):
 
 
 __all__ = ["GAMES", "Game", "IllegalAction", "SaveError", "game_class", "load", "new_game", "register"]
-from . import murfett, titans  # noqa: E402,F401  registers the games
+from . import murfett, titans, zavandor  # noqa: E402,F401  registers the games

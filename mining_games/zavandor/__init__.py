@@ -1,0 +1,21 @@
+"""The Mines of Zavandor: gem income, trading at the bank, sealed-bid auctions, compounding upgrades.
+
+Registered as ``"zavandor"``::
+
+    import mining_games as mg
+    g = mg.new_game("zavandor", players=["Anna", "Bert"], seed=1)
+
+See ``docs/zavandor.md`` for the rules implemented, the reconstructed components and the
+decisions taken where the rulebook is silent.
+"""
+
+from mining_games import register
+
+from .bots import BOTS
+from .data import PROVENANCE
+from .game import Zavandor
+
+Zavandor.BOTS = BOTS
+register(Zavandor)
+
+__all__ = ["Zavandor", "PROVENANCE", "BOTS"]

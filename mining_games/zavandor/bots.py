@@ -1,0 +1,252 @@
+"""Heuristic bots for The Mines of Zavandor.
+
+Both read only ``game.view(player)`` (their own hand, the public board) and
+``game.legal_actions(player)``, plus the printed card data in ``data.py`` that every player can
+read. ``"random"`` comes from the kernel.
+
+- ``PointsBot`` ("treasurer") saves up one gem to win auctions with the 4-point bonus, picks up
+  cheap single points in the other rows, and upgrades items that score points.
+- ``ClanBot`` ("investor") bids just enough to win Dwarven clans and other income improvements,
+  and spends its cards upgrading the Family clan and its clans: income that compounds.
+"""
+
+import random
+
+from .data import BOARDS, BONUS_AT, CARDS, GEM_INDEX, GEMS, HALLS
+
+INCOME_KINDS = ("clan", "altar", "fox", "foreman")
+
+
+class _Seat:
+    """What a bot knows at one decision, read from its own view."""
+
+    def __init__(self, game, p):
+        self.p = p
+        view = game.view(p)
+        self.view = view
+        self.state = view["state"]
+        hand = self.state["hands"][p]
+        self.hand = [hand[g] + hand[4 + g] + hand[8 + g] + hand[12 + g] for g in range(4)]
+        bid = self.state["bids"][p]
+        self.bid = [bid[g] + bid[4 + g] + bid[8 + g] + bid[12 + g] for g in range(4)]
+        self.menu = game.legal_actions(p)
+        self.kinds = {}
+        for a in self.menu:
+            self.kinds.setdefault(a.kind, []).append(a)
+        self.king = self.state["king"]
+        self.rounds_left = _rounds_left(self.king)
+
+    def pick(self, kind, key=None):
+        """The best action of a kind by ``key`` (first if no key), or None."""
+        options = self.kinds.get(kind)
+        if not options:
+            return None
+        return max(options, key=key) if key else options[0]
+
+    def gallery(self):
+        return self.state["gallery"][self.p]
+
+
+def _rounds_left(hall):
+    """Moves the King still needs to reach the Coronation Chamber."""
+    n = 0
+    while HALLS[hall].next:
+        hall = HALLS[hall].next[0]
+        n += 1
+    return n
+
+
+def _deck_value(deck, count):
+    """How much a yield of cards from a deck is worth: higher decks hold rarer gems."""
+    return count * (1 + 0.4 * deck)
+
+
+class _Common:
+    """Decisions both bots take the same way."""
+
+    def __init__(self, seed=None):
+        self.rng = random.Random(seed)
+
+    def choose(self, game, p):
+        seat = _Seat(game, p)
+        stage = seat.state["stage"]
+        action = getattr(self, "_" + stage, lambda s: None)(seat)
+        return action or self._fallback(seat)
+
+    def _fallback(self, s):
+        for kind in ("seal", "done_trading", "done_upgrading", "keep", "forfeit", "decline", "withdraw"):
+            if kind in s.kinds:
+                return s.kinds[kind][0]
+        return self.rng.choice(s.menu)
+
+    def _forgo(self, s):
+        # Give up the cheapest cards: WOODEN first.
+        order = ("wooden", "copper", "iron", "bronze")
+        return min(s.kinds["forgo"], key=lambda a: order.index(a.args[0]))
+
+    def _scroll(self, s):
+        best = s.pick("read", key=lambda a: _deck_value(("wooden", "copper", "iron", "bronze").index(a.args[1]),
+                                                        a.args[2]))
+        if best and (self.read_now(s, best) or s.rounds_left <= 2):
+            return best
+        return s.pick("keep")
+
+    def _king(self, s):
+        # Send the King to the hall whose cost this hand pays most easily.
+        def shortfall(a):
+            need = HALLS[a.args[0]].cost.gems
+            return -sum(max(0, n - h) for n, h in zip(need, s.hand))
+        return s.pick("king", key=shortfall)
+
+    def _reply(self, s):
+        o = s.state["offer"]
+        gain = sum(self.gem_value(s, g) * (o["give"][g] - o["ask"][g]) for g in range(4))
+        return s.pick("accept") if gain > 0 and "accept" in s.kinds else s.pick("decline")
+
+    def _bank_pay(self, s):
+        return min(s.kinds["pay"], key=lambda a: self.gem_value(s, GEM_INDEX[a.args[0]]))
+
+    def _bank_take(self, s):
+        return s.pick("want", key=lambda a: self.gem_value(s, GEM_INDEX[a.args[0]]))
+
+    def _bank_pile(self, s):
+        return s.kinds["pile"][0]
+
+    def _offer(self, s):
+        return s.pick("withdraw")
+
+    def _bid(self, s):
+        want = self.bid_plan(s)
+        for g in range(4):
+            if s.bid[g] < want[g] and s.hand[g]:
+                return next(a for a in s.kinds["bid"] if a.args[0] == GEMS[g])
+        return s.pick("seal")
+
+    def _trade(self, s):
+        g = self.bank_target(s)
+        if g is not None and "bank" in s.kinds:
+            return s.pick("bank")
+        return s.pick("done_trading")
+
+
+class PointsBot(_Common):
+    """Saves one gem for bonus-sized bids and takes cheap points; upgrades what scores points."""
+
+    name = "treasurer"
+    description = "saves up one gem to win auctions with the big-bid bonus and buys points"
+
+    def target(self, s):
+        """The gem closest (relative to its bonus size) to a bonus-sized bid."""
+        total = [s.hand[g] + s.bid[g] for g in range(4)]
+        return max(range(4), key=lambda g: (total[g] / BONUS_AT[g], g))
+
+    def gem_value(self, s, g):
+        return 3 if g == self.target(s) else 1 + 0.3 * g
+
+    def bid_plan(self, s):
+        total = [s.hand[g] + s.bid[g] for g in range(4)]
+        t = self.target(s)
+        plan = [min(2, total[g]) for g in range(4)]
+        if total[t] >= BONUS_AT[t] or s.rounds_left <= 1:
+            plan[t] = total[t]
+        else:
+            plan[t] = 0                       # keep saving the target gem
+        return plan
+
+    def bank_target(self, s):
+        t = self.target(s)
+        short = BONUS_AT[t] - s.hand[t]
+        spare = sum(s.hand) - s.hand[t]
+        return t if 0 < short <= 2 and spare >= 2 * short else None
+
+    def read_now(self, s, action):
+        return True
+
+    def _claim(self, s):
+        card = CARDS[s.state["right"][s.state["claim"]["row"]]]
+        if card.vp - card.neg >= 3 and s.rounds_left >= len(card.slots):
+            return s.pick("claim")
+        return s.pick("point")
+
+    def _place(self, s):
+        return s.pick("place", key=lambda a: self._finish_value(s, a.args[0]))
+
+    def _finish_value(self, s, item):
+        if item == "family":
+            return 1
+        if item == "dragon":
+            return 0
+        card = CARDS[item]
+        markers = next(m for c, m in s.gallery() if c == item)
+        return (card.vp + 1) / (len(card.slots) - markers)
+
+    def _upgrade(self, s):
+        t = self.target(s)
+        options = [a for a in s.kinds.get("upgrade", []) if a.args[1 + t] == 0 or s.rounds_left == 0]
+        if not options:
+            return s.pick("done_upgrading")
+        return max(options, key=lambda a: (self._finish_value(s, a.args[0]), -sum(a.args[1:])))
+
+
+class ClanBot(_Common):
+    """Wins clans and other income cards cheaply, then pours cards into upgrades."""
+
+    name = "investor"
+    description = "bids just enough for Dwarven clans and invests in upgrades of its clans"
+
+    def gem_value(self, s, g):
+        return 1 + 0.5 * g
+
+    def bid_plan(self, s):
+        total = [s.hand[g] + s.bid[g] for g in range(4)]
+        if s.rounds_left <= 1:            # the last auction: everything for points
+            return [total[g] if total[g] >= BONUS_AT[g] else min(2, total[g]) for g in range(4)]
+        plan = [min(1, total[g] - 1) if total[g] > 1 else 0 for g in range(4)]   # cheap single points
+        room = len(s.gallery()) < self._room(s)
+        for row in range(4):
+            cid = s.state["right"][row]
+            if cid and CARDS[cid].kind in INCOME_KINDS and CARDS[cid].neg == 0 and room and total[row] >= 3:
+                plan[row] = min(total[row], 4)
+        return plan
+
+    def _room(self, s):
+        return BOARDS[s.state["boards"][s.p]].gallery
+
+    def bank_target(self, s):
+        return None
+
+    def read_now(self, s, action):
+        return action.args[2] >= 4
+
+    def _claim(self, s):
+        card = CARDS[s.state["right"][s.state["claim"]["row"]]]
+        if card.kind in INCOME_KINDS and s.rounds_left >= 2:
+            free = [a for a in s.kinds.get("claim", []) if not a.args[1]]
+            if free:
+                return free[0]
+            spent = [a for a in s.kinds.get("claim", []) if CARDS[a.args[1]].kind in ("scroll", "monument")]
+            if spent:
+                return spent[0]
+        return s.pick("point")
+
+    def _place(self, s):
+        return s.pick("place", key=lambda a: self._priority(a.args[0]))
+
+    def _priority(self, item):
+        if item == "family":
+            return 5
+        if item == "dragon":
+            return 2
+        return {"clan": 4, "altar": 3, "fox": 3, "foreman": 3}.get(CARDS[item].kind, 1)
+
+    def _upgrade(self, s):
+        options = s.kinds.get("upgrade", [])
+        if s.rounds_left == 0:
+            return s.pick("upgrade") or s.pick("done_upgrading")
+        useful = [a for a in options if self._priority(a.args[0]) >= 2]
+        if not useful:
+            return s.pick("done_upgrading")
+        return max(useful, key=lambda a: (self._priority(a.args[0]), -sum(a.args[1:])))
+
+
+BOTS = {"treasurer": PointsBot, "investor": ClanBot}

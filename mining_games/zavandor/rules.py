@@ -1,0 +1,305 @@
+"""The rule catalogue of The Mines of Zavandor, in our own words, cited by rulebook section."""
+
+from mining_games.core import Rule, RuleBook
+
+from .data import HALLS
+from .words import DECK_WORD, GEM_WORD, a_gem, cost_text, decks_text, gems_text, item_name
+
+B = "zavandor.txt, "
+SETUP = B + "Setup"
+PLAY = B + "Play of the Game"
+INCOME = B + "Phase 1: Income"
+SCROLLS = B + "Phase 1: Income (Spell scrolls)"
+TRADE = B + "Phase 2: Trade"
+AUCTION = B + "Phase 3: Auction"
+UPGRADE = B + "Phase 4: Upgrade"
+END = B + "End of the Game"
+VARIANT = B + "Variant with Different Player Boards"
+LAYOUT = B + "Examples and Explanations of the Card Layouts"
+
+
+def _t(fn):
+    """A rule text computed from the event's facts and the player names."""
+    return lambda ev, names: fn(ev.facts, names[ev.player] if ev.player is not None else "The game", names)
+
+
+def _draw(f, who, names):
+    return f"{who} draws {f['n']} {DECK_WORD[f['deck']]} card(s): {gems_text(f['gems'])}."
+
+
+def _family(f, who, names):
+    extra = f" and {f['markers']} free Upgrade marker" if f["markers"] else ""
+    return f"{who}'s Family clan at level {f['level']} yields {decks_text(f['cards'])}{extra}."
+
+
+def _bids(f, who, names):
+    return "Bids revealed: " + "; ".join(f"{names[p]} {gems_text(b)}" for p, b in f["bids"]) + "."
+
+
+def _frozen(f, who, names):
+    rows = [f"{names[p]} {gems_text(b)}" for p, b in f["frozen"]]
+    return "Losing bids stay on the table until the end of the round: " + ("; ".join(rows) or "none") + "."
+
+
+def _returned(f, who, names):
+    rows = [f"{names[p]} {gems_text(b)}" for p, b in f["returned"]]
+    return "Cards from losing bids go back to their owners' hands: " + ("; ".join(rows) or "none") + "."
+
+
+def _shift(f, who, names):
+    gone = ", ".join(item_name(c) for c in f["removed"]) or "nothing"
+    new = ", ".join(item_name(c) for c in f["entered"]) or "nothing"
+    return f"The auction board moves on: {gone} leave(s) the game, middle cards move right, {new} enter(s)."
+
+
+def _king(f, who, names):
+    hall = HALLS[f["to"]]
+    return (f"{who} moves the King from the {HALLS[f['from']].name} to the {hall.name} "
+            f"(King-slot upgrades now cost {cost_text(hall.cost)}).")
+
+
+def _ranking(f, who, names):
+    return "Final result: " + ", ".join(f"{names[p]} {s} points" for p, s in f["ranking"]) + "."
+
+
+def _offer(f, who, names):
+    return (f"{who} offers {names[f['partner']]} {gems_text(f['give'])} in exchange for {gems_text(f['ask'])}.")
+
+
+RULES = RuleBook("zavandor", [
+    # ---------------------------------------------------------------- setup
+    Rule("zavandor.setup.board", "Player board", "Each player takes a player board, the mine gallery; the base "
+         "game uses the front side.", SETUP, text=_t(lambda f, who, n: f"{who} takes a player board ({f['board']}).")),
+    Rule("zavandor.setup.reverse_boards", "Reverse-side boards", "In the variant the players use the shield sides "
+         "of the boards, dealt at random; their Family clans differ and two have no Packdragon.", VARIANT,
+         source="variant", text="The shield-side player boards are shuffled and dealt ({cards} boards)."),
+    Rule("zavandor.setup.family_cube", "Family clan starts at level 1", "An Upgrade cube marks the Family clan's "
+         "first level: 2 WOODEN cards a round.", SETUP, mints=True,
+         text="{player} puts an Upgrade cube on the Family clan's first level."),
+    Rule("zavandor.setup.start_scroll", "Starting Spell scroll", "Each player places a Starting Spell scroll in "
+         "the gallery with a cube on its top slot; spare starting scrolls are put away.", SETUP, mints=True,
+         text="{player} places a Starting Spell scroll in the mine gallery, already at level 1."),
+    Rule("zavandor.setup.remove_improvements", "Improvements by player count", "With 3 players the RUBY-row "
+         "improvements are removed; with 2 players the RUBY and DIAMOND ones.", SETUP,
+         text=_t(lambda f, who, n: f"With {f['players']} players the {' and '.join(GEM_WORD[r] for r in f['rows'])} "
+                 f"improvement cards leave the game ({f['cards']} cards).")),
+    Rule("zavandor.setup.improvement_shuffle", "Improvement decks", "Each row's pale and dark improvement cards are "
+         "shuffled separately; the dark ones go underneath, and the deck lies face up for all to read.", SETUP,
+         text=_t(lambda f, who, n: f"The {f['shade']} {GEM_WORD[f['row']]} improvement cards are shuffled "
+                 f"({f['cards']} cards).")),
+    Rule("zavandor.setup.auction_board", "Auction board", "In each row the top improvement goes to the right-hand "
+         "space, the next to the middle, the rest stay on the left.", SETUP,
+         text=_t(lambda f, who, n: f"{GEM_WORD[f['row']]} row: "
+                 f"{item_name(f['right']) if f['right'] else 'nothing'} on the right, "
+                 f"{item_name(f['middle']) if f['middle'] else 'nothing'} in the middle, {f['left']} in the deck.")),
+    Rule("zavandor.setup.gem_decks", "Gem decks", "The gem cards form four decks by their backs, each rich in one "
+         "gem: WOODEN sapphires, COPPER emeralds, IRON diamonds, BRONZE rubies.", SETUP, mints=True,
+         text=_t(lambda f, who, n: f"The {DECK_WORD[f['deck']]} deck holds {gems_text(f['gems'])}.")),
+    Rule("zavandor.setup.gem_shuffle", "Shuffle the gem decks", "Each gem deck is shuffled and placed face down.",
+         SETUP, text=_t(lambda f, who, n: f"The {DECK_WORD[f['deck']]} deck is shuffled ({f['cards']} cards).")),
+    Rule("zavandor.setup.starting_player", "Starting player", "The smallest player starts; here, the first player "
+         "listed.", SETUP, text="{player} takes the starting player piece."),
+    Rule("zavandor.setup.starting_hands", "Starting hands", "The starting player and the next player to the left "
+         "get 6 WOODEN cards, everyone else 7, to offset the first players' advantage.", SETUP,
+         text="{player} is dealt a starting hand of {n} WOODEN cards."),
+    Rule("zavandor.setup.king", "The King in the Great Hall", "The King piece starts in the Great Hall.", SETUP,
+         text="The King waits in the Great Hall."),
+    # ---------------------------------------------------------------- gem cards
+    Rule("zavandor.cards.draw", "Draw gem cards", "Cards are drawn from the top of a face-down gem deck.", INCOME,
+         text=_t(_draw), mints=False),
+    Rule("zavandor.cards.reshuffle", "Reshuffle a deck", "When a deck's last card is drawn, its discard pile is "
+         "shuffled into a new deck.", SCROLLS,
+         text=_t(lambda f, who, n: f"The {DECK_WORD[f['deck']]} deck is empty: its discard pile ({f['cards']} cards) "
+                 "is shuffled into a new deck.")),
+    Rule("zavandor.cards.fallback_lower", "Next lower deck", "If a deck and its discard pile are both empty, draw "
+         "from the next lower deck instead (BRONZE to IRON to COPPER to WOODEN).", SCROLLS,
+         text=_t(lambda f, who, n: f"No {DECK_WORD[f['wanted']]} cards are left: {who} draws from the "
+                 f"{DECK_WORD[f['used']]} deck instead.")),
+    Rule("zavandor.cards.fallback_higher", "Next higher deck", "If no WOODEN cards are left, draw from the next "
+         "higher deck that still has cards.", SCROLLS,
+         text=_t(lambda f, who, n: f"No {DECK_WORD[f['wanted']]} or lower cards are left: {who} draws from the "
+                 f"{DECK_WORD[f['used']]} deck, the next higher one.")),
+    Rule("zavandor.cards.exhausted", "Every deck empty", "If every deck and discard pile is empty, the missing "
+         "cards are simply not drawn.", SCROLLS, source="reconstructed",
+         rationale="the rulebook does not cover all 156 cards being in hands or bids; nothing can be drawn",
+         text="Every gem deck and discard pile is empty: {player} draws {missing} card(s) fewer."),
+    # ---------------------------------------------------------------- phase 1: income
+    Rule("zavandor.income.family", "Family clan income", "The Family clan yields by level: 2 WOODEN at level 1, "
+         "3 at levels 2-5, 2 WOODEN and a free Upgrade marker at 6-8.", INCOME, text=_t(_family)),
+    Rule("zavandor.income.clans", "Dwarven clan income", "Each Dwarven clan yields cards from its own deck; more "
+         "after it is upgraded.", INCOME,
+         text=_t(lambda f, who, n: f"{who}'s Dwarven clans yield {decks_text(f['cards'])}.")),
+    Rule("zavandor.income.altar", "Altar", "A fully upgraded Altar yields one free Upgrade marker each Income "
+         "phase.", LAYOUT, source="reconstructed",
+         rationale="the rulebook says a full Altar has an effect but does not print it",
+         text=_t(lambda f, who, n: f"{who}'s fully upgraded {item_name(f['item'])} yields 1 free Upgrade marker.")),
+    Rule("zavandor.income.limit", "Income limit", "Family and Dwarven clans together give at most 6 cards a round; "
+         "a player with more chooses which to forgo, before drawing.", INCOME,
+         text=_t(lambda f, who, n: f"{who} may take only {f['limit']} cards and forgoes one "
+                 f"{DECK_WORD[f['deck']]} card ({f['left']} still to give up).")),
+    Rule("zavandor.income.no_limit", "Packdragon lifts the limit", "A fully upgraded Packdragon removes the income "
+         "limit.", INCOME, text="{player}'s fully upgraded Packdragon lifts the income limit: all {total} cards."),
+    Rule("zavandor.income.free_marker", "Free Upgrade marker", "Upgrade markers earned as income are placed at "
+         "once, free of charge; a clan or Packdragon yields more only from the next round.", INCOME, mints=True,
+         text=_t(lambda f, who, n: f"{who} places a free Upgrade marker on {item_name(f['item'])} "
+                 f"({f['markers']}/{f['slots']}).")),
+    Rule("zavandor.income.double_marker", "Two markers on one item", "With two free markers a player may upgrade "
+         "the same item twice, which only this step allows.", INCOME,
+         text=_t(lambda f, who, n: f"{who} puts a second free marker on {item_name(f['item'])} in the same step.")),
+    Rule("zavandor.income.marker_lost", "Unplaced markers are lost", "Free Upgrade markers that are not placed at "
+         "once are forfeited.", INCOME, text="{player} leaves {n} free Upgrade marker(s) unplaced; they are lost."),
+    Rule("zavandor.income.scroll", "Spell scroll", "After everyone's income, in player order, a spell scroll may "
+         "be read once for one of the yields of its level, outside the limit; then it leaves the game.", SCROLLS,
+         mints=True,
+         text=_t(lambda f, who, n: f"{who} reads {item_name(f['item'])} at level {f['level']}: {f['count']} "
+                 f"{DECK_WORD[f['deck']]} cards; the scroll leaves the game.")),
+    Rule("zavandor.income.hoard", "Galgad's Dragon Hoard", "The Dragon Hoard gives a one-off yield, once in the "
+         "game, outside the limit; it stays in the gallery.", LAYOUT,
+         text=_t(lambda f, who, n: f"{who} opens Galgad's Dragon Hoard at level {f['level']}: {f['count']} "
+                 f"{DECK_WORD[f['deck']]} cards, once in the game.")),
+    Rule("zavandor.income.keep_scrolls", "Keep scrolls", "A player need not read a spell scroll this round.",
+         SCROLLS, text="{player} keeps the spell scrolls for a later round."),
+    # ---------------------------------------------------------------- phase 2: trade
+    Rule("zavandor.trade.order", "Trading in turn", "We run the simultaneous trade phase in player order: each "
+         "player trades until done, then the next.", TRADE, source="reconstructed",
+         rationale="a program needs an order for simultaneous trades; player order is the rulebook's default",
+         text="Trade phase: players trade in turn, starting with {player}."),
+    Rule("zavandor.trade.bank", "Trade with the bank", "Any two cards from hand buy one gem card of the player's "
+         "choice from a discard pile.", TRADE, text="{player} trades {rate} cards for one with the bank."),
+    Rule("zavandor.trade.bank_pay", "Pay the bank", "Each card paid to the bank goes to its deck's discard pile.",
+         TRADE, text=_t(lambda f, who, n: f"{who} pays one {GEM_WORD[f['gem']]} onto the {DECK_WORD[f['deck']]} "
+                         "discard pile.")),
+    Rule("zavandor.trade.bank_take", "Take from a discard pile", "The bought card is taken from any discard pile "
+         "that shows that gem.", TRADE,
+         text=_t(lambda f, who, n: f"{who} takes {a_gem(f['gem'])} from the {DECK_WORD[f['deck']]} "
+                 "discard pile.")),
+    Rule("zavandor.trade.bank_search", "Search a deck", "A gem in no discard pile is searched for in its home deck "
+         "(SAPPHIRE: WOODEN, EMERALD: COPPER, DIAMOND: IRON, RUBY: BRONZE); cards turned over are discarded.", TRADE,
+         text=_t(lambda f, who, n: f"No {GEM_WORD[f['gem']]} lies in any discard pile: {who} turns over "
+                 f"{f['turned']} {DECK_WORD[f['deck']]} card(s) and keeps the {GEM_WORD[f['gem']]}; "
+                 f"{gems_text(f['others'])} go to the discard pile.")),
+    Rule("zavandor.trade.offer", "Propose a trade", "Players may swap gem cards (never improvements or points); a "
+         "player may start a limited number of offers per Trade phase.", TRADE,
+         text=_t(lambda f, who, n: f"{who} starts an offer to {n[f['partner']]} ({f['left']} more offer(s) "
+                 "allowed this phase).")),
+    Rule("zavandor.trade.offer_card", "Build the offer", "The offer is built one card at a time: cards to give "
+         "and cards asked for.", TRADE,
+         text=_t(lambda f, who, n: f"{who} {'offers' if f['side'] == 'give' else 'asks for'} one "
+                 f"{GEM_WORD[f['gem']]}.")),
+    Rule("zavandor.trade.send", "Make the offer", "The finished offer is put to the other player.", TRADE,
+         text=_t(_offer)),
+    Rule("zavandor.trade.accept", "Accept an offer", "The other player may accept if they hold the cards asked "
+         "for; the cards change hands.", TRADE,
+         text=_t(lambda f, who, n: f"{who} accepts: gives {gems_text(f['ask'])} and receives "
+                 f"{gems_text(f['give'])}.")),
+    Rule("zavandor.trade.decline", "Decline an offer", "The other player may refuse.", TRADE,
+         text="{player} declines the offer."),
+    Rule("zavandor.trade.withdraw", "Withdraw an offer", "A player may drop an offer before making it.", TRADE,
+         text="{player} withdraws the offer."),
+    Rule("zavandor.trade.offer_limit", "Offers per phase", "Each player may start at most a set number of offers "
+         "(3 by default) in one Trade phase.", TRADE, source="reconstructed",
+         rationale="the rulebook sets no limit; a bound keeps every game finite with computer players",
+         text="{player} has used all {limit} trade offers for this phase."),
+    Rule("zavandor.trade.done", "Finish trading", "A player ends their trading for this phase.", TRADE,
+         text="{player} has finished trading."),
+    # ---------------------------------------------------------------- phase 3: auction
+    Rule("zavandor.auction.bid", "Sealed bid", "Every player secretly puts any gem cards from hand into a bid.",
+         AUCTION, text="{player} adds a card to a sealed bid."),
+    Rule("zavandor.auction.seal", "Seal the bid", "A player declares the secret bid complete.", AUCTION,
+         text="{player} has sealed a bid."),
+    Rule("zavandor.auction.reveal", "Reveal the bids", "All bids are shown at once, sorted by gem.", AUCTION,
+         text=_t(_bids)),
+    Rule("zavandor.auction.winner", "Win a row", "Rows are decided RUBY, DIAMOND, EMERALD, SAPPHIRE; the most cards "
+         "of the row's gem wins.", AUCTION,
+         text=_t(lambda f, who, n: f"{who} wins the {GEM_WORD[f['row']]} auction with {f['count']} card(s).")),
+    Rule("zavandor.auction.tie", "Ties", "Equal bids go to the player earlier in player order (from the starting "
+         "player).", AUCTION,
+         text=_t(lambda f, who, n: f"{GEM_WORD[f['row']]}: {', '.join(n[p] for p in f['tied'])} tie with "
+                 f"{f['count']}; {who} comes first in player order.")),
+    Rule("zavandor.auction.no_winner", "No winner", "A row where nobody bid its gem has no winner.", AUCTION,
+         text=_t(lambda f, who, n: f"Nobody bid any {GEM_WORD[f['row']]}: that row has no winner.")),
+    Rule("zavandor.auction.pay", "The winner pays", "The winner's cards of that gem go to the discard piles.",
+         AUCTION, text=_t(lambda f, who, n: f"{who}'s {f['count']} {GEM_WORD[f['row']]} card(s) go to the discard "
+                          "piles.")),
+    Rule("zavandor.auction.point", "Small win", "A winning bid of 1 or 2 cards scores 1 victory point.", AUCTION,
+         mints=True, text=_t(lambda f, who, n: f"{who} won with only {f['count']} {GEM_WORD[f['row']]}: 1 victory "
+                             "point.")),
+    Rule("zavandor.auction.improvement", "Take the improvement", "A winning bid of 3 or more cards may take the "
+         "improvement in the row's right-hand column; it enters the gallery with no markers.", AUCTION,
+         text=_t(lambda f, who, n: f"{who} takes {item_name(f['item'])} from the {GEM_WORD[f['row']]} row into "
+                 "the mine gallery.")),
+    Rule("zavandor.auction.point_instead", "Point instead", "A winner of 3 or more cards may take 1 victory point "
+         "instead of the improvement.", AUCTION, mints=True,
+         text=_t(lambda f, who, n: f"{who} takes 1 victory point instead of {item_name(f['item'])}.")),
+    Rule("zavandor.auction.no_card", "No improvement on offer", "With 2 or 3 players the RUBY (and with 2 the "
+         "DIAMOND) row has no improvements; a winner there, or in a row whose cards ran out, scores 1 point.",
+         AUCTION, mints=True,
+         text=_t(lambda f, who, n: f"No improvement is on offer in the {GEM_WORD[f['row']]} row: {who} scores "
+                 "1 victory point.")),
+    Rule("zavandor.auction.bonus", "Big bid bonus", "A winning bid of 6 RUBY, 7 DIAMOND, 8 EMERALD or 9 SAPPHIRE "
+         "or more earns 4 more victory points.", AUCTION, mints=True,
+         text=_t(lambda f, who, n: f"{who} bid {f['count']} {GEM_WORD[f['row']]} (at least {f['at']}): "
+                 f"a bonus of {f['vp']} victory points.")),
+    Rule("zavandor.auction.gallery_full", "Gallery full", "A player with no free gallery space may discard an "
+         "improvement, with its markers, to make room; the Dragon Hoard cannot be discarded.", AUCTION, mints=True,
+         text=_t(lambda f, who, n: f"{who}'s gallery is full: {item_name(f['item'])} is discarded with "
+                 f"{f['markers']} marker(s).")),
+    Rule("zavandor.auction.king", "Move the King", "The SAPPHIRE winner moves the King one hall along the path to "
+         "the Coronation Chamber, choosing the branch at a fork.", AUCTION, text=_t(_king)),
+    Rule("zavandor.auction.king_by_start", "No SAPPHIRE winner", "If nobody won the SAPPHIRE auction, the starting "
+         "player moves the King.", AUCTION,
+         text="Nobody won the SAPPHIRE auction, so the starting player, {player}, moves the King."),
+    Rule("zavandor.auction.frozen", "Losing bids wait", "Losing bids stay on the table: they cannot pay for "
+         "upgrades and return to hand at the end of the round.", AUCTION, text=_t(_frozen)),
+    Rule("zavandor.auction.shift", "The board moves on", "Unbought right-hand improvements leave the game, middle "
+         "cards move right and each deck's top card fills the middle.", AUCTION, text=_t(_shift)),
+    # ---------------------------------------------------------------- phase 4: upgrade
+    Rule("zavandor.upgrade.pay", "Upgrade an item", "Pay the next slot's cost from hand (top to bottom, never "
+         "skipping), take an Upgrade marker and place it; each item rises at most one level a phase.", UPGRADE,
+         mints=True,
+         text=_t(lambda f, who, n: f"{who} pays {gems_text(f['paid'])} and upgrades {item_name(f['item'])} "
+                 f"({f['markers']}/{f['slots']}).")),
+    Rule("zavandor.upgrade.king_cost", "King-symbol cost", "A slot showing the King costs what the King's current "
+         "hall shows (plus any gems printed beside it).", UPGRADE,
+         text=_t(lambda f, who, n: f"The next slot of {item_name(f['item'])} shows the King: in the "
+                 f"{HALLS[f['hall']].name} it costs {gems_text(f['cost'])}.")),
+    Rule("zavandor.upgrade.wild", "Sapphire Fox Shrine", "Once the Sapphire Fox Shrine is fully upgraded, a "
+         "SAPPHIRE may stand in for any gem of an upgrade cost.", UPGRADE,
+         text="{player}'s Sapphire Fox Shrine lets {n} SAPPHIRE stand in for other gems."),
+    Rule("zavandor.upgrade.full", "Fully upgraded", "An item whose slots are all filled is fully upgraded: its "
+         "points count at the end and its ability works from now on.", LAYOUT,
+         text=_t(lambda f, who, n: f"{who}: {item_name(f['item'])} is now fully upgraded "
+                 f"({f['vp']} points at the end).")),
+    Rule("zavandor.upgrade.done", "Finish upgrading", "A player ends their upgrades for this phase.", UPGRADE,
+         text="{player} has finished upgrading."),
+    Rule("zavandor.upgrade.none", "Nothing to upgrade", "A player who can pay for no upgrade passes at once.",
+         UPGRADE, text="{player} cannot pay for any upgrade this phase."),
+    Rule("zavandor.upgrade.return_bids", "Losing bids return", "After the Upgrade phase the cards of losing bids "
+         "go back to hand.", UPGRADE, text=_t(_returned)),
+    Rule("zavandor.round.start_player", "Next starting player", "While the King is short of the Coronation "
+         "Chamber, the starting player piece passes left and a new round begins.", UPGRADE,
+         text="The starting player piece passes to {player}; round {round} begins."),
+    # ---------------------------------------------------------------- end
+    Rule("zavandor.end.last_round", "The King is crowned", "When the King reaches the Coronation Chamber the game "
+         "ends after that round's Upgrade phase.", END,
+         text="The King has reached the Coronation Chamber: the game ends after this Upgrade phase."),
+    Rule("zavandor.end.buy_vp", "Gems for points", "At the end each 3 gem cards from hand (returned bids "
+         "included) buy 1 victory point.", END, mints=True,
+         text="{player} turns {cards} gem cards into {vp} victory point(s) and keeps {left}."),
+    Rule("zavandor.end.items", "Fully upgraded items", "Fully upgraded improvements, Family clan and Packdragon "
+         "add their points; items not fully upgraded add nothing.", END,
+         text=_t(lambda f, who, n: f"{who}'s fully upgraded items score {f['points']}: "
+                 f"{', '.join(item_name(i) for i in f['items'])}.")),
+    Rule("zavandor.end.negative", "Negative points", "Cards with negative points subtract them, upgraded or not.",
+         LAYOUT, text=_t(lambda f, who, n: f"{who} loses {f['points']} points for "
+                         f"{', '.join(item_name(i) for i in f['items'])}.")),
+    Rule("zavandor.end.foreman", "Przemek the Foreman", "A fully upgraded Przemek scores 4 points for 3 fully "
+         "upgraded Dwarven clans, 7 for 4 or more.", LAYOUT,
+         text="Przemek the Foreman scores {points} points for {player}'s {clans} fully upgraded clans."),
+    # ---------------------------------------------------------------- teaching
+    Rule("zavandor.scenario.arrange", "Arranged position", "A test or lesson sets cards, markers, improvements "
+         "or the King by hand to replay a worked example of the rulebook; not part of play.", LAYOUT,
+         source="variant", mints=True, text="Arranged by hand: {what}."),
+    Rule("zavandor.end.result", "Winner", "Most points wins; a tie goes to the most gem cards left after buying "
+         "points; then the victory is shared.", END, text=_t(_ranking)),
+])

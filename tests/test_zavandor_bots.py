@@ -1,0 +1,67 @@
+"""Zavandor bots: they read only their view and menu, finish every game, and beat random play."""
+
+import statistics
+
+import pytest
+
+import mining_games as mg
+from mining_games.bots import bot_names, play, seat_bots
+
+
+class Blindfold:
+    """Lets a bot see only ``view`` and ``legal_actions``, as the kernel's Bot protocol promises."""
+
+    def __init__(self, game):
+        self._game = game
+
+    def view(self, p=None):
+        return self._game.view(p)
+
+    def legal_actions(self, p):
+        return self._game.legal_actions(p)
+
+
+def test_bot_names():
+    assert bot_names(mg.game_class("zavandor")) == ["random", "treasurer", "investor"]
+
+
+@pytest.mark.parametrize("players, options", [(2, {}), (3, {}), (4, {}), (4, {"board_side": "reverse"})])
+def test_bots_play_whole_games_through_their_view_only(players, options):
+    g = mg.new_game("zavandor", players=players, seed=players, **options)
+    bots = seat_bots(g, ["treasurer", "investor", "random", "treasurer"][:players])
+    eyes = Blindfold(g)
+    while not g.over:
+        p = g.to_act[0]
+        g.apply(bots[p].choose(eyes, p))
+    g.check_invariants()
+    assert g.round == 10
+
+
+def _scores(seats, games=12):
+    out = {}
+    wins = {}
+    for seed in range(games):
+        rot = seed % len(seats)
+        order = seats[rot:] + seats[:rot]
+        g = play(mg.new_game("zavandor", players=len(order), seed=seed), order)
+        for row in g.standings():
+            name = order[row["player"]]
+            out.setdefault(name, []).append(row["score"])
+            wins[name] = wins.get(name, 0) + row["winner"]
+    return {k: statistics.mean(v) for k, v in out.items()}, wins
+
+
+@pytest.mark.parametrize("bot", ["treasurer", "investor"])
+def test_heuristic_bots_beat_random_play(bot):
+    means, wins = _scores([bot, "random"])
+    assert means[bot] > means["random"] + 2
+    assert wins[bot] >= 8
+
+
+def test_treasurer_scores_big_bids_and_investor_builds_clans():
+    g = play(mg.new_game("zavandor", players=2, seed=7), ["treasurer", "investor"])
+    bonuses = [e for e in g.log if e.rule == "zavandor.auction.bonus"]
+    assert any(e.player == 0 for e in bonuses)
+    clans = [e for e in g.log if e.rule == "zavandor.auction.improvement" and e.player == 1]
+    upgrades = [e for e in g.log if e.rule == "zavandor.upgrade.pay" and e.player == 1]
+    assert len(clans) >= 2 and len(upgrades) >= 8

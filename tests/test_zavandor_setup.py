@@ -1,0 +1,212 @@
+"""Zavandor: setup as printed, gem decks, options, the variant boards, views and provenance."""
+
+import pytest
+
+import mining_games as mg
+from mining_games.core import IllegalAction
+from mining_games.zavandor import scenario
+from mining_games.zavandor.data import (
+    BOARDS,
+    CARDS,
+    CARDS_LIST,
+    CORONATION,
+    DECK_MIX,
+    FRONT,
+    HALLS,
+    PROVENANCE,
+    REVERSE_BOARDS,
+)
+from mining_games.zavandor.words import item_name
+
+
+def new(players=4, seed=3, **options):
+    return mg.new_game("zavandor", players=players, seed=seed, **options)
+
+
+def hand_size(g, p):
+    return sum(g.hands[p])
+
+
+def test_registered_with_items_tracks_and_players():
+    cls = mg.game_class("zavandor")
+    assert cls.title == "The Mines of Zavandor"
+    assert (cls.min_players, cls.max_players) == (2, 4)
+    assert cls.ITEMS == ("sapphire", "emerald", "diamond", "ruby", "vp", "upgrade_marker")
+    assert cls.TRACKS == ("king", "winning_bid.ruby", "winning_bid.diamond", "winning_bid.emerald",
+                          "winning_bid.sapphire")
+    with pytest.raises(ValueError, match="2 to 4 players"):
+        new(players=5)
+
+
+def test_starting_hands_six_for_first_two_seven_for_others():
+    g = new(players=4)
+    deals = [e for e in g.log if e.rule == "zavandor.setup.starting_hands"]
+    assert [(e.player, e.facts["n"]) for e in deals] == [(0, 6), (1, 6), (2, 7), (3, 7)]
+    # every starting card is a WOODEN card (deck 0 occupies indices 0..3 of a hand)
+    draws = [e for e in g.log if e.rule == "zavandor.cards.draw" and e.phase == "setup"]
+    assert [e.facts["deck"] for e in draws] == [0, 0, 0, 0]
+    assert [e.facts["n"] for e in draws] == [6, 6, 7, 7]
+    three = new(players=3)
+    assert [e.facts["n"] for e in three.log if e.rule == "zavandor.setup.starting_hands"] == [6, 6, 7]
+
+
+def test_family_cube_and_starting_scroll_each_take_a_marker():
+    g = new(players=3)
+    boards = [e for e in g.log if e.rule == "zavandor.setup.board"]
+    assert [(e.player, e.facts["board"]) for e in boards] == [(0, "Front side"), (1, "Front side"), (2, "Front side")]
+    for p in range(3):
+        assert g.family[p] == 1 and g.dragon[p] == 0
+        assert g.gallery[p] == [[f"start{p + 1}", 1]]
+        assert g.held(f"p{p}", "upgrade_marker") == 2
+    assert g.held("supply", "upgrade_marker") == -6
+    assert "start4" in g.removed          # the spare starting scroll is put away
+
+
+def test_gem_decks_hold_the_reconstructed_mix_and_are_shuffled():
+    g = new(players=2)
+    built = [e for e in g.log if e.rule == "zavandor.setup.gem_decks"]
+    assert [e.facts["gems"] for e in built] == [list(m) for m in DECK_MIX]
+    assert [e.facts["cards"] for e in g.log if e.rule == "zavandor.setup.gem_shuffle"] == [50, 40, 36, 30]
+    for d, mix in enumerate(DECK_MIX):      # each deck favours its own gem
+        assert max(range(4), key=lambda x: mix[x]) == d
+    total = sum(map(sum, DECK_MIX))
+    assert total == 156
+    assert sum(len(p) for p in g.piles) + sum(map(sum, g.discards)) + sum(map(sum, g.hands)) == total
+
+
+@pytest.mark.parametrize("players, removed_rows, board_rows", [(4, [], [3, 2, 1, 0]), (3, [3], [2, 1, 0]),
+                                                               (2, [3, 2], [1, 0])])
+def test_improvements_removed_by_player_count(players, removed_rows, board_rows):
+    g = new(players=players)
+    gone = [e for e in g.log if e.rule == "zavandor.setup.remove_improvements"]
+    if removed_rows:
+        assert gone[0].facts["rows"] == removed_rows and gone[0].facts["cards"] == 12 * len(removed_rows)
+    else:
+        assert not gone
+    for row in range(4):
+        if row in board_rows:
+            assert g.right[row] and g.middle[row] and len(g.row_deck[row]) == 10
+        else:
+            assert g.right[row] is None and g.middle[row] is None and g.row_deck[row] == []
+
+
+def test_improvement_deck_pale_cards_above_dark_cards():
+    g = new(players=4, seed=8)
+    for row in range(4):
+        deck = [g.right[row], g.middle[row], *g.row_deck[row]]
+        assert [CARDS[c].shade for c in deck] == ["pale"] * 6 + ["dark"] * 6
+        assert {CARDS[c].row for c in deck} == {row}
+    shuffles = [e for e in g.log if e.rule == "zavandor.setup.improvement_shuffle"]
+    assert len(shuffles) == 8 and all(e.facts["cards"] == 6 for e in shuffles)
+
+
+def test_king_in_great_hall_and_first_halls_cost_two_sapphire_or_two_emerald():
+    g = new()
+    assert g.king == 0 and g.tracks["king"] == 0
+    first = [HALLS[h].cost.gems for h in HALLS[0].next]
+    assert first == [(2, 0, 0, 0), (0, 2, 0, 0)]
+    assert g.start_player == 0
+
+
+def test_path_is_ten_moves_with_forks():
+    lengths = set()
+
+    def walk(h, n):
+        if h == CORONATION:
+            lengths.add(n)
+            return
+        for x in HALLS[h].next:
+            walk(x, n + 1)
+    walk(0, 0)
+    assert lengths == {10}
+    forks = sum(1 for h in HALLS if len(h.next) == 2)
+    assert forks == 14
+
+
+def test_options_defaults_are_the_rulebooks_numbers_and_invalid_ones_are_refused():
+    g = new()
+    o = g.options
+    assert (o.income_limit, o.improvement_bid, o.bonus_vp, o.bank_rate, o.gems_per_vp) == (6, 3, 4, 2, 3)
+    assert o.board_side == "front"
+    with pytest.raises(ValueError, match="board_side"):
+        new(board_side="sideways")
+    with pytest.raises(ValueError, match="income_limit"):
+        new(income_limit=0)
+
+
+def test_reverse_boards_variant_deals_shield_sides_at_random():
+    g = new(players=4, seed=2, board_side="reverse")
+    assert sorted(g.boards) == sorted(b.id for b in REVERSE_BOARDS)
+    assert [e.rule for e in g.log][0] == "zavandor.setup.reverse_boards"
+    anvil = g.boards.index("anvil")
+    assert "dragon" not in g._items(anvil) and BOARDS["anvil"].gallery == 6
+    crown = new(players=2, seed=5, board_side="reverse")
+    assert len(crown.boards) == 2
+
+
+def test_crown_board_family_clan_yields_copper_from_level_one():
+    g = new(players=4, seed=2, board_side="reverse")
+    p = g.boards.index("crown")
+    first = next(e for e in g.log if e.rule == "zavandor.income.family" and e.player == p)
+    assert first.facts["cards"] == [1, 1, 0, 0]
+
+
+def test_card_list_matches_provenance_and_examples():
+    assert len(CARDS_LIST) == 48
+    for row in range(4):
+        assert sum(1 for c in CARDS_LIST if c.row == row) == 12
+    plenty = CARDS["S09"]
+    assert plenty.yields[2] == ((1, 6), (2, 6), (3, 4))            # 6 COPPER, 6 IRON or 4 BRONZE
+    altar = CARDS["D02"]
+    assert [c.gems for c in altar.slots] == [(0, 0, 2, 0), (0, 0, 2, 0)]
+    clan = CARDS["D01"]
+    assert clan.kind == "clan" and clan.deck == 2 and clan.income[3] == 2 and clan.slots[0].gems == (1, 0, 0, 0)
+    assert len(clan.slots) == 3 and clan.vp == 2
+    assert not CARDS["D07"].removable
+    assert FRONT.family_income[0] == ((2, 0, 0, 0), 0)
+    assert FRONT.family_income[1] == FRONT.family_income[4] == ((3, 0, 0, 0), 0)
+    assert FRONT.family_income[5] == FRONT.family_income[7] == ((2, 0, 0, 0), 1)
+    assert any(p.source == "reconstructed" for p in PROVENANCE)
+    assert all(r.rationale for r in mg.game_class("zavandor").RULES.by_source("reconstructed"))
+
+
+def test_view_hides_other_hands_and_deck_order_but_not_the_improvement_decks():
+    g = new(players=3)
+    v = g.view(1)
+    assert v["state"]["hands"][1] == g.hands[1]
+    assert v["state"]["hands"][0] == hand_size(g, 0)
+    assert "sapphire" not in v["ledger"]["p0"] and v["ledger"]["p0"]["cards"] == hand_size(g, 0)
+    assert v["state"]["piles"] == [len(p) for p in g.piles]
+    assert v["ledger"]["wooden.deck"] == {"cards": len(g.piles[0])}
+    assert v["state"]["row_deck"] == g.row_deck            # improvement decks lie face up
+    assert g.view()["state"]["hands"][0] == g.hands[0]   # the teacher sees everything
+
+
+def test_sealed_bid_is_hidden_until_the_reveal():
+    g = scenario.skip_to(new(players=2, seed=4), stage="bid")
+    scenario.set_hand(g, 0, [3, 0, 0, 0])
+    before = g.view(1)
+    g.apply(g.action(0, "bid", "sapphire"))
+    after = g.view(1)
+    assert after["state"]["bids"][0] is None and after["state"]["hands"][0] == 3
+    assert {k: v for k, v in before.items() if k not in ("decisions", "events")} == \
+        {k: v for k, v in after.items() if k not in ("decisions", "events")}
+    assert g.log[-1].secret and "SAPPHIRE" not in g.log[-1].text
+    assert g.view(0)["state"]["bids"][0][0] == 1          # Anna sees her own bid
+
+
+def test_illegal_actions_name_the_rule_and_change_nothing():
+    g = scenario.skip_to(new(players=2, seed=4), stage="bid")
+    scenario.set_hand(g, 0, [1, 0, 0, 0])
+    snap = g.snapshot()
+    with pytest.raises(IllegalAction, match=r"no RUBY left in hand.*Sealed bid, zavandor.txt, Phase 3: Auction"):
+        g.apply(g.action(0, "bid", "ruby"))
+    with pytest.raises(IllegalAction, match=r"only in the Upgrade phase.*Upgrade an item"):
+        g.apply(g.action(0, "upgrade", "family", 2, 0, 0, 0))
+    assert g.snapshot() == snap
+
+
+def test_item_names_read_naturally():
+    assert item_name("family") == "the Family clan"
+    assert item_name("D07") == "Galgad's Dragon Hoard"
+    assert item_name("S09") == "the Scroll of Plenty"
