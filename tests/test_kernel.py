@@ -268,3 +268,24 @@ def test_bots_by_name_and_errors():
 def test_registry_errors_list_valid_names():
     with pytest.raises(ValueError, match="valid games are"):
         mg.new_game("chess")
+
+
+def test_why_illegal_may_name_its_rule(toy, monkeypatch):
+    monkeypatch.setattr(ToyGame, "why_illegal", lambda self, a: ("Offers need gold (Offer).", "toy.trade.offer"))
+    with pytest.raises(IllegalAction, match="Offers need gold") as err:
+        toy.apply(toy.action(0, "offer"))
+    assert err.value.rule == "toy.trade.offer"
+
+
+def test_private_events_show_public_text_to_others(toy):
+    ev = toy.fire("toy.turn.dig", 0, private=True, roll=5, sides=6)
+    assert ev.text_for(None) == ev.text_for(0) == "Ana digs and rolls 5: 5 gold."
+    assert ev.text_for(1) == ev.text_for(-1) == "Ana: Dig."
+    assert [t for e, t in toy.log_for(1)][-1] == "Ana: Dig."
+
+
+def test_invalidate_menus_after_editing_by_hand(toy):
+    assert [a.kind for a in toy.legal_actions(0)] == ["dig", "pass"]
+    toy.bal["p0"]["gold"] = 2
+    toy.invalidate_menus()
+    assert [a.kind for a in toy.legal_actions(0)] == ["dig", "pass", "offer"]

@@ -20,7 +20,7 @@ def _spend_everything(g, p):
     own(g, p, "E17")
     stack(g, "copper", "zero")
     g._do_explore(p, "E17", g.money(p))
-    g._legal = {}
+    g.invalidate_menus()
 
 
 def test_a_debt_that_cannot_be_paid_means_selling_a_lease():

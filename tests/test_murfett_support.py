@@ -80,14 +80,14 @@ def own(g, p, code, units=0):
         stack(g, metal, grade)
         rig(g, pips)
         g._do_explore(p, code, 0)
-    g._legal = {}                     # menus computed before this set-up are stale
+    g.invalidate_menus()                     # menus computed before this set-up are stale
 
 
 def run_contract(g, p, card, code):
     """``p`` takes contract ``card`` on lease ``code`` through the real accept rule."""
     g.revealed = card
     g._do_accept(p, card, code)
-    g._legal = {}
+    g.invalidate_menus()
 
 
 def refused(g, action, words):

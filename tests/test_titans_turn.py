@@ -24,7 +24,7 @@ def test_mining_tree_cost(tile, kind, cost):
     owner = g.owner[tile]
     g.turn_pos = g.order.index(owner)
     g.to_act = (owner,)
-    g._legal = {}
+    g.invalidate_menus()
     ev = act(g, "mine", tile, kind.capitalize())[0]
     assert ev.rule == "titans.mining.tree_cost"
     assert ev.changes == [Transfer("trees", cost, f"tile{tile}", "supply"), Transfer(kind, 1, "bank", f"p{owner}")]
@@ -70,7 +70,8 @@ def test_upgraded_factory_mines_for_one_tree_fewer(g):
 
 def test_upgraded_wood_gives_two_wood_for_one_tree():
     g = placed()
-    g.turn_pos, g.to_act, g._legal = 1, (0,), {}   # Ana owns Wood 2
+    g.turn_pos, g.to_act = 1, (0,)   # Ana owns Wood 2
+    g.invalidate_menus()
     g.upgraded[2] = True
     ev = act(g, "mine", 2, "Wood")[-1]
     assert trees(g, 2) == 9 and hand(g, 0) == {"wood": 2}

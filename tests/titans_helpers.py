@@ -27,12 +27,12 @@ def set_hand(g, p, **amounts):
     acct = g.bal[g.account(p)]
     for r in RESOURCES:
         acct[r] = amounts.get(r, 0)
-    g._legal = {}
+    g.invalidate_menus()
 
 
 def set_trees(g, n, k):
     g.bal[f"tile{n}"]["trees"] = k
-    g._legal = {}
+    g.invalidate_menus()
 
 
 def trees(g, n):

@@ -23,11 +23,12 @@ def badge(source):
     return f'<span class="mg-badge" style="background:{bg};color:{fg}">{label}</span>'
 
 
-def log_html(events, names, new_from, player=None, limit=150, newest_first=True):
+def log_html(events, names, new_from, player=None, limit=150, newest_first=True, viewer=None):
     """The rule log: events with ``seq >= new_from`` are highlighted as the last step's.
 
     ``player``: show only events about that player index (None: everyone). Newest first by
-    default (the table); oldest first for reading a walkthrough.
+    default (the table); oldest first for reading a walkthrough. ``viewer`` (a player, -1 for an
+    onlooker, None for the teacher) reads other players' private events in their public wording.
     """
     shown = [e for e in events if player is None or e.player == player]
     total = len(shown)
@@ -37,7 +38,7 @@ def log_html(events, names, new_from, player=None, limit=150, newest_first=True)
         who = (f'<span style="color:{player_color(e.player)};font-weight:bold">■</span> '
                if e.player is not None else "")
         cls = "mg-entry mg-new" if e.seq >= new_from else "mg-entry"
-        rows.append(f'<div class="{cls}" data-seq="{e.seq}">{who}{escape(e.text)}'
+        rows.append(f'<div class="{cls}" data-seq="{e.seq}">{who}{escape(e.text_for(viewer))}'
                     f'<div class="mg-rule">round {e.round} · {escape(r.title)} — {escape(r.cite)}'
                     f'{badge(r.source)}</div></div>')
     more = (f'<div class="mg-entry" style="color:#777">… {total - limit} '

@@ -97,7 +97,7 @@ class GameTable(W.VBox):
         self.undo_button.on_click(lambda _: self.undo())
         self.stop_button.on_click(lambda _: self.stop())
         self.auto_button.observe(self._toggle_autoplay, "value")
-        self.viewer.observe(lambda _: self._refresh_board(), "value")
+        self.viewer.observe(lambda _: (self._refresh_board(), self._refresh_log()), "value")
         self.log_filter.observe(lambda _: self._refresh_log(), "value")
         self.flow_item.observe(lambda _: self._refresh_tab(FLOWS), "value")
         self.flow_rounds.observe(lambda _: None if self._syncing else self._refresh_tab(FLOWS), "value")
@@ -335,7 +335,8 @@ class GameTable(W.VBox):
 
     def _refresh_log(self):
         who = self.log_filter.value
-        self.rule_log.value = log_html(self.game.log, self.game.players, self._new_from, None if who == "all" else who)
+        self.rule_log.value = log_html(self.game.log, self.game.players, self._new_from, None if who == "all" else who,
+                                       viewer=self.board_viewer())
 
     def _refresh_tab(self, index):
         g = self.game

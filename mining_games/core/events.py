@@ -27,14 +27,16 @@ class Event:
     the player it concerns (or None); ``rule`` is the rule id; ``facts`` are the numbers the rule
     used; ``changes`` lists its ``Transfer`` and ``TrackMove`` records. ``secret`` marks a choice
     that other players may not see yet (a sealed bid): its text never shows the hidden facts.
+    ``private`` marks an event whose details only its player may read (the cards they drew):
+    others read the rule's public text (``text_for``).
 
     ``text`` is rendered lazily from the rule's template, so simulations pay nothing for words.
     """
 
-    __slots__ = ("seq", "round", "phase", "player", "rule", "facts", "changes", "secret",
+    __slots__ = ("seq", "round", "phase", "player", "rule", "facts", "changes", "secret", "private",
                  "_rule", "_names", "_text")
 
-    def __init__(self, seq, round, phase, player, rule, facts, names, secret=False):
+    def __init__(self, seq, round, phase, player, rule, facts, names, secret=False, private=False):
         self.seq = seq
         self.round = round
         self.phase = phase
@@ -44,6 +46,7 @@ class Event:
         self.facts = facts
         self.changes = []
         self.secret = secret
+        self.private = private
         self._names = names
         self._text = None
 
@@ -59,6 +62,12 @@ class Event:
             self._text = self._rule.render(self, self._names)
         return self._text
 
+    def text_for(self, viewer=None):
+        """The text as ``viewer`` may read it (None: the teacher, who reads everything)."""
+        if not self.private or viewer is None or viewer == self.player:
+            return self.text
+        return self._rule.render_public(self, self._names)
+
     def transfers(self):
         return [c for c in self.changes if type(c) is Transfer]
 
@@ -69,7 +78,8 @@ class Event:
         """Plain data for saving, comparing and tables."""
         return {
             "seq": self.seq, "round": self.round, "phase": self.phase, "player": self.player,
-            "rule": self.rule, "facts": self.facts, "secret": self.secret, "text": self.text,
+            "rule": self.rule, "facts": self.facts, "secret": self.secret, "private": self.private,
+            "text": self.text,
             "changes": [list(c) for c in self.changes],
         }
 

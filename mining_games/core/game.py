@@ -169,7 +169,8 @@ class Game(ABC):
         return []
 
     def why_illegal(self, action):
-        """A game may explain a rejected action more precisely (return None to use the default)."""
+        """A game may explain a rejected action more precisely: return a message, or
+        ``(message, rule_id)`` to name the rule that forbids it; None uses the default message."""
         return None
 
     # ------------------------------------------------------------------ the public API
@@ -210,7 +211,8 @@ class Game(ABC):
         if p not in self.to_act:
             raise IllegalAction(self._not_your_turn(p))
         if action not in self.legal_actions(p):
-            raise IllegalAction(self._illegal_message(action), rule=self._phase_rule_id())
+            message, rule = self._illegal_message(action)
+            raise IllegalAction(message, rule=rule)
         start = len(self.log)
         try:
             self._do(action)
@@ -289,16 +291,30 @@ class Game(ABC):
             "decisions": [a.to_list() for a in self._decisions], "events": len(self.log),
         })
 
+    def invalidate_menus(self):
+        """Forget cached menus after the state was edited by hand (scenario set-ups in tests and
+        lessons). Rules code never needs this: ``apply`` does it."""
+        self._legal = {}
+
+    def log_for(self, viewer=None):
+        """The log as ``viewer`` may read it: (event, text) pairs, private texts replaced for others."""
+        return [(e, e.text_for(viewer)) for e in self.log]
+
     def action(self, p, kind, *args):
         """Build an action of this game (e.g. for tests and save files)."""
         return self.Action(p, kind, tuple(args))
 
     # ------------------------------------------------------------------ helpers for rules code
 
-    def fire(self, rule_id, player=None, secret=False, **facts):
-        """Record that a rule fired; transfers and track moves that follow belong to it."""
+    def fire(self, rule_id, player=None, secret=False, private=False, **facts):
+        """Record that a rule fired; transfers and track moves that follow belong to it.
+
+        ``secret``: a sealed choice; its text must not show the choice until a rule reveals it.
+        ``private``: what the event shows (say, the cards drawn) is for ``player``'s eyes only;
+        others read the rule's ``public_text`` instead (see ``Event.text_for``).
+        """
         ev = Event(len(self.log), self.round, self.phase, player, self.RULES[rule_id], facts,
-                   self.players, secret)
+                   self.players, secret, private)
         self.log.append(ev)
         self._ev = ev
         return ev
@@ -396,16 +412,19 @@ class Game(ABC):
         return f"It is not {self.players[p]}'s decision now; the game is waiting for {waiting}."
 
     def _illegal_message(self, action):
+        """(message, rule id) for a rejected action: the game's own reason, or a generic one."""
         specific = self.why_illegal(action)
-        if specific:
+        if isinstance(specific, tuple):
             return specific
+        if specific:
+            return specific, self._phase_rule_id()
         name = self.players[action.player]
         msg = f"'{action.label}' is not one of {name}'s choices now. {name} is asked: {self.prompt(action.player)}"
         rid = self._phase_rule_id()
         if rid and rid in self.RULES:
             r = self.RULES[rid]
             msg += f" (rule: {r.title}, {r.cite})"
-        return msg
+        return msg, rid
 
     def __repr__(self):
         state = "over" if self.over else f"round {self.round}, {self.phase}"

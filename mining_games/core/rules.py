@@ -27,6 +27,8 @@ class Rule:
       "variant" (an optional rule or teaching parameter).
     - ``text``: how an event of this rule reads: a format string over the event's facts (plus
       ``{player}``) or a function ``(event, names) -> str``.
+    - ``public_text``: for private events (a hand drawn), what the other players read instead;
+      by default the title with the player's name.
     - ``rationale``: for reconstructed rules, one line on why we filled it in this way.
     - ``mints``: the rule may create or destroy counted things (moves to or from an unbounded
       account such as the bank); every other rule only moves things between holders.
@@ -39,6 +41,7 @@ class Rule:
     cite: str
     source: str = "rulebook"
     text: object = "{player}: {rule_title}"
+    public_text: object = "{player}: {rule_title}."
     rationale: str = ""
     mints: bool = False
     negative_ok: bool = False
@@ -53,15 +56,20 @@ class Rule:
         if self.source == "reconstructed" and not self.rationale:
             raise ValueError(f"rule {self.id}: a reconstructed rule needs a one-line rationale")
 
-    def render(self, event, names):
+    def render(self, event, names, template=None):
         """The event's explanation in words, with the player names filled in."""
-        if callable(self.text):
-            return self.text(event, names)
+        text = self.text if template is None else template
+        if callable(text):
+            return text(event, names)
         facts = _Facts(event.facts)
         facts.setdefault("player", names[event.player] if event.player is not None else "The game")
         facts.setdefault("rule_title", self.title)
         facts.setdefault("round", event.round)
-        return self.text.format_map(facts)
+        return text.format_map(facts)
+
+    def render_public(self, event, names):
+        """What players other than the event's player read of a private event."""
+        return self.render(event, names, self.public_text)
 
 
 class RuleBook:

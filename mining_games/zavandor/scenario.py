@@ -14,7 +14,7 @@ ARRANGE = "zavandor.scenario.arrange"
 
 
 def _done(game):
-    game._legal = {}   # the kernel caches menus per decision; an arrangement changes them
+    game.invalidate_menus()   # an arrangement changes the menus
 
 
 def set_hand(game, p, gems, deck=None):
