@@ -189,7 +189,7 @@ def _grid_points(cls, grid):
         try:
             cls.Options.build(point)
         except ValueError as e:
-            raise ValueError(f"options_grid {point}: {e}") from None
+            raise ValueError(f"options {point}: {e}") from None
     return points, names
 
 
