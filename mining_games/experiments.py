@@ -1,0 +1,380 @@
+"""Experiments: many seeded games with bots in every seat, one pandas row per game.
+
+    from mining_games import experiments
+    df = experiments.run("titans", players=3, bots=["extractor", "steward", "steward"], seeds=1000,
+                         options_grid={"health_per_build": [1, 2]})
+    df.groupby(["health_per_build", "winner_bots"]).size()
+
+Every game is fully determined by its seed, its options and its seats (bots are seeded from the
+game's seed exactly as ``mining_games.bots.seat_bots`` does), so a row is the same whichever
+executor played it: in this process, a ``concurrent.futures.ProcessPoolExecutor``, or a Dask
+cluster through ``distributed.Client(...).get_executor()``.
+
+**Default executor.** With ``executor=None`` the first few games are played in this process to
+time them. If the rest would take more than ``POOL_AFTER_SECONDS`` (2 s) here and the machine has
+more than one CPU, the rest is spread over a ``ProcessPoolExecutor`` with one worker per CPU;
+otherwise everything stays in this process (no start-up cost for small runs).
+
+**Progress.** ``progress=True`` (the default) shows a bar only when the run lasts more than
+``PROGRESS_AFTER_SECONDS`` (2 s): a notebook-aware ``tqdm.auto`` bar when tqdm is installed
+(the ``jupyter`` extra), else a plain line on stderr. ``progress="always"`` shows it from the
+start; ``progress=False`` never.
+
+This module imports pandas; it never imports ipywidgets or plotly (tqdm may, inside a notebook).
+"""
+
+import itertools
+import json
+import math
+import os
+import sys
+import time
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
+import pandas as pd
+
+from . import bots as _bots
+from . import game_class
+from .core import Game, TrackMove
+
+POOL_AFTER_SECONDS = 2.0       # default executor: use a process pool when the rest would take longer
+PROGRESS_AFTER_SECONDS = 2.0   # progress=True: show the bar once a run has lasted this long
+PROBE_GAMES = 4                # games timed in this process before choosing the default executor
+MAX_CHUNK = 50                 # games per task sent to a worker (fewer round trips, smooth progress)
+
+ROUND_COLUMNS = ["seed", "options", "round", "kind", "name", "player", "bot", "value"]
+
+
+# ---------------------------------------------------------------------------- the public call
+
+def run(game, players, bots, seeds, options_grid=None, executor=None, progress=True, per_round=False):
+    """Play one game per seed (and per options combination) with bots in every seat.
+
+    - ``game``: a registered game name (``mining_games.GAMES``), or a ``Game`` subclass.
+    - ``players``: a number of players or a list of names.
+    - ``bots``: one bot name for every seat ("random", or one of the game's ``BOTS``), or a list
+      with one name per seat.
+    - ``seeds``: a number ``n`` (seeds 0..n-1) or an iterable of whole numbers.
+    - ``options_grid``: ``None`` (the rulebook's defaults), a dict ``{option: [values...]}`` whose
+      cartesian product is played for every seed, or a list of option dicts.
+    - ``executor``: any ``concurrent.futures.Executor``; ``None`` chooses (see the module doc).
+    - ``progress``: ``True`` (a bar for runs over 2 s), ``"always"`` or ``False``.
+    - ``per_round``: also return a long frame of scores and tracks by round.
+
+    Returns a DataFrame with one row per game, in the order seeds x options: ``seed``, one column
+    per option named in the grid, ``options`` (the grid point as JSON: the key that identifies it),
+    ``seats`` (bot names joined by commas), ``winner`` (names, joined by commas if the win is
+    shared), ``winner_seats`` (seat indices), ``winner_bots``, ``rounds``, ``decisions``,
+    ``score_<i>`` and ``bot_<i>`` per seat, ``final_<track>`` per track of the game, and
+    ``ended_by`` (the rule that ended the game). With ``per_round=True`` returns
+    ``(games, rounds)``; ``rounds`` has the columns seed, the option columns, options, round,
+    kind ("score" or "track"), name (player or track), player (seat index for scores), bot, value.
+
+    Everything is checked before any game is played: a bad game, player count, bot, option name
+    or option value raises a ``ValueError`` that lists what is valid.
+    """
+    plan = plan_games(game, players, bots, seeds, options_grid)
+    if progress not in (True, False, "always"):
+        raise ValueError(f"progress must be True, False or 'always', not {progress!r}")
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise ValueError(f"executor must be a concurrent.futures.Executor (with submit()), not {executor!r}")
+    results = _execute(plan, executor, progress)
+    return plan.frames(results, per_round)
+
+
+# ---------------------------------------------------------------------------- checking the inputs
+
+class Plan:
+    """A checked experiment: the game, the seats and one task per (seed, options) pair."""
+
+    def __init__(self, cls, players, seats, seeds, points, option_columns):
+        self.cls = cls
+        self.players = players
+        self.seats = seats
+        self.seeds = seeds
+        self.points = points
+        self.option_columns = option_columns
+        self.defaults = cls.Options().to_dict()
+        # A registered game travels to workers by name (nothing to pickle); another class by reference.
+        game_ref = cls.name if _registered(cls) else cls
+        self.tasks = [(i, game_ref, players, seats, seed, point)
+                      for i, (seed, point) in enumerate(itertools.product(seeds, points))]
+
+    def frames(self, results, per_round):
+        """The games frame (and the rounds frame) from the workers' plain results, in task order."""
+        rows, round_rows = [], []
+        for i, (row, by_round) in enumerate(results):
+            seed, point = self.tasks[i][4], self.tasks[i][5]
+            lead = {"seed": seed, **self._option_values(point), "options": _options_key(point)}
+            rows.append({**lead, **row})
+            if per_round:
+                round_rows.extend({**lead, **dict(zip(ROUND_COLUMNS[2:], r))} for r in by_round)
+        n = len(self.seats)
+        tracks = [f"final_{t}" for t in self.cls.TRACKS]
+        columns = ["seed", *self.option_columns, "options", "seats", "winner", "winner_seats", "winner_bots",
+                   "rounds", "decisions", *[f"score_{i}" for i in range(n)], *[f"bot_{i}" for i in range(n)],
+                   *tracks, "ended_by"]
+        games = pd.DataFrame(rows, columns=columns)
+        if not per_round:
+            return games
+        rcols = ["seed", *self.option_columns, *ROUND_COLUMNS[1:]]
+        rounds = pd.DataFrame(round_rows, columns=rcols)
+        rounds["player"] = rounds["player"].astype("Int64")
+        return games, rounds
+
+    def _option_values(self, point):
+        return {name: point.get(name, self.defaults[name]) for name in self.option_columns}
+
+
+def plan_games(game, players, bots, seeds, options_grid=None):
+    """Check every input of ``run`` and return the ``Plan``; raises ``ValueError`` on the first problem."""
+    cls = _game_class(game)
+    points, option_columns = _grid_points(cls, options_grid)
+    seed_list = _seed_list(seeds)
+    probe = cls(players=players, seed=seed_list[0], options=points[0])   # checks players (and options)
+    seats = _seat_names(probe, bots)
+    return Plan(cls, probe.players, seats, seed_list, points, option_columns)
+
+
+def _registered(cls):
+    from . import GAMES
+    return GAMES.get(cls.name) is cls
+
+
+def _game_class(game):
+    if isinstance(game, type) and issubclass(game, Game):
+        return game
+    return game_class(game)
+
+
+def _seed_list(seeds):
+    if isinstance(seeds, bool):
+        raise ValueError(f"seeds must be a number of games or a list of whole numbers, not {seeds!r}")
+    if isinstance(seeds, int):
+        if seeds < 1:
+            raise ValueError(f"seeds must be at least 1 game, not {seeds}")
+        return list(range(seeds))
+    if isinstance(seeds, (str, bytes)) or not hasattr(seeds, "__iter__"):
+        raise ValueError(f"seeds must be a number of games or a list of whole numbers, not {seeds!r}")
+    out = list(seeds)
+    bad = [s for s in out if isinstance(s, bool) or not isinstance(s, int)]
+    if bad:
+        raise ValueError(f"every seed must be a whole number; these are not: {bad[:5]!r}")
+    if not out:
+        raise ValueError("seeds is empty: give a number of games or a list of seeds")
+    return out
+
+
+def _grid_points(cls, grid):
+    """Each options combination as a dict (checked against the game's Options), and the named options."""
+    if grid is None:
+        return [{}], []
+    if isinstance(grid, dict):
+        names = list(grid)
+        values = []
+        for name in names:
+            v = grid[name]
+            v = list(v) if isinstance(v, (list, tuple, range)) else [v]
+            if not v:
+                raise ValueError(f"options_grid[{name!r}] is empty: give at least one value")
+            values.append(v)
+        points = [dict(zip(names, combo)) for combo in itertools.product(*values)]
+    elif isinstance(grid, (list, tuple)) and all(isinstance(p, dict) for p in grid) and grid:
+        points = [dict(p) for p in grid]
+        names = list(dict.fromkeys(k for p in points for k in p))
+    else:
+        raise ValueError("options_grid must be a dict {option: [values]} or a non-empty list of option dicts, "
+                         f"not {grid!r}")
+    for point in points:
+        try:
+            cls.Options.build(point)
+        except ValueError as e:
+            raise ValueError(f"options {point}: {e}") from None
+    return points, names
+
+
+def _seat_names(game, bots):
+    """One bot name per seat, checked against the game's bots."""
+    n = len(game.players)
+    if isinstance(bots, str):
+        bots = [bots] * n
+    if not isinstance(bots, (list, tuple)) or not all(isinstance(b, str) for b in bots):
+        raise ValueError("bots must be a bot name or a list of bot names, one per seat (experiments seed "
+                         f"their own bots from each game's seed), not {bots!r}; valid bots: "
+                         f"{', '.join(_bots.bot_names(type(game)))}")
+    _bots.seat_bots(game, list(bots))   # unknown names and wrong counts raise here
+    return tuple(bots)
+
+
+def _options_key(point):
+    return json.dumps(point, sort_keys=True)
+
+
+# ---------------------------------------------------------------------------- playing (in any process)
+
+def play_chunk(tasks):
+    """Play a list of tasks; returns ``[(index, row, rounds), ...]`` of plain data (cheap to pickle)."""
+    return [(t[0], *_play_one(*t[1:])) for t in tasks]
+
+
+def _play_one(game_ref, players, seats, seed, point):
+    cls = game_class(game_ref) if isinstance(game_ref, str) else game_ref
+    try:
+        game = cls(players=players, seed=seed, options=point)
+        last = []
+        game.subscribe(lambda events: last.__setitem__(slice(None), events))
+        _bots.play(game, list(seats))
+        return _row(game, seats, last), _by_round(game, seats)
+    except Exception as e:
+        raise RuntimeError(f"{cls.name} seed={seed} options={point} seats={','.join(seats)} failed: "
+                           f"{type(e).__name__}: {e}") from e
+
+
+def _row(game, seats, last_events):
+    names = game.players
+    won = game.winners()
+    row = {"seats": ",".join(seats), "winner": ",".join(names[p] for p in won),
+           "winner_seats": ",".join(map(str, won)), "winner_bots": ",".join(seats[p] for p in won),
+           "rounds": game.round, "decisions": len(game.decisions)}
+    for p in range(len(names)):
+        row[f"score_{p}"] = game.score(p)
+    for p in range(len(names)):
+        row[f"bot_{p}"] = seats[p]
+    for track in game.TRACKS:
+        row[f"final_{track}"] = game.tracks.get(track)
+    row["ended_by"] = ended_by(last_events or game.log)
+    return row
+
+
+def ended_by(events):
+    """The rule that ended the game: the first event of the final decision in an "end" topic.
+
+    Rule ids are "<game>.<topic>.<name>"; every game puts its end conditions under a topic that
+    starts with "end" (``titans.end.vp_target``, ``toy.end.rounds``). None if there is none.
+    """
+    for e in events:
+        parts = e.rule.split(".")
+        if len(parts) > 2 and parts[1].startswith("end"):
+            return e.rule
+    return None
+
+
+def _by_round(game, seats):
+    """(round, kind, name, player, bot, value) rows: scores from score_history, tracks from the log."""
+    out = []
+    scores = dict(game.score_history)   # a repeated round keeps its last entry
+    for rnd, values in scores.items():
+        for p, v in enumerate(values):
+            out.append((rnd, "score", game.players[p], p, seats[p], v))
+    if not game.TRACKS:
+        return out
+    at_round = {}
+    for e in game.log:
+        for c in e.changes:
+            if type(c) is TrackMove:
+                at_round[(e.round, c.track)] = c.new
+    for track in game.TRACKS:
+        value = None
+        for rnd in range(1, game.round + 1):
+            value = at_round.get((rnd, track), value)
+            if value is not None:
+                out.append((rnd, "track", track, None, None, value))
+    return out
+
+
+# ---------------------------------------------------------------------------- scheduling
+
+def _chunks(tasks, size):
+    return [tasks[i:i + size] for i in range(0, len(tasks), size)]
+
+
+def _chunk_size(n, workers):
+    """About eight tasks per worker, at most MAX_CHUNK games each."""
+    return max(1, min(MAX_CHUNK, math.ceil(n / (max(1, workers) * 8))))
+
+
+def _workers(executor):
+    return getattr(executor, "_max_workers", None) or os.cpu_count() or 1
+
+
+def _execute(plan, executor, progress):
+    """Results in task order; the default executor is chosen after timing a few games here."""
+    tasks = plan.tasks
+    results = [None] * len(tasks)
+    bar = Progress(len(tasks), plan.cls.name, progress)
+    try:
+        if executor is None:
+            start = time.perf_counter()
+            probe = tasks[:PROBE_GAMES]
+            _collect(play_chunk(probe), results, bar)
+            rest = tasks[len(probe):]
+            per_game = (time.perf_counter() - start) / len(probe)
+            cpus = os.cpu_count() or 1
+            if rest and cpus > 1 and per_game * len(rest) > POOL_AFTER_SECONDS:
+                workers = min(cpus, len(rest))
+                with ProcessPoolExecutor(max_workers=workers) as pool:
+                    _run_on(pool, workers, rest, results, bar)
+            elif rest:
+                for chunk in _chunks(rest, _chunk_size(len(rest), 1)):
+                    _collect(play_chunk(chunk), results, bar)
+        else:
+            _run_on(executor, _workers(executor), tasks, results, bar)
+    finally:
+        bar.close()
+    return [r[1:] for r in results]
+
+
+def _run_on(executor, workers, tasks, results, bar):
+    pending = {executor.submit(play_chunk, c) for c in _chunks(tasks, _chunk_size(len(tasks), workers))}
+    try:
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for f in done:
+                _collect(f.result(), results, bar)
+    except BaseException:
+        for f in pending:
+            f.cancel()
+        raise
+
+
+def _collect(chunk_results, results, bar):
+    for r in chunk_results:
+        results[r[0]] = r
+    bar.update(len(chunk_results))
+
+
+class Progress:
+    """A progress bar over games: tqdm.auto when installed, else a line on stderr; see the module doc."""
+
+    def __init__(self, total, label, mode):
+        self.total, self.done, self.label = total, 0, label
+        self.delay = 0.0 if mode == "always" else PROGRESS_AFTER_SECONDS
+        self.enabled = bool(mode)
+        self.start = time.perf_counter()
+        self.last_print = 0.0
+        self.bar = None
+        if self.enabled:
+            try:
+                from tqdm.auto import tqdm
+            except ImportError:
+                tqdm = None
+            if tqdm is not None:
+                self.bar = tqdm(total=total, desc=f"{label} games", unit="game", delay=self.delay)
+
+    def update(self, n):
+        self.done += n
+        if not self.enabled:
+            return
+        if self.bar is not None:
+            self.bar.update(n)
+            return
+        now = time.perf_counter() - self.start
+        if now >= self.delay and (now - self.last_print >= 1.0 or self.done == self.total):
+            self.last_print = now
+            left = now / self.done * (self.total - self.done)
+            print(f"{self.label}: {self.done}/{self.total} games ({100 * self.done // self.total}%), "
+                  f"{now:.1f} s elapsed, about {left:.0f} s left", file=sys.stderr, flush=True)
+
+    def close(self):
+        if self.bar is not None:
+            self.bar.close()
