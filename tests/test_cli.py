@@ -127,7 +127,7 @@ def test_rules_can_list_one_source(capsys, monkeypatch):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["rules", "chess"], "unknown game 'chess'; valid games are: titans"),
+    (["rules", "chess"], "unknown game 'chess'; valid games are: "),
     (["play", "titans", "--seats", "human,wizard,random"], "valid seats are: human, random, extractor, steward"),
     (["play", "titans", "--players", "9"], "for 3 to 4 players"),
     (["play", "titans", "--players", "3", "--seats", "human,random"], "3 players need 3 seats"),
@@ -153,7 +153,7 @@ def test_help_for_the_command_and_each_subcommand(capsys, monkeypatch):
     code, out, _ = run_cli(capsys, monkeypatch, "--help")
     assert code == 0
     assert "play" in out and "simulate" in out and "rules" in out
-    assert "titans (bots: random, extractor, steward)" in out
+    assert "titans (bots: random, extractor," in out.replace("\n", " ")
     for sub, words in (("play", "numbered"), ("simulate", "--out"), ("rules", "provenance")):
         code, out, _ = run_cli(capsys, monkeypatch, sub, "--help")
         assert code == 0 and words in out
@@ -169,4 +169,5 @@ def test_the_installed_console_script(tmp_path):
     assert len(pd.read_csv(out_file)) == 2
     bad = subprocess.run([str(script), "rules", "chess"], capture_output=True, text=True)
     assert bad.returncode == 2
-    assert bad.stderr == "mining-games: error: unknown game 'chess'; valid games are: titans\n"
+    assert bad.stderr.startswith("mining-games: error: unknown game 'chess'; valid games are: ")
+    assert "titans" in bad.stderr and bad.stderr.count("\n") == 1
