@@ -8,11 +8,11 @@ Screenshots go to ``test-artifacts/``.
 import secrets
 
 import pytest
-from browser import ARTIFACTS, BIN, CHROMIUM_ARGS, chromium_path, free_port, start_server, stop_server
+from browser import ARTIFACTS, BIN, CHROMIUM_ARGS, ROOT, chromium_path, free_port, start_server, stop_server
 
 pytestmark = pytest.mark.browser
 
-VOILA_NOTEBOOKS = ["00_start_here.ipynb", "titans.ipynb", "lesson_commons.ipynb"]
+VOILA_NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
 TIMEOUT = 120_000   # ms: kernel start plus first render takes about 10 s, more on a busy machine
 
 
