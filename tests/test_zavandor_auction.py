@@ -69,7 +69,8 @@ def test_bert_and_anna_auction_example():
     assert fired(g, "zavandor.upgrade.none", 1)[0].round == 1
     returned = fired(g, "zavandor.upgrade.return_bids")[0]
     assert returned.facts["returned"] == [(0, [1, 0, 0, 0]), (1, [0, 2, 0, 0])]
-    assert ("emerald", 2, "p1.bid", "p1") in returned.changes and ("sapphire", 1, "p0.bid", "p0") in returned.changes
+    assert ("emerald", 2, "Bert's bid", "p1") in returned.changes
+    assert ("sapphire", 1, "Anna's bid", "p0") in returned.changes
     assert not any(g.bids[1]) and g.round == 2
 
 

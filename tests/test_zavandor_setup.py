@@ -177,7 +177,7 @@ def test_view_hides_other_hands_and_deck_order_but_not_the_improvement_decks():
     assert v["state"]["hands"][0] == hand_size(g, 0)
     assert "sapphire" not in v["ledger"]["p0"] and v["ledger"]["p0"]["cards"] == hand_size(g, 0)
     assert v["state"]["piles"] == [len(p) for p in g.piles]
-    assert v["ledger"]["wooden.deck"] == {"cards": len(g.piles[0])}
+    assert v["ledger"]["WOODEN deck"] == {"cards": len(g.piles[0])}
     assert v["state"]["row_deck"] == g.row_deck            # improvement decks lie face up
     assert g.view()["state"]["hands"][0] == g.hands[0]   # the teacher sees everything
 
@@ -186,13 +186,64 @@ def test_sealed_bid_is_hidden_until_the_reveal():
     g = scenario.skip_to(new(players=2, seed=4), stage="bid")
     scenario.set_hand(g, 0, [3, 0, 0, 0])
     before = g.view(1)
+    log_before = len(g.log)
     g.apply(g.action(0, "bid", "sapphire"))
+    g.apply(g.action(0, "bid", "sapphire"))
+    assert len(g.log) == log_before                         # a draft is neither logged nor moved
+    assert g.view(0)["state"]["draft"][0] == [2, 0, 0, 0]   # Anna sees her own draft
+    assert g.view(1)["state"]["draft"][0] is None
+    g.apply(g.action(0, "seal"))
     after = g.view(1)
     assert after["state"]["bids"][0] is None and after["state"]["hands"][0] == 3
-    assert {k: v for k, v in before.items() if k not in ("decisions", "events")} == \
-        {k: v for k, v in after.items() if k not in ("decisions", "events")}
-    assert g.log[-1].secret and "SAPPHIRE" not in g.log[-1].text
-    assert g.view(0)["state"]["bids"][0][0] == 1          # Anna sees her own bid
+    assert {k: v for k, v in before.items() if k not in ("decisions", "events", "to_act")} == \
+        {k: v for k, v in after.items() if k not in ("decisions", "events", "to_act")}
+    sealed = g.log[-1]
+    assert sealed.rule == "zavandor.auction.bid" and sealed.secret and sealed.private
+    assert sealed.text_for(0) == "Ana seals a bid of 2 SAPPHIRE (2 card(s))."
+    assert sealed.text_for(1) == sealed.text_for(-1) == "Ana has sealed a bid."
+    assert g.view(0)["state"]["bids"][0][0] == 2            # Anna sees her own bid
+    assert sum(g.hands[0]) == 1 and g.draft[0] == [0, 0, 0, 0]
+
+
+def test_a_draft_cannot_hold_more_cards_than_the_hand():
+    g = scenario.skip_to(new(players=2, seed=4), stage="bid")
+    scenario.set_hand(g, 0, [1, 0, 0, 0])
+    g.apply(g.action(0, "bid", "sapphire"))
+    assert [a.kind for a in g.legal_actions(0)] == ["seal"]
+    with pytest.raises(IllegalAction, match="no SAPPHIRE left in hand"):
+        g.apply(g.action(0, "bid", "sapphire"))
+
+
+def test_draws_are_private_with_a_public_wording():
+    g = new(players=2, seed=4)
+    draws = [e for e in g.log if e.rule == "zavandor.cards.draw"]
+    assert draws and all(e.private for e in draws)
+    anna = draws[0]
+    assert anna.player == 0 and anna.facts["n"] == 6 and sum(anna.facts["gems"]) == 6
+    assert anna.text_for(0) == anna.text_for(None) == anna.text
+    assert "SAPPHIRE" in anna.text or "EMERALD" in anna.text
+    for viewer in (1, -1):
+        assert anna.text_for(viewer) == "Ana draws 6 card(s) from the WOODEN MINECART deck."
+    for gem in ("SAPPHIRE", "EMERALD", "DIAMOND", "RUBY"):
+        assert all(gem not in t for e, t in g.log_for(1) if e.player == 0)
+
+
+def test_no_public_text_names_a_hand_or_a_sealed_bid_before_the_reveal():
+    """Every event another player reads during a played round: no gems drawn, no bid before the reveal."""
+    from mining_games.bots import seat_bots
+    g = new(players=3, seed=8)
+    bots = seat_bots(g, ["treasurer", "investor", "random"])
+    while g.round == 1 or g.phase != "auction":
+        p = g.to_act[0]
+        g.apply(bots[p].choose(g, p))
+    while g.stage == "bid":
+        p = g.to_act[0]
+        g.apply(bots[p].choose(g, p))
+    reveal = next(e.seq for e in reversed(g.log) if e.rule == "zavandor.auction.reveal")
+    words = ("SAPPHIRE", "EMERALD", "DIAMOND", "RUBY")
+    for e, text in g.log_for(-1):
+        if e.rule in ("zavandor.cards.draw", "zavandor.auction.bid") or (e.secret and e.seq < reveal):
+            assert not any(w in text for w in words), text
 
 
 def test_illegal_actions_name_the_rule_and_change_nothing():

@@ -1,6 +1,7 @@
 """Phase 3: Auction (zavandor.txt, Phase 3: Auction).
 
-Everyone builds a sealed bid at once, card by card (hidden from the others until the reveal).
+Everyone builds a sealed bid at once, card by card: a private draft that only the bidder sees
+and that is neither logged nor moved until it is sealed (so nobody learns even its size early).
 The four rows are then decided RUBY, DIAMOND, EMERALD, SAPPHIRE: the most cards of the row's gem
 wins (ties to the earlier player in player order). The winner's cards of that gem are discarded;
 1-2 cards score 1 point; 3 or more take the right-hand improvement or 1 point; very high bids add
@@ -28,18 +29,25 @@ class Auction:
 
     def _menu_bid(self, p):
         A = self.Action
-        held = by_gem(self.hands[p])
-        return [*(A(p, "bid", (GEMS[g],)) for g in range(4) if held[g]), A(p, "seal")]
+        held, draft = by_gem(self.hands[p]), self.draft[p]
+        return [*(A(p, "bid", (GEMS[g],)) for g in range(4) if held[g] > draft[g]), A(p, "seal")]
 
     def _do_bid(self, a):
-        """Rule auction.bid: one card from hand into the sealed bid (a secret event)."""
-        p, g = a.player, GEM_INDEX[a.args[0]]
-        self.fire("zavandor.auction.bid", p, secret=True, gem=g)
-        self._move(self.hands[p], self._acc[p], self.bids[p], self._bid_acc[p], g, 1)
+        """Choose one more card for the sealed bid: a private draft, so nothing is logged or moved yet
+        (a card chosen by mistake is taken back with Undo)."""
+        self.draft[a.player][GEM_INDEX[a.args[0]]] += 1
 
     def _do_seal(self, a):
+        """Rule auction.bid: the drafted cards go face down on the table (a secret, private event).
+
+        Only the bidder reads which cards; the others read that a bid was sealed. While bids are
+        sealed, ``redact`` shows others one total of hand and bid, so sealing changes nothing they see.
+        """
         p = a.player
-        self.fire("zavandor.auction.seal", p, secret=True, cards=sum(self.bids[p]))
+        draft, self.draft[p] = self.draft[p], [0, 0, 0, 0]
+        self.fire("zavandor.auction.bid", p, secret=True, private=True, gems=draft, cards=sum(draft))
+        for g in range(4):
+            self._move(self.hands[p], self._acc[p], self.bids[p], self._bid_acc[p], g, draft[g])
         self.to_act = tuple(q for q in self.to_act if q != p)
         if not self.to_act:
             self._reveal()

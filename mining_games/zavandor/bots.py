@@ -25,10 +25,10 @@ class _Seat:
         view = game.view(p)
         self.view = view
         self.state = view["state"]
-        hand = self.state["hands"][p]
-        self.hand = [hand[g] + hand[4 + g] + hand[8 + g] + hand[12 + g] for g in range(4)]
-        bid = self.state["bids"][p]
-        self.bid = [bid[g] + bid[4 + g] + bid[8 + g] + bid[12 + g] for g in range(4)]
+        hand, bid, draft = self.state["hands"][p], self.state["bids"][p], self.state["draft"][p]
+        # Cards chosen for a bid not yet sealed (the draft) are still in hand: count them as bid.
+        self.hand = [hand[g] + hand[4 + g] + hand[8 + g] + hand[12 + g] - draft[g] for g in range(4)]
+        self.bid = [bid[g] + bid[4 + g] + bid[8 + g] + bid[12 + g] + draft[g] for g in range(4)]
         self.menu = game.legal_actions(p)
         self.kinds = {}
         for a in self.menu:

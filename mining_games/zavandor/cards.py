@@ -2,15 +2,16 @@
 
 A holder of cards (a hand or a bid) is a list of 16 counts, index ``deck * 4 + gem``, so every card
 keeps the deck it came from (it goes back to that deck's discard pile). The ledger counts the
-same cards by gem: accounts ``p0`` (hand), ``p0.bid`` (bid on the table), ``wooden.deck`` (draw
-pile), ``wooden.discard`` (discard pile). When a gem is taken from a holder, the card from the
-lowest deck (WOODEN first) is used; which deck it came from matters only for its discard pile.
+same cards by gem: accounts ``p0`` (hand), ``Anna's bid`` (a bid on the table), ``WOODEN deck``
+(draw pile), ``WOODEN discard pile``: written out because the Flows chart shows them. When a gem
+is taken from a holder, the card from the lowest deck (WOODEN first) is used; which deck it came
+from matters only for its discard pile.
 """
 
 from .data import DECKS, GEMS
 
-PILE_ACC = tuple(f"{d}.deck" for d in DECKS)
-DISCARD_ACC = tuple(f"{d}.discard" for d in DECKS)
+PILE_ACC = tuple(f"{d.upper()} deck" for d in DECKS)
+DISCARD_ACC = tuple(f"{d.upper()} discard pile" for d in DECKS)
 
 
 def by_gem(cards):
@@ -22,7 +23,11 @@ class GemCards:
     """Mixin for the Game: the gem-card rules (zavandor.txt, Phase 1: Income, Spell scrolls)."""
 
     def _draw(self, p, deck, n):
-        """Draw ``n`` cards from ``deck`` into p's hand, reshuffling and falling back as printed."""
+        """Draw ``n`` cards from ``deck`` into p's hand, reshuffling and falling back as printed.
+
+        The draw is a private event: only p (and the teacher) read which gems came; the others
+        read how many cards came from which deck (rule zavandor.cards.draw).
+        """
         acc = self._acc[p]
         hand = self.hands[p]
         while n > 0:
@@ -35,7 +40,7 @@ class GemCards:
             got = [0, 0, 0, 0]
             for _ in range(k):
                 got[pile.pop()] += 1
-            self.fire("zavandor.cards.draw", p, deck=d, n=k, gems=got)
+            self.fire("zavandor.cards.draw", p, private=True, deck=d, n=k, gems=got)
             base = d * 4
             for g in range(4):
                 if got[g]:

@@ -31,7 +31,7 @@ class Checks:
         if self.stage != "bid":
             return "Bids are made only at the start of the Auction phase", "zavandor.auction.bid"
         g = GEM_INDEX[a.args[0]]
-        if not by_gem(self.hands[a.player])[g]:
+        if by_gem(self.hands[a.player])[g] <= self.draft[a.player][g]:
             return (f"{self._name(a.player)} has no {GEM_WORD[g]} left in hand to bid; a bid is made only "
                     "from cards in hand", "zavandor.auction.bid")
         return None

@@ -27,6 +27,16 @@ def _draw(f, who, names):
     return f"{who} draws {f['n']} {DECK_WORD[f['deck']]} card(s): {gems_text(f['gems'])}."
 
 
+def _draw_public(f, who, names):
+    return f"{who} draws {f['n']} card(s) from the {DECK_WORD[f['deck']]} MINECART deck."
+
+
+def _sealed(f, who, names):
+    if not f["cards"]:
+        return f"{who} seals an empty bid."
+    return f"{who} seals a bid of {gems_text(f['gems'])} ({f['cards']} card(s))."
+
+
 def _family(f, who, names):
     extra = f" and {f['markers']} free Upgrade marker" if f["markers"] else ""
     return f"{who}'s Family clan at level {f['level']} yields {decks_text(f['cards'])}{extra}."
@@ -105,8 +115,8 @@ RULES = RuleBook("zavandor", [
     Rule("zavandor.setup.king", "The King in the Great Hall", "The King piece starts in the Great Hall.", SETUP,
          text="The King waits in the Great Hall."),
     # ---------------------------------------------------------------- gem cards
-    Rule("zavandor.cards.draw", "Draw gem cards", "Cards are drawn from the top of a face-down gem deck.", INCOME,
-         text=_t(_draw), mints=False),
+    Rule("zavandor.cards.draw", "Draw gem cards", "Cards are drawn from the top of a face-down gem deck into the "
+         "hand; only their owner sees which gems came.", INCOME, text=_t(_draw), public_text=_t(_draw_public)),
     Rule("zavandor.cards.reshuffle", "Reshuffle a deck", "When a deck's last card is drawn, its discard pile is "
          "shuffled into a new deck.", SCROLLS,
          text=_t(lambda f, who, n: f"The {DECK_WORD[f['deck']]} deck is empty: its discard pile ({f['cards']} cards) "
@@ -203,10 +213,9 @@ RULES = RuleBook("zavandor", [
     Rule("zavandor.trade.done", "Finish trading", "A player ends their trading for this phase.", TRADE,
          text="{player} has finished trading."),
     # ---------------------------------------------------------------- phase 3: auction
-    Rule("zavandor.auction.bid", "Sealed bid", "Every player secretly puts any gem cards from hand into a bid.",
-         AUCTION, text="{player} adds a card to a sealed bid."),
-    Rule("zavandor.auction.seal", "Seal the bid", "A player declares the secret bid complete.", AUCTION,
-         text="{player} has sealed a bid."),
+    Rule("zavandor.auction.bid", "Sealed bid", "Every player secretly chooses gem cards from hand and puts them "
+         "face down on the table; only the bidder knows them until the reveal.", AUCTION, text=_t(_sealed),
+         public_text="{player} has sealed a bid."),
     Rule("zavandor.auction.reveal", "Reveal the bids", "All bids are shown at once, sorted by gem.", AUCTION,
          text=_t(_bids)),
     Rule("zavandor.auction.winner", "Win a row", "Rows are decided RUBY, DIAMOND, EMERALD, SAPPHIRE; the most cards "
