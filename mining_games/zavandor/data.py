@@ -28,6 +28,8 @@ ROW_ORDER = (3, 2, 1, 0)
 # Bids of at least this many cards of the row's gem earn the 4-point bonus (printed).
 BONUS_AT = (9, 8, 7, 6)
 FAMILY_LEVELS = 8
+# Rows whose improvement cards are removed, by player count (printed, Setup step 7).
+REMOVED_ROWS = {2: (3, 2), 3: (3,), 4: ()}
 
 # Reconstructed: how many cards of each gem each deck holds (SAPPHIRE, EMERALD, DIAMOND, RUBY).
 DECK_MIX = (

@@ -8,11 +8,23 @@ The phases live in mixins, one file each: ``income.py``, ``trade.py``, ``auction
 
 from mining_games.core import Game
 
+from . import board
 from .actions import ZavandorAction
 from .auction import Auction
 from .cards import DISCARD_ACC, PILE_ACC, GemCards, by_gem
 from .checks import Checks
-from .data import CARDS, CARDS_LIST, DECK_MIX, GEMS, PROVENANCE, REVERSE_BOARDS, ROW_ORDER, START_SCROLLS
+from .data import (
+    CARDS,
+    CARDS_LIST,
+    CORONATION,
+    DECK_MIX,
+    GEMS,
+    PROVENANCE,
+    REMOVED_ROWS,
+    REVERSE_BOARDS,
+    ROW_ORDER,
+    START_SCROLLS,
+)
 from .income import UPGRADE_MARKER, Income
 from .items import Items
 from .options import ZavandorOptions
@@ -20,8 +32,6 @@ from .prompts import Prompts
 from .rules import RULES
 from .trade import Trade
 from .upgrade import Upgrade
-
-REMOVED_ROWS = {2: (3, 2), 3: (3,), 4: ()}   # rows without improvements by player count (printed)
 
 
 class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks, Game):
@@ -136,6 +146,17 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
         getattr(self, "_do_" + action.kind)(action)
 
     # ------------------------------------------------------------------ views and invariants
+
+    def board_html(self, viewer=None):
+        """The auction board, the King's path, the decks and each player's gallery, as ``viewer`` may
+        see them: hands only for their owner (and the teacher), sealed bids never before the reveal."""
+        return board.board_html(self, viewer)
+
+    def track_bands(self, track):
+        """The King track: the Coronation Chamber band (reaching it makes this round the last)."""
+        if track == "king":
+            return [(CORONATION, CORONATION, "Coronation Chamber: last round")]
+        return []
 
     def redact(self, snap, p):
         """Hide other players' hands, bid drafts and (while bids are sealed) their bids; hide deck order.
