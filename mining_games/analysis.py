@@ -1,7 +1,7 @@
 """Tidy pandas tables from a game's event log: every chart is built from these.
 
 - ``events(g)``: one row per event (seq, round, phase, player, name, rule, title, source, text).
-- ``flows(g)``: one row per ledger transfer (seq, round, phase, rule, item, amount, src, dst, and
+- ``flows(g, viewer=None)``: one row per ledger transfer (seq, round, phase, rule, item, amount, src, dst, and
   readable ``src_name``/``dst_name``).
 - ``tracks(g)``: one row per gauge move (seq, round, rule, track, old, new).
 - ``scores(g)``: one row per player per finished round (round, player, name, score).
@@ -32,10 +32,16 @@ def events(game):
                                        "source", "cite", "text"])
 
 
-def flows(game):
-    """One row per transfer of a counted thing between two ledger accounts."""
+def flows(game, viewer=None):
+    """One row per transfer of a counted thing between two ledger accounts.
+
+    ``viewer`` (a player index, or -1 for an onlooker) leaves out the transfers of other players'
+    private or secret events (cards drawn into a hand, a sealed bid); None (the teacher) keeps all.
+    """
     rows = []
     for e in game.log:
+        if viewer is not None and (e.private or e.secret) and e.player != viewer:
+            continue
         for c in e.changes:
             if type(c) is Transfer:
                 rows.append((e.seq, e.round, e.phase, e.rule, c.item, c.amount, c.src, c.dst))

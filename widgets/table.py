@@ -97,7 +97,8 @@ class GameTable(W.VBox):
         self.undo_button.on_click(lambda _: self.undo())
         self.stop_button.on_click(lambda _: self.stop())
         self.auto_button.observe(self._toggle_autoplay, "value")
-        self.viewer.observe(lambda _: (self._refresh_board(), self._refresh_log()), "value")
+        self.viewer.observe(lambda _: (self._refresh_board(), self._refresh_log(),
+                                       self._refresh_tab(self.tabs.selected_index)), "value")
         self.log_filter.observe(lambda _: self._refresh_log(), "value")
         self.flow_item.observe(lambda _: self._refresh_tab(FLOWS), "value")
         self.flow_rounds.observe(lambda _: None if self._syncing else self._refresh_tab(FLOWS), "value")
@@ -344,7 +345,8 @@ class GameTable(W.VBox):
             self.rule_index.value = rule_index_html(g.rules, g.log)
         elif index == FLOWS and self.flow_item.value:
             self._sync_rounds()
-            apply_figure(self.flow_fig, sankey_figure(analysis.flows(g), self.flow_item.value, self.flow_rounds.value))
+            flows = analysis.flows(g, viewer=self.board_viewer())   # hot-seat: no other player's private cards
+            apply_figure(self.flow_fig, sankey_figure(flows, self.flow_item.value, self.flow_rounds.value))
         elif index == TRACKS:
             bands = {t: g.track_bands(t) for t in g.tracks}
             apply_figure(self.track_fig, tracks_figure(analysis.tracks(g), bands, f"{g.title}: tracks by round"))
