@@ -308,7 +308,8 @@ RULES = RuleBook("zavandor", [
     # ---------------------------------------------------------------- teaching
     Rule("zavandor.scenario.arrange", "Arranged position", "A test or lesson sets cards, markers, improvements "
          "or the King by hand to replay a worked example of the rulebook; not part of play.", LAYOUT,
-         source="variant", mints=True, text="Arranged by hand: {what}."),
+         source="variant", mints=True, text="Arranged by hand: {what}.",
+         public_text=_t(lambda f, who, n: f"Arranged by hand: {f.get('public', f['what'])}.")),
     Rule("zavandor.end.result", "Winner", "Most points wins; a tie goes to the most gem cards left after buying "
          "points; then the victory is shared.", END, text=_t(_ranking)),
 ])

@@ -1,7 +1,8 @@
 """Arranging a position by hand, to replay the rulebook's worked examples in tests and lessons.
 
 Each helper fires the rule ``zavandor.scenario.arrange`` and moves counted things through the
-ledger like any other rule, so every invariant still holds. An arranged game is a teaching
+ledger like any other rule, so every invariant still holds. Setting a hand is a private event:
+other players read only how many cards it holds. An arranged game is a teaching
 position, not a played one: its save file records only decisions, so it cannot be reloaded.
 """
 
@@ -27,7 +28,8 @@ def set_hand(game, p, gems, deck=None):
     wanted = [(i % 4, n, i // 4) for i, n in enumerate(gems)] if len(gems) == 16 else \
         [(g, n, HOME_DECK[g] if deck is None else deck) for g, n in enumerate(gems)]
     total = [sum(n for g, n, _ in wanted if g == x) for x in range(4)]
-    game.fire(ARRANGE, p, what=f"{game.players[p]} now holds {gems_text(total)}")
+    game.fire(ARRANGE, p, private=True, what=f"{game.players[p]} now holds {gems_text(total)}",
+              public=f"{game.players[p]}'s hand is set to {sum(total)} cards")
     hand, acc = game.hands[p], game._acc[p]
     for i, n in enumerate(hand):
         if n:
