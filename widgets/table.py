@@ -100,8 +100,11 @@ class GameTable(W.VBox):
         self.viewer.observe(lambda _: (self._refresh_board(), self._refresh_log(),
                                        self._refresh_tab(self.tabs.selected_index)), "value")
         self.log_filter.observe(lambda _: self._refresh_log(), "value")
-        self.flow_item.observe(lambda _: self._refresh_tab(FLOWS), "value")
-        self.flow_rounds.observe(lambda _: None if self._syncing else self._refresh_tab(FLOWS), "value")
+        # Only a visible Flows tab is redrawn: a Sankey first drawn in a hidden tab stays blank in the browser.
+        self.flow_item.observe(lambda _: self._refresh_tab(FLOWS) if self.tabs.selected_index == FLOWS else None,
+                               "value")
+        self.flow_rounds.observe(lambda _: None if self._syncing or self.tabs.selected_index != FLOWS
+                                 else self._refresh_tab(FLOWS), "value")
         self.tabs.observe(lambda ch: self._refresh_tab(ch["new"]), "selected_index")
 
     def _layout(self):
