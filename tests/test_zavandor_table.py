@@ -111,3 +111,14 @@ def test_step_and_charts_with_bots():
     assert {"BRONZE deck", "bank"} <= set(sankey.node.label)
     table.undo_button.click()
     assert table.errors.value == ""
+
+
+def test_the_flows_chart_is_drawn_only_while_its_tab_is_shown():
+    """A Sankey first drawn in a hidden tab stays blank in the browser (seen in Voila), so none is sent early."""
+    table = GameTable(mg.new_game("zavandor", players=["Anna", "Bert"], seed=4), bots={0: "random", 1: "random"})
+    for _ in range(5):
+        table.step_button.click()
+    table.flow_item.value = "ruby"
+    assert len(table.flow_fig.data) == 0
+    table.tabs.selected_index = FLOWS
+    assert table.flow_fig.data[0].type == "sankey" and table.flow_fig.layout.title.text.startswith("Where ruby went")
