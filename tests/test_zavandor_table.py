@@ -108,7 +108,7 @@ def test_step_and_charts_with_bots():
     flows = analysis.flows(game)
     rubies = flows[(flows["item"] == "ruby") & (flows["src"] != flows["dst"])]
     assert sum(sankey.link.value) == rubies["amount"].sum() > 0           # the teacher sees every flow
-    assert {"BRONZE deck", "bank"} <= set(sankey.node.label)
+    assert {"BRONZE deck", "game box"} <= set(sankey.node.label)
     table.undo_button.click()
     assert table.errors.value == ""
 

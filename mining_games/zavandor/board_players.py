@@ -26,7 +26,7 @@ from .board_chips import (
     yields_text,
 )
 from .cards import by_gem
-from .data import CARDS, FAMILY_LEVELS
+from .data import CARDS, FAMILY_LEVELS, HALLS
 
 
 def _sees(viewer, p):
@@ -84,7 +84,7 @@ def _family_row(game, p, king):
 def gallery_html(game, p):
     """Family clan, Packdragon and improvements, each with its upgrade slots and markers."""
     board = game._board(p)
-    king = game._hall_cost()
+    king = game._hall_cost() if HALLS[game.king].cost else None   # the Great Hall sets no price yet
     rows = [_family_row(game, p, king)]
     if board.dragon_costs:
         rows.append(_item_row("Packdragon", slots_html(board.dragon_costs, game.dragon[p], p, king),

@@ -42,7 +42,7 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
     Action = ZavandorAction
     min_players = 2
     max_players = 4
-    UNBOUNDED = frozenset({"bank", "supply"})
+    UNBOUNDED = frozenset({"bank", "supply", "game box"})   # VP markers, Upgrade markers, gem cards at setup
     ITEMS = (*GEMS, "vp", UPGRADE_MARKER)
     TRACKS = ("king", *(f"winning_bid.{GEMS[r]}" for r in ROW_ORDER))
     PROVENANCE = PROVENANCE
@@ -124,7 +124,7 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
             pile = [g for g in range(4) for _ in range(mix[g])]
             self.fire("zavandor.setup.gem_decks", deck=d, gems=list(mix))
             for g in range(4):
-                self.transfer(GEMS[g], mix[g], "bank", PILE_ACC[d])
+                self.transfer(GEMS[g], mix[g], "game box", PILE_ACC[d])
             self.shuffle("zavandor.setup.gem_shuffle", pile, deck=d)
             self.piles.append(pile)
 

@@ -164,14 +164,19 @@ class Upgrade:
         return sum(self.score_breakdown(p).values())
 
     def score_breakdown(self, p):
-        """Points from the ledger (auctions, bought), fully upgraded items, negative cards, Przemek."""
+        """Points from the ledger (auctions, bought) and fully upgraded items; negative cards and Przemek
+        the Foreman when they count."""
         items = sum(self._item_vp(p, i) for i in self._items(p))
         negative = -sum(CARDS[c].neg for c, _ in self.gallery[p])
         foreman = 0
         if self._full_of_kind(p, "foreman"):
             foreman = foreman_bonus(len(self._full_of_kind(p, "clan")))
-        return {"victory points": self.held(self._acc[p], VP), "fully upgraded items": items,
-                "negative cards": negative, "Przemek the Foreman": foreman}
+        out = {"victory points": self.held(self._acc[p], VP), "fully upgraded items": items}
+        if negative:
+            out["negative cards"] = negative
+        if foreman:
+            out["Przemek the Foreman"] = foreman
+        return out
 
     def tiebreak(self, p):
         """Most gem cards left in hand (after buying points at the end)."""
