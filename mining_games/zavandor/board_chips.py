@@ -16,7 +16,8 @@ from .words import DECK_WORD, GEM_WORD
 GEM_STYLE = (("#DCE9F7", "#2B6CB0"), ("#DDF2E9", "#1E7A50"), ("#F1F1F1", "#666666"), ("#FBE1DC", "#B23A2A"))
 DECK_STYLE = ("#EFE3CF", "#E9D6C3", "#DCDDE2", "#E8D9BF")   # WOODEN, COPPER, IRON, BRONZE backs
 
-# One style sheet for the board (class names start with zv- so nothing else in a notebook is touched).
+# One style sheet for the board (class names start with zv- so nothing else in a notebook is touched;
+# table rules are specific enough to win over JupyterLab's right-aligned, striped notebook tables).
 STYLE = "<style>" + "".join(
     f".zv-gem.zv-{g}{{background:{bg};border-color:{fg}}}" for g, (bg, fg) in zip(GEMS, GEM_STYLE)) + "".join(
     f".zv-deck.zv-{d}{{background:{bg}}}" for d, bg in zip(DECKS, DECK_STYLE)) + """
@@ -31,10 +32,12 @@ white-space:nowrap;font-size:11px;color:#1a1a1a;margin:1px 0}
 .zv-m{display:inline-block;width:9px;height:9px;margin-right:2px;vertical-align:middle;background:#fff;
 border:1.5px solid #666}
 .zv-h{font-size:13px;font-weight:bold;margin-top:6px}
-.zv-auction{border-collapse:collapse;width:100%;margin:4px 0}
-.zv-auction td,.zv-auction th{border:1px solid #CCC;padding:3px 5px;vertical-align:top;font-size:12px}
-.zv-auction tr.zv-now{background:#FFF8E1}
-.zv-offer{background:#FFFDF5}
+.zv-board .zv-auction{border-collapse:collapse;width:100%;margin:4px 0;table-layout:auto}
+.zv-board .zv-auction td,.zv-board .zv-auction th{border:1px solid #CCC;padding:3px 5px;vertical-align:top;
+font-size:12px;text-align:left;line-height:1.45}
+.zv-board .zv-auction tr.zv-row,.zv-board .zv-auction tr.zv-row:hover{background:#FFFFFF}
+.zv-board .zv-auction tr.zv-now,.zv-board .zv-auction tr.zv-now:hover{background:#FFF8E1}
+.zv-board .zv-auction td.zv-offer{background:#FFFDF5}
 .zv-tag{font-size:10px;color:#8A4B00;font-weight:bold}
 .zv-players{display:grid;grid-template-columns:repeat(auto-fit,minmax(330px,1fr));gap:6px;margin-top:4px}
 .zv-player{padding:3px 8px;background:#FAFAFA;border-left:6px solid #666}
