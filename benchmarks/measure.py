@@ -63,35 +63,42 @@ def experiment_wall_time(name, players, games, workers):
 
 # ---------------------------------------------------------------------------- hooks for the widgets layer
 
-def widget_latency(names, steps, repeats):
-    """Median milliseconds of one bot step through ``GameTable`` per game, or a reason it was skipped.
+TABS = {"Rule log": 0, "Flows": 2, "Tracks": 3, "Scores": 4}
 
-    The contract this expects from the widgets layer: ``GameTable(game, bots="random")`` and a
-    ``bot_step()`` method that does what the "bot step" button does (apply one bot decision and
-    update every view and figure).
+
+def widget_latency(names, steps, repeats):
+    """Median milliseconds from ``Step`` clicked to every widget model updated, per game and tab.
+
+    A ``GameTable`` with a random bot in every seat; each ``step_button.click()`` plays one decision
+    and refreshes the header, decision panel, board, standings, rule log and the visible tab (the
+    charts are updated in place only while their tab is shown). Each click is timed on its own;
+    the figure is the median over ``repeats`` tables of ``steps`` clicks, after 10 warm-up clicks.
     """
     try:
         widgets = importlib.import_module("mining_games.widgets")
     except ImportError as e:
         return None, f"mining_games.widgets cannot be imported ({e})"
-    table_cls = getattr(widgets, "GameTable", None)
-    if table_cls is None:
-        return None, "mining_games.widgets has no GameTable yet"
     import mining_games as mg
 
     out = {}
     for name in names:
-        times = []
-        for r in range(repeats):
-            table = table_cls(mg.new_game(name, seed=r), bots="random")
-            step = getattr(table, "bot_step", None)
-            if step is None:
-                return None, "GameTable has no bot_step() method to time"
-            start = time.perf_counter()
-            for _ in range(steps):
-                step()
-            times.append((time.perf_counter() - start) / steps * 1000)
-        out[name] = {"ms_per_step": statistics.median(times), "runs": times}
+        cls = mg.GAMES[name]
+        row = {}
+        for tab, index in TABS.items():
+            clicks = []
+            for r in range(repeats):
+                game = cls(players=seats_for(cls), seed=r)
+                table = widgets.GameTable(game, bots={p: "random" for p in range(len(game.players))})
+                table.tabs.selected_index = index
+                for i in range(10 + steps):
+                    if game.over:
+                        break
+                    start = time.perf_counter()
+                    table.step_button.click()
+                    if i >= 10:
+                        clicks.append((time.perf_counter() - start) * 1000)
+            row[tab] = statistics.median(clicks)
+        out[name] = row
     return out, None
 
 

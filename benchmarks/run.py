@@ -100,7 +100,7 @@ def main():
     ours, peer_row = throughput(args)
     exps = experiments_section(args)
 
-    widgets = measure.widget_latency(list(mg.GAMES), steps=50, repeats=3)
+    widgets = measure.widget_latency(list(mg.GAMES), steps=100, repeats=3)
     if widgets[0] is None:
         log(f"  widget step latency skipped: {widgets[1]}")
     notebooks = measure.notebook_suite(args.notebook_repeats)
