@@ -66,7 +66,8 @@ def run(game, players, bots, seeds, options_grid=None, executor=None, progress=T
     ``seats`` (bot names joined by commas), ``winner`` (names, joined by commas if the win is
     shared), ``winner_seats`` (seat indices), ``winner_bots``, ``rounds``, ``decisions``,
     ``score_<i>`` and ``bot_<i>`` per seat, ``final_<track>`` per track of the game, and
-    ``ended_by`` (the rule that ended the game). With ``per_round=True`` returns
+    ``ended_by`` (the rule that ended the game), then the game's own ``outcome()`` facts (Titans:
+    ``live_tiles``, ``trees_left``, ``factories_lost``). With ``per_round=True`` returns
     ``(games, rounds)``; ``rounds`` has the columns seed, the option columns, options, round,
     kind ("score" or "track"), name (player or track), player (seat index for scores), bot, value.
 
@@ -114,7 +115,8 @@ class Plan:
         columns = ["seed", *self.option_columns, "options", "seats", "winner", "winner_seats", "winner_bots",
                    "rounds", "decisions", *[f"score_{i}" for i in range(n)], *[f"bot_{i}" for i in range(n)],
                    *tracks, "ended_by"]
-        games = pd.DataFrame(rows, columns=columns)
+        extra = [k for k in rows[0] if k not in columns] if rows else []   # the game's outcome() facts
+        games = pd.DataFrame(rows, columns=columns + extra)
         if not per_round:
             return games
         rcols = ["seed", *self.option_columns, *ROUND_COLUMNS[1:]]
@@ -243,6 +245,7 @@ def _row(game, seats, last_events):
     for track in game.TRACKS:
         row[f"final_{track}"] = game.tracks.get(track)
     row["ended_by"] = ended_by(last_events or game.log)
+    row.update(game.outcome())
     return row
 
 

@@ -22,7 +22,7 @@ def test_one_row_per_game_with_the_documented_columns():
     assert list(df.columns) == [
         "seed", "health_per_build", "options", "seats", "winner", "winner_seats", "winner_bots", "rounds",
         "decisions", "score_0", "score_1", "score_2", "bot_0", "bot_1", "bot_2", "final_planet_health",
-        "ended_by"]
+        "ended_by", "live_tiles", "trees_left", "factories_lost"]
     assert list(zip(df.seed, df.health_per_build)) == [(4, 1), (4, 2), (9, 1), (9, 2)]
     assert list(df.options) == ['{"health_per_build": 1}', '{"health_per_build": 2}'] * 2
     assert set(df.seats) == {"extractor,steward,steward"}
@@ -160,6 +160,8 @@ def test_progress_falls_back_to_stderr_without_tqdm(monkeypatch, capsys):
 def test_progress_uses_tqdm_when_installed(capsys):
     ex.run(ToyGame, 2, "random", seeds=5, progress="always")
     assert "toy games: 100%" in capsys.readouterr().err
+    ex.run(ToyGame, 2, "random", seeds=5)   # a fast run shows nothing
+    assert capsys.readouterr().err == ""
 
 
 def test_experiments_import_no_widget_libraries():
@@ -167,3 +169,11 @@ def test_experiments_import_no_widget_libraries():
             "bad = [m for m in ('ipywidgets', 'plotly', 'tqdm') if m in sys.modules]; "
             "assert not bad, bad")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_rows_carry_the_games_outcome_facts():
+    df = ex.run("titans", 3, "steward", seeds=[1, 2], progress=False)
+    g = play(mg.new_game("titans", players=3, seed=1), "steward")
+    assert list(df.columns[-3:]) == ["live_tiles", "trees_left", "factories_lost"]
+    assert df.loc[0, "live_tiles"] == sum(g.alive.values())
+    assert df.loc[0, "trees_left"] == sum(g.held(f"tile{n}", "trees") for n in range(1, 20))

@@ -164,6 +164,10 @@ class Game(ABC):
         onlooker who sees no private hands), or None to let the widgets show a generic table."""
         return None
 
+    def outcome(self):
+        """Extra facts about how a game turned out, for experiments ({name: number}), e.g. land left."""
+        return {}
+
     def track_bands(self, track):
         """Shaded bands a chart may draw behind a track: a list of (low, high, label)."""
         return []

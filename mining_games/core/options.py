@@ -27,6 +27,7 @@ class Options:
         for f in fields(self):
             _check(f, getattr(self, f.name))
         self.validate()
+        object.__setattr__(self, "_as_dict", asdict(self))   # frozen: compute the plain form once
 
     def validate(self):
         """Cross-field checks a game may add (raise ValueError)."""
@@ -57,7 +58,8 @@ class Options:
         return cls(**values)
 
     def to_dict(self):
-        return asdict(self)
+        """The options as a plain dict (a fresh copy)."""
+        return dict(self._as_dict)
 
     def changed(self):
         """Only the options that differ from the rulebook's defaults."""

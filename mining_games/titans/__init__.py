@@ -160,6 +160,12 @@ class TitansGame(SetupMixin, TurnMixin, LandMixin, EndingMixin, Game):
                 (o.three_disasters_at + 1, o.two_disasters_at, "2 disasters a round"),
                 (o.health_floor, o.three_disasters_at, "3 disasters a round")]
 
+    def outcome(self):
+        """What land is left: live tiles, trees on them, and factories lost with dead land."""
+        return {"live_tiles": sum(self.alive.values()),
+                "trees_left": sum(self.held(TILE[n], "trees") for n in TILES),
+                "factories_lost": self.held("removed", "factory") + self.held("removed", "upgraded_factory")}
+
     def redact(self, snap, p):
         """Players never see the order of the face-down decks."""
         state = snap["state"]
