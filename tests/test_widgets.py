@@ -233,3 +233,17 @@ def test_board_uses_the_same_player_colours(finished):
     for p in range(3):
         assert player_color(p) in html
     assert "Planet Health" in html and "lost" in html or "trees" in html
+
+
+def test_one_chart_widget_moves_between_tabs_and_is_replaced(table):
+    for _ in range(2):
+        table.round_button.click()
+    table.tabs.selected_index = TRACKS
+    assert table.chart in table.chart_boxes[TRACKS].children and "mg-chart-tracks" in table.chart._dom_classes
+    assert len(table.chart.layout.shapes) == 3            # the disaster bands
+    table.tabs.selected_index = SCORES
+    assert table.chart in table.chart_boxes[SCORES].children and not table.chart_boxes[TRACKS].children
+    assert len(table.chart.layout.shapes) == 0            # no bands left over from the tracks chart
+    assert [t.name for t in table.chart.data] == ["Ana", "Ben", "Cy"]
+    table.tabs.selected_index = FLOWS
+    assert table.chart.data[0].type == "sankey" and "mg-chart-flows" in table.chart._dom_classes

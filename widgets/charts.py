@@ -90,10 +90,16 @@ def scores_figure(scores, players, title="Scores by round"):
     return fig
 
 
-def apply_figure(widget, fig):
-    """Copy a pure figure into an existing FigureWidget in place (one batched update)."""
-    same_shape = (len(widget.data) == len(fig.data)
+def apply_figure(widget, fig, fresh=False):
+    """Copy a pure figure into an existing FigureWidget in place (one batched update).
+
+    ``fresh``: the widget now shows another kind of chart, so its traces and layout are replaced
+    rather than updated (no band shapes from one chart left on the next).
+    """
+    same_shape = (not fresh and len(widget.data) == len(fig.data)
                   and all(type(a) is type(b) for a, b in zip(widget.data, fig.data)))
+    if fresh:
+        widget.layout = go.Layout()
     if not same_shape:
         widget.data = ()
         widget.add_traces(list(fig.data))

@@ -23,6 +23,7 @@ from .newgame import NewGameForm
 from .panel import DecisionPanel
 
 LOG, INDEX, FLOWS, TRACKS, SCORES, NEW = range(6)
+CHART_CLASSES = {FLOWS: "mg-chart-flows", TRACKS: "mg-chart-tracks", SCORES: "mg-chart-scores"}
 TAB_TITLES = ("Rule log", "Rule index", "Flows", "Tracks", "Scores", "New game")
 ROUND_LIMIT = 20_000   # decisions "Play round" may take before it gives up (a bug guard)
 
@@ -68,13 +69,11 @@ class GameTable(W.VBox):
         self.flow_item = W.Dropdown(description="Item", layout=W.Layout(width="220px"))
         self.flow_rounds = W.IntRangeSlider(value=(1, 1), min=1, max=1, description="Rounds",
                                             layout=W.Layout(width="360px"))
-        self.flow_fig = go.FigureWidget()
-        self.track_fig = go.FigureWidget()
-        self.score_fig = go.FigureWidget()
-        for fig, cls in ((self.flow_fig, "mg-chart-flows"), (self.track_fig, "mg-chart-tracks"),
-                         (self.score_fig, "mg-chart-scores")):
-            fig.add_class("mg-chart")
-            fig.add_class(cls)
+        # One chart widget, moved into whichever chart tab is shown: each FigureWidget carries
+        # plotly.js (about 5 MB) and must start within anywidget's 2 s, so one per table is safest.
+        self.chart = go.FigureWidget()
+        self.chart.add_class("mg-chart")
+        self.chart_boxes = {FLOWS: W.VBox(), TRACKS: W.VBox(), SCORES: W.VBox()}
         self.tabs = W.Tab()
         self._wire()
         self._unsubscribe = None
@@ -116,8 +115,8 @@ class GameTable(W.VBox):
                      layout=W.Layout(flex_flow="row wrap", width="100%"))
         self.tabs.children = [
             W.VBox([self.log_filter, self.rule_log]), self.rule_index,
-            W.VBox([W.HBox([self.flow_item, self.flow_rounds]), self.flow_fig]),
-            self.track_fig, self.score_fig, self.form]
+            W.VBox([W.HBox([self.flow_item, self.flow_rounds]), self.chart_boxes[FLOWS]]),
+            self.chart_boxes[TRACKS], self.chart_boxes[SCORES], self.form]
         for i, t in enumerate(TAB_TITLES):
             self.tabs.set_title(i, t)
         self.children = [self.header, self.errors, top, self.tabs]
@@ -346,15 +345,40 @@ class GameTable(W.VBox):
         g = self.game
         if index == INDEX:
             self.rule_index.value = rule_index_html(g.rules, g.log)
-        elif index == FLOWS and self.flow_item.value:
+            return
+        if index == FLOWS and self.flow_item.value:
             self._sync_rounds()
             flows = analysis.flows(g, viewer=self.board_viewer())   # hot-seat: no other player's private cards
-            apply_figure(self.flow_fig, sankey_figure(flows, self.flow_item.value, self.flow_rounds.value))
+            fig = sankey_figure(flows, self.flow_item.value, self.flow_rounds.value)
         elif index == TRACKS:
             bands = {t: g.track_bands(t) for t in g.tracks}
-            apply_figure(self.track_fig, tracks_figure(analysis.tracks(g), bands, f"{g.title}: tracks by round"))
+            fig = tracks_figure(analysis.tracks(g), bands, f"{g.title}: tracks by round")
         elif index == SCORES:
-            apply_figure(self.score_fig, scores_figure(analysis.scores(g), g.players, f"{g.title}: scores by round"))
+            fig = scores_figure(analysis.scores(g), g.players, f"{g.title}: scores by round")
+        else:
+            return
+        apply_figure(self.chart, fig, fresh=self._chart_in(index))
+
+    def _chart_in(self, index):
+        """Move the one chart widget into chart tab ``index`` (a fresh view draws at full size).
+
+        Returns True when it moved, so the caller replaces the chart rather than updating it.
+        """
+        box = self.chart_boxes[index]
+        if self.chart in box.children:
+            return False
+        for other in self.chart_boxes.values():
+            other.children = ()
+        for name in CHART_CLASSES.values():
+            self.chart.remove_class(name)
+        self.chart.add_class(CHART_CLASSES[index])
+        box.children = (self.chart,)
+        return True
+
+    # Tests and lessons name the chart by what it shows; there is one widget behind all three.
+    flow_fig = property(lambda self: self.chart)
+    track_fig = property(lambda self: self.chart)
+    score_fig = property(lambda self: self.chart)
 
 
     def _sync_rounds(self):
