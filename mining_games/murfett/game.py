@@ -21,7 +21,7 @@ from mining_games.core import Game
 
 from . import data
 from .actions import MurfettAction
-from .board import BoardMixin
+from .squares import SquaresMixin
 from .bots import ContractorBot, ProspectorBot
 from .contracts import ContractsMixin
 from .data import LEASES, METALS, WHEELS
@@ -45,7 +45,7 @@ QUESTIONS = {
 }
 
 
-class MurfettGame(WordsMixin, BoardMixin, ContractsMixin, MoneyMixin, Game):
+class MurfettGame(WordsMixin, SquaresMixin, ContractsMixin, MoneyMixin, Game):
     """The Mining Board Game: leases, drilling, contracts and the Cash Flow Indicator."""
 
     name = "murfett"

@@ -9,7 +9,7 @@ SQUARE_NAMES = {c: (None, *(data.square_name(s) for s in squares[1:])) for c, sq
 OTHER = {"outer": "inner", "inner": "outer"}
 
 
-class BoardMixin:
+class SquaresMixin:
     # ------------------------------------------------------------------ starting squares
 
     def _menu_start_side(self, p):
