@@ -21,7 +21,6 @@ from mining_games.core import Game
 
 from . import data
 from .actions import MurfettAction
-from .squares import SquaresMixin
 from .bots import ContractorBot, ProspectorBot
 from .contracts import ContractsMixin
 from .data import LEASES, METALS, WHEELS
@@ -29,6 +28,7 @@ from .invariants import check
 from .money import MoneyMixin
 from .options import MurfettOptions
 from .rules import RULES
+from .squares import SquaresMixin
 from .words import WordsMixin
 
 # What each question is called, and which rule governs it (for messages and the header).
