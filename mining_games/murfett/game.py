@@ -19,7 +19,7 @@ that cannot be paid sets ``trouble``, which is dealt with before anything else c
 
 from mining_games.core import Game
 
-from . import data
+from . import board, data
 from .actions import MurfettAction
 from .bots import ContractorBot, ProspectorBot
 from .contracts import ContractsMixin
@@ -250,6 +250,33 @@ class MurfettGame(WordsMixin, SquaresMixin, ContractsMixin, MoneyMixin, Game):
         super().end_game()
 
     # ------------------------------------------------------------------ views and invariants
+
+    def board_html(self, viewer=None):
+        """Both circuits with the tokens, the End of Period line, the Cash Flow Indicator, the piles
+        (sizes only: they are face down) and each company's money, leases and contracts."""
+        return board.board_html(self, viewer)
+
+    def track_bands(self, track):
+        """Metal Sale - Income: behind a price, the incomes that pay, pay nothing, and lose money.
+        The bands are the same for every metal (from the lowest to the highest value on any wheel),
+        so a chart of all four prices shades them once."""
+        if not track.startswith("price."):
+            return []
+        low = min(min(w) for w in WHEELS.values())
+        high = max(max(w) for w in WHEELS.values())
+        return [(1, high, "sale pays"), (0, 0, "sale pays nothing"), (low, -1, "sale loses money")]
+
+    def outcome(self):
+        """Extra facts for experiments: companies gone bankrupt (in all, and 1/0 per seat as
+        ``bankrupt_<seat>``), contracts completed, and contracts still running at the end."""
+        out = {"bankrupt": sum(self.bankrupt)}
+        out.update({f"bankrupt_{p}": int(b) for p, b in enumerate(self.bankrupt)})
+        out["contracts_completed"] = len(self.expired) - self._cancelled()
+        out["contracts_running"] = len(self.running)
+        return out
+
+    def _cancelled(self):
+        return sum(1 for e in self.log if e.rule == "murfett.trouble.cancel_contract")
 
     def redact(self, snap, p):
         """Players see how many cards each pile holds, never their order."""
