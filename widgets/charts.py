@@ -66,9 +66,12 @@ def tracks_figure(tracks, bands=None, title="Tracks by round"):
         df = tracks[tracks["track"] == name]
         fig.add_trace(go.Scatter(x=_positions(df), y=list(df["new"]), mode="lines+markers", name=name,
                                  line=dict(shape="hv", width=2), marker=dict(size=4)))
-    shapes, notes = [], []
+    shapes, notes, drawn = [], [], set()
     for spans in (bands or {}).values():
         for (lo, hi, label), shade in zip(spans, BAND_SHADES):
+            if (lo, hi, label) in drawn:      # tracks that share a band (several prices) shade it once
+                continue
+            drawn.add((lo, hi, label))
             shapes.append(dict(type="rect", xref="paper", x0=0, x1=1, yref="y", y0=lo - 0.5, y1=hi + 0.5,
                                fillcolor=shade, line=dict(width=0), layer="below"))
             notes.append(dict(xref="paper", x=1, xanchor="right", y=(lo + hi) / 2, yref="y", text=label,
