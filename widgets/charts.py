@@ -93,9 +93,12 @@ def scores_figure(scores, players, title="Scores by round"):
     return fig
 
 
-def apply_figure(widget, fig):
-    """Copy a pure figure into an existing FigureWidget in place (one batched update)."""
-    same_shape = (len(widget.data) == len(fig.data)
+def apply_figure(widget, fig, replace=False):
+    """Copy a pure figure into an existing FigureWidget in place (one batched update).
+
+    ``replace=True`` swaps the traces instead of restyling them: plotly.js drops the first restyle
+    of a Sankey's nodes in a widget drawn while its tab was hidden (no labels, black nodes)."""
+    same_shape = (not replace and len(widget.data) == len(fig.data)
                   and all(type(a) is type(b) for a, b in zip(widget.data, fig.data)))
     if not same_shape:
         widget.data = ()

@@ -68,7 +68,8 @@ class GameTable(W.VBox):
         self.flow_item = W.Dropdown(description="Item", layout=W.Layout(width="220px"))
         self.flow_rounds = W.IntRangeSlider(value=(1, 1), min=1, max=1, description="Rounds",
                                             layout=W.Layout(width="360px"))
-        self.flow_fig = go.FigureWidget()
+        # created with an empty Sankey: plotly.js never draws a Sankey added to a figure first drawn without one
+        self.flow_fig = go.FigureWidget(go.Sankey())
         self.track_fig = go.FigureWidget()
         self.score_fig = go.FigureWidget()
         for fig, cls in ((self.flow_fig, "mg-chart-flows"), (self.track_fig, "mg-chart-tracks"),
@@ -344,7 +345,8 @@ class GameTable(W.VBox):
             self.rule_index.value = rule_index_html(g.rules, g.log)
         elif index == FLOWS and self.flow_item.value:
             self._sync_rounds()
-            apply_figure(self.flow_fig, sankey_figure(analysis.flows(g), self.flow_item.value, self.flow_rounds.value))
+            apply_figure(self.flow_fig, sankey_figure(analysis.flows(g), self.flow_item.value, self.flow_rounds.value),
+                         replace=True)
         elif index == TRACKS:
             bands = {t: g.track_bands(t) for t in g.tracks}
             apply_figure(self.track_fig, tracks_figure(analysis.tracks(g), bands, f"{g.title}: tracks by round"))
