@@ -68,8 +68,9 @@ class GameTable(W.VBox):
         self.flow_item = W.Dropdown(description="Item", layout=W.Layout(width="220px"))
         self.flow_rounds = W.IntRangeSlider(value=(1, 1), min=1, max=1, description="Rounds",
                                             layout=W.Layout(width="360px"))
-        # created with an empty Sankey: plotly.js never draws a Sankey added to a figure first drawn without one
-        self.flow_fig = go.FigureWidget(go.Sankey())
+        # created with a hidden, empty Sankey: plotly.js never draws a Sankey added to a figure first drawn
+        # without one (and an empty visible Sankey in a hidden tab throws "Invalid array length")
+        self.flow_fig = go.FigureWidget(go.Sankey(visible=False))
         self.track_fig = go.FigureWidget()
         self.score_fig = go.FigureWidget()
         for fig, cls in ((self.flow_fig, "mg-chart-flows"), (self.track_fig, "mg-chart-tracks"),
