@@ -24,6 +24,7 @@ from .data import (
     PERIOD_LINE_AFTER,
     START_STEP,
     WHEELS,
+    square_name,
 )
 from .rules import usd
 
@@ -82,15 +83,14 @@ def square_lines(kind_detail):
 
 
 def square_title(circuit, n, kind_detail):
-    from .data import square_name
     return f"{circuit.capitalize()} square {n}: {square_name(kind_detail)}"
 
 
-def _fit(text, x, y, width, size, weight="normal", anchor="middle", extra=""):
+def _fit(text, x, y, width, size, weight="normal", anchor="middle", extra="", ink=TEXT):
     """A line of SVG text, squeezed to ``width`` if it would be wider (about 0.55 em a character)."""
     squeeze = f' textLength="{width:.0f}" lengthAdjust="spacingAndGlyphs"' if len(text) * size * 0.55 > width else ""
     return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}" font-weight="{weight}" '
-            f'fill="{TEXT}"{squeeze}{extra}>{escape(text)}</text>')
+            f'fill="{ink}"{squeeze}{extra}>{escape(text)}</text>')
 
 
 def squares_svg(circuit):
@@ -166,7 +166,7 @@ def tokens_svg(game):
         cx, cy = token_spot(circuit, n, i)
         r = token_radius(circuit)
         colour = player_color(p)
-        turn = not game.over and p in game.to_act and game.asking not in ("bid",)
+        turn = not game.over and p in game.to_act
         ring = ' stroke="#000" stroke-width="3"' if turn else ' stroke="#FFF" stroke-width="1.5"'
         parts.append(f'<g class="mg-token" data-player="{p}" data-circuit="{circuit}" data-square="{n}">'
                      f'<title>{escape(game.players[p])}: {circuit} circuit, square {n}</title>'
@@ -201,9 +201,8 @@ def cash_flow_svg(game, x, y, width):
             label = usd(value) + (" loss" if value < 0 else "") + (" now" if is_now else "")
             if s == START_STEP[metal] and not is_now:
                 label += " (start)"
-            text = _fit(label, cx, ry + 14, col - 16, 11, "bold" if is_now else "normal")
-            if is_now:
-                text = text.replace(f'fill="{TEXT}"', 'fill="#FFF"')
+            text = _fit(label, cx, ry + 14, col - 16, 11, "bold" if is_now else "normal",
+                        ink="#FFF" if is_now else TEXT)
             cls = "mg-price mg-price-now" if is_now else "mg-price"
             parts.append(f'<g class="{cls}" data-metal="{metal}" data-value="{value}">'
                          f'<rect x="{cx - col / 2 + 6:.1f}" y="{ry}" width="{col - 12:.1f}" height="{row - 3}" '
