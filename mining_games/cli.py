@@ -302,7 +302,6 @@ def cmd_simulate(args):
     grid = parse_options(cls, args.option, grid=True) or None
     seeds = range(args.seed_start, args.seed_start + args.n)
     bots_arg = bots[0] if len(bots) == 1 else bots
-    experiments.plan_games(cls, players, bots_arg, seeds, grid)   # every check before anything runs
     progress = not args.no_progress
     start = time.perf_counter()
     executor = _executor(args.workers)

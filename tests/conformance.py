@@ -19,6 +19,32 @@ SEEDS = range(20)
 VIEW_NOISE = ("to_act", "decisions", "events")
 
 
+class OnlyView:
+    """A game as a bot may see it: its view and its menu, nothing else."""
+
+    def __init__(self, game):
+        self._game = game
+
+    def view(self, p):
+        return self._game.view(p)
+
+    def legal_actions(self, p):
+        return self._game.legal_actions(p)
+
+
+def play_with_view_only(game, bots, limit):
+    """Play to the end where every bot reaches the game only through ``OnlyView``."""
+    seen = OnlyView(game)
+    for _ in range(limit):
+        if game.over:
+            return game
+        p = game.to_act[0]
+        choice = bots[p].choose(seen, p)
+        assert choice in game.legal_actions(p), f"bot chose {choice!r}, not on the menu"
+        game.apply(choice)
+    raise AssertionError(f"{game!r} did not end within {limit} decisions")
+
+
 def player_count(cls, seed):
     return cls.min_players + seed % (cls.max_players - cls.min_players + 1)
 

@@ -71,9 +71,8 @@ def test_voila_titans_walkthrough_steps_and_shows_a_chart(browser, voila):
     chart = page.locator(".mg-chart-tracks.js-plotly-plot")
     chart.wait_for(state="visible", timeout=60_000)
     assert chart.bounding_box()["height"] > 100
-    # plotly draws the traces just after the plot element appears: wait for them, do not count at once
-    page.wait_for_function("() => document.querySelectorAll('.mg-chart-tracks .main-svg .scatterlayer .trace')"
-                           ".length >= 1", timeout=60_000)
+    trace = page.locator(".mg-chart-tracks .main-svg .scatterlayer .trace").first
+    trace.wait_for(state="attached", timeout=30_000)   # plotly draws the traces just after the frame
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "voila-titans.png"), full_page=True)
     assert not errors, errors

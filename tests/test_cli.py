@@ -127,7 +127,7 @@ def test_rules_can_list_one_source(capsys, monkeypatch):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["rules", "chess"], "unknown game 'chess'; valid games are: "),
+    (["rules", "chess"], "unknown game 'chess'; valid games are: " + ", ".join(sorted(mg.GAMES))),
     (["play", "titans", "--seats", "human,wizard,random"], "valid seats are: human, random, extractor, steward"),
     (["play", "titans", "--players", "9"], "for 3 to 4 players"),
     (["play", "titans", "--players", "3", "--seats", "human,random"], "3 players need 3 seats"),
@@ -169,5 +169,4 @@ def test_the_installed_console_script(tmp_path):
     assert len(pd.read_csv(out_file)) == 2
     bad = subprocess.run([str(script), "rules", "chess"], capture_output=True, text=True)
     assert bad.returncode == 2
-    assert bad.stderr.startswith("mining-games: error: unknown game 'chess'; valid games are: ")
-    assert "titans" in bad.stderr and bad.stderr.count("\n") == 1
+    assert bad.stderr == f"mining-games: error: unknown game 'chess'; valid games are: {', '.join(sorted(mg.GAMES))}\n"

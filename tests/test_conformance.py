@@ -8,7 +8,15 @@ import subprocess
 import sys
 
 import pytest
-from conformance import SEEDS, assert_illegal_rejected, new, play_checked, random_points, replay
+from conformance import (
+    SEEDS,
+    assert_illegal_rejected,
+    new,
+    play_checked,
+    play_with_view_only,
+    random_points,
+    replay,
+)
 from conftest import conformance_games
 
 import mining_games as mg
@@ -120,6 +128,22 @@ def test_rule_coverage(cls, capsys):
         print(f"\n[rule coverage] {cls.name}: {len(ids) - len(never)}/{len(ids)} rules fired "
               f"({coverage:.0%}); never fired: {', '.join(never) or 'none'}")
     assert coverage >= cls.min_rule_coverage, f"{cls.name}: coverage {coverage:.0%} < {cls.min_rule_coverage:.0%}"
+
+
+BOT_CASES = [(c, b) for c in GAMES for b in c.BOTS]
+
+
+@pytest.mark.parametrize("cls, bot", BOT_CASES, ids=[f"{c.name}-{b}" for c, b in BOT_CASES])
+def test_heuristic_bots_finish_games_seeing_only_their_view(cls, bot):
+    """Each heuristic bot plays whole games (with random opponents) through view() and legal_actions() only."""
+    from mining_games.bots import make_bot
+
+    for seed in (1, 2):
+        game = new(cls, seed)
+        n = len(game.players)
+        bots = {p: make_bot(cls, bot if p % 2 == seed % 2 else "random", seed=seed * 10 + p) for p in range(n)}
+        play_with_view_only(game, bots, cls.max_decisions)
+        assert game.is_over and game.winners()
 
 
 @pytest.mark.parametrize("name", sorted(mg.GAMES))

@@ -160,6 +160,8 @@ def test_progress_falls_back_to_stderr_without_tqdm(monkeypatch, capsys):
 def test_progress_uses_tqdm_when_installed(capsys):
     ex.run(ToyGame, 2, "random", seeds=5, progress="always")
     assert "toy games: 100%" in capsys.readouterr().err
+    ex.run(ToyGame, 2, "random", seeds=5)   # a fast run shows nothing
+    assert capsys.readouterr().err == ""
 
 
 def test_experiments_import_no_widget_libraries():

@@ -2,24 +2,12 @@
 
 import statistics
 
+from conformance import OnlyView
 from titans_helpers import placed, set_hand, to_phase, trees
 
 import mining_games as mg
 from mining_games.bots import play
 from mining_games.titans.bots import ExtractorBot, StewardBot
-
-
-class OnlyView:
-    """A game wrapper exposing only what a bot may read."""
-
-    def __init__(self, game):
-        self._g = game
-
-    def view(self, p):
-        return self._g.view(p)
-
-    def legal_actions(self, p):
-        return self._g.legal_actions(p)
 
 
 def drive(g, bot, stop):

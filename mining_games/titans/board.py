@@ -107,21 +107,22 @@ def side_panel_html(game):
         res = " · ".join(f"{game.held(acct, r)} {NAMES[r]}" for r in RESOURCES)
         on_turn = " ◀ on turn" if (not game.over and p in game.to_act) else ""
         cards.append(
-            f'<div style="border-left:5px solid {player_color(p)};padding:2px 6px;margin-bottom:4px">'
-            f'<b>{escape(name)}</b>{on_turn} — <b>{game.held(acct, "vp")} VP</b><br>{res}<br>'
-            f'<span style="color:#555">factories in hand: {game.held(acct, "factory")} + '
-            f'{game.held(acct, "upgraded_factory")} upgraded</span></div>')
+            f'<div style="border-left:5px solid {player_color(p)};padding:1px 6px;margin-bottom:4px">'
+            f'<div><b>{escape(name)}</b>{on_turn} — <b>{game.held(acct, "vp")} VP</b></div><div>{res}</div>'
+            f'<div style="color:#555">factories in hand: {game.held(acct, "factory")} + '
+            f'{game.held(acct, "upgraded_factory")} upgraded</div></div>')
     techs = "".join(
         f'<li><b>{escape(TECHNOLOGY[c][0])}</b>: {describe(TECHNOLOGY[c][1])} → {TECHNOLOGY[c][2]} VP</li>'
         for c in game.tech_row)
-    return (f'<div class="mg-players" style="font-size:12px;min-width:230px;max-width:300px">{"".join(cards)}'
+    return (f'<div class="mg-players" style="font-size:12px;line-height:1.35;min-width:220px;max-width:290px">'
+            f'{"".join(cards)}'
             f'<div style="margin-top:6px"><b>Technology row</b> ({len(game.tech_deck)} in the deck):'
-            f'<ul style="margin:2px 0 0 16px;padding:0">{techs or "<li>empty</li>"}</ul></div></div>')
+            f'<ul style="margin:2px 0 0 16px;padding:0;line-height:1.35">{techs or "<li>empty</li>"}</ul></div></div>')
 
 
 def board_html(game, viewer=None):
     """The whole Titans board for the notebook: SVG map and gauge, then the players and Technology row."""
-    svg = (f'<svg class="mg-titans-board" viewBox="0 0 660 400" width="560" height="340" '
+    svg = (f'<svg class="mg-titans-board" viewBox="0 0 660 400" width="520" height="315" '
            f'xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Titans board" '
            f'style="font-family:sans-serif">{tiles_svg(game)}{health_gauge_svg(game)}</svg>')
     return (f'<div class="mg-board-inner" style="font-family:sans-serif;display:flex;flex-wrap:wrap;gap:8px">'

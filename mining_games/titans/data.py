@@ -143,8 +143,8 @@ PROVENANCE = (
                "rulebook", "titans.txt, Number Legend"),
     Provenance("10 trees on every tile at the start", "rulebook", "titans.txt, Setting up the Board"),
     Provenance("Tree cost of mining: Wood 1, Oil 2, Silicon 3, Alloy 4", "rulebook", "titans.txt, Mining"),
-    Provenance("Building costs: adjacent factory 1 Wood + 2 Oil, other factory 2 Wood + 2 Oil, upgrade "
-               "3 Wood + 2 Oil + 2 trees, make mine-able 3 Wood + 3 Oil", "rulebook", "titans.txt, Building"),
+    Provenance("Building costs in Wood/Oil: a factory beside your own 1/2, elsewhere 2/2; barren land made "
+               "mineable 3/3; an upgrade 3/2 plus two trees from its tile", "rulebook", "titans.txt, Building"),
     Provenance("Planet Health starts at 21, is the tree cap per tile, and sets 1/2/3 disaster cards "
                "(21-16, 15-10, 9-5)", "rulebook", "titans.txt, Planet Health; Natural Disasters"),
     Provenance("15 victory points end the game; +1 point per live tile owned at the end", "rulebook",

@@ -124,10 +124,10 @@ class TurnMixin:
         return menu
 
     def _trading_menu(self, p):
-        A = self.Action
         acct = self.bal[self.account(p)]
-        menu = [A(p, "bank", (i,)) for i, (give, _) in enumerate(BANK_TRADES)
-                if all(acct.get(r, 0) >= k for r, k in give.items())]
+        menu = list(_bank_menu(self.Action, p, acct.get("wood", 0), acct.get("oil", 0), acct.get("silicon", 0),
+                               acct.get("alloy", 0)))
+        A = self.Action
         if self.offers_made < self.options.offers_per_turn and any(acct.get(r, 0) for r in RESOURCES):
             for q in range(len(self.players)):
                 if q != p and any(self.held(self.account(q), r) for r in RESOURCES):
@@ -326,3 +326,18 @@ class TurnMixin:
     def _do_end_turn(self, a):
         self.fire("titans.turn.skip", a.player, phase_name="Buying")
         self._end_turn()
+
+
+_BANK_MENUS = {}
+
+
+def _bank_menu(action_cls, p, wood, oil, silicon, alloy):
+    """The bank trades a hand can pay for (Trading), cached: only the first few units of each
+    resource matter, and actions are immutable, so the same menu objects serve every turn."""
+    key = (action_cls, p, min(wood, 4), min(oil, 2), min(silicon, 1), min(alloy, 1))
+    menu = _BANK_MENUS.get(key)
+    if menu is None:
+        hand = dict(zip(RESOURCES, key[2:]))
+        menu = _BANK_MENUS[key] = tuple(action_cls(p, "bank", (i,)) for i, (give, _) in enumerate(BANK_TRADES)
+                                        if all(hand[r] >= k for r, k in give.items()))
+    return menu

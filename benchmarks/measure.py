@@ -1,0 +1,119 @@
+"""Our measurements: random-seat throughput, 1,000-game experiments, widget latency, notebook suite."""
+
+import importlib
+import pathlib
+import statistics
+import subprocess
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from mining_games import experiments
+from mining_games.bots import play
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def seats_for(cls):
+    """Four players where the game allows it (the peer plays four), else the nearest count."""
+    return max(cls.min_players, min(4, cls.max_players))
+
+
+def timed_run(cls, players, seeds):
+    """Play random-seat games with full logging; games, decisions and seconds."""
+    start = time.perf_counter()
+    decisions = 0
+    for s in seeds:
+        game = play(cls(players=players, seed=s), "random")
+        decisions += len(game.decisions)
+    return {"games": len(seeds), "decisions": decisions, "seconds": time.perf_counter() - start}
+
+
+class Ours:
+    """Runs of random-seat games of one of our games, each about the same length, on fresh seeds."""
+
+    def __init__(self, cls):
+        self.cls, self.players, self.games = cls, seats_for(cls), None
+
+    def calibrate(self, seconds):
+        probe = timed_run(self.cls, self.players, range(3))
+        self.games = max(3, round(seconds / (probe["seconds"] / 3)))
+
+    def run(self, r):
+        n = self.games
+        return timed_run(self.cls, self.players, range(1000 + r * n, 1000 + (r + 1) * n))
+
+
+def rates(runs):
+    """Median decisions/s and games/s over runs, with the range of decisions/s."""
+    dps = [r["decisions"] / r["seconds"] for r in runs]
+    gps = [r["games"] / r["seconds"] for r in runs]
+    return {"decisions_s": statistics.median(dps), "games_s": statistics.median(gps),
+            "decisions_s_min": min(dps), "decisions_s_max": max(dps),
+            "decisions_per_game": sum(r["decisions"] for r in runs) / sum(r["games"] for r in runs)}
+
+
+def experiment_wall_time(name, players, games, workers):
+    """Seconds for experiments.run over ``games`` seeds on a fresh pool of ``workers`` processes."""
+    start = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        experiments.run(name, players, "random", games, executor=pool, progress=False)
+    return time.perf_counter() - start
+
+
+# ---------------------------------------------------------------------------- hooks for the widgets layer
+
+TABS = {"Rule log": 0, "Flows": 2, "Tracks": 3, "Scores": 4}
+
+
+def widget_latency(names, steps, repeats):
+    """Median milliseconds from ``Step`` clicked to every widget model updated, per game and tab.
+
+    A ``GameTable`` with a random bot in every seat; each ``step_button.click()`` plays one decision
+    and refreshes the header, decision panel, board, standings, rule log and the visible tab (the
+    charts are updated in place only while their tab is shown). Each click is timed on its own;
+    the figure is the median over ``repeats`` tables of ``steps`` clicks, after 10 warm-up clicks.
+    """
+    try:
+        widgets = importlib.import_module("mining_games.widgets")
+    except ImportError as e:
+        return None, f"mining_games.widgets cannot be imported ({e})"
+    import mining_games as mg
+
+    out = {}
+    for name in names:
+        cls = mg.GAMES[name]
+        row = {}
+        for tab, index in TABS.items():
+            clicks = []
+            for r in range(repeats):
+                game = cls(players=seats_for(cls), seed=r)
+                table = widgets.GameTable(game, bots={p: "random" for p in range(len(game.players))})
+                table.tabs.selected_index = index
+                for i in range(10 + steps):
+                    if game.over:
+                        break
+                    start = time.perf_counter()
+                    table.step_button.click()
+                    if i >= 10:
+                        clicks.append((time.perf_counter() - start) * 1000)
+            row[tab] = statistics.median(clicks)
+        out[name] = row
+    return out, None
+
+
+def notebook_suite(repeats):
+    """Median wall time of ``pytest --nbval-lax notebooks/``, or a reason it was skipped."""
+    notebooks = sorted((ROOT / "notebooks").glob("**/*.ipynb")) if (ROOT / "notebooks").is_dir() else []
+    notebooks = [n for n in notebooks if ".ipynb_checkpoints" not in n.parts]
+    if not notebooks:
+        return None, "notebooks/ has no notebooks yet"
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        done = subprocess.run([sys.executable, "-m", "pytest", "-q", "--nbval-lax", "-p", "no:cacheprovider",
+                               *map(str, notebooks)], cwd=ROOT, capture_output=True, text=True)
+        times.append(time.perf_counter() - start)
+        if done.returncode != 0:
+            return None, f"the notebook suite failed:\n{done.stdout[-2000:]}"
+    return {"notebooks": len(notebooks), "seconds": statistics.median(times), "runs": times}, None

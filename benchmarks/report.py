@@ -1,0 +1,143 @@
+"""Writing the results: benchmarks/RESULTS.md in full, and a summary in the README's Benchmarks section."""
+
+import datetime
+import os
+import pathlib
+import platform
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "benchmarks" / "RESULTS.md"
+README = ROOT / "README.md"
+START, END = "<!-- bench:start -->", "<!-- bench:end -->"
+
+
+def machine():
+    """A one-line description of this machine, and the load average when the run started."""
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in pathlib.Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    mem = ""
+    try:
+        kb = int(pathlib.Path("/proc/meminfo").read_text().split()[1])
+        mem = f", {kb / 2**20:.0f} GB RAM"
+    except (OSError, ValueError, IndexError):
+        pass
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "n/a"
+    return {"date": datetime.date.today().isoformat(), "cpu": cpu, "cpus": os.cpu_count(),
+            "text": f"{cpu}, {os.cpu_count()} CPUs{mem}, {platform.system()} {platform.release()}, "
+                    f"Python {platform.python_version()}", "load": load}
+
+
+def _fmt(x):
+    return f"{x:,.0f}" if x >= 100 else f"{x:.1f}"
+
+
+def throughput_table(ours, peer):
+    """Markdown rows: engine, game, players, decisions per game, decisions/s, range, games/s, ratio."""
+    base = peer["rates"]["decisions_s"] if peer else None
+    head = ("| engine | game | players | decisions/game | decisions/s (median) | decisions/s (range) | "
+            "games/s (median) | decisions/s vs catanatron |\n|---|---|---|---|---|---|---|---|")
+    rows = [head]
+    for label, game, r in [*ours, *([(f"catanatron {peer['version']}", "Catan (base game)", peer)] if peer else [])]:
+        x = r["rates"]
+        ratio = f"{x['decisions_s'] / base:.2f}x" if base else "n/a"
+        rows.append(f"| {label} | {game} | {r['players']} | {x['decisions_per_game']:,.0f} | {_fmt(x['decisions_s'])} "
+                    f"| {_fmt(x['decisions_s_min'])}-{_fmt(x['decisions_s_max'])} | {x['games_s']:.1f} | {ratio} |")
+    return "\n".join(rows)
+
+
+def experiment_table(exps):
+    head = ("| game | players | games | 1 process (median s) | 2 processes (median s) | speed-up "
+            "| runs (1 / 2 processes, s) |\n|---|---|---|---|---|---|---|")
+    rows = [head]
+    for e in exps:
+        one, two = e["median"][1], e["median"][2]
+        runs = " / ".join(", ".join(f"{t:.1f}" for t in e["runs"][w]) for w in (1, 2))
+        rows.append(f"| {e['game']} | {e['players']} | {e['games']:,} | {one:.1f} | {two:.1f} | {one / two:.2f}x "
+                    f"| {runs} |")
+    return "\n".join(rows)
+
+
+def write(m, settings, ours, peer, exps, widgets, notebooks):
+    """Write RESULTS.md and the README summary; returns the README summary text."""
+    throughput = throughput_table(ours, peer)
+    experiment = experiment_table(exps)
+    peer_note = ("" if peer else "\n\nThe catanatron peer was skipped (it could not be installed or run); "
+                 "see the output of `make bench`.")
+    parts = [
+        "# Benchmarks",
+        f"Measured by `make bench` (`benchmarks/run.py`) on {m['date']}.\n\n"
+        f"Machine: {m['text']}. Load average (1, 5, 15 min) at the start: {m['load']}; at the end: "
+        f"{m.get('load_end', 'n/a')}. The machine may be shared with other work, so every figure is a median "
+        "over repeated runs, and the engines' runs are interleaved so that such load hits them alike; a load "
+        "above 1 on a 2-CPU machine understates the 2-process speed-up.",
+        "## Random-seat throughput, logging on",
+        f"Every seat a random bot; each run plays about {settings['seconds']} s of games on fresh seeds, "
+        f"{settings['repeats']} runs per engine, interleaved (ours, then catanatron, in turn) in one "
+        "`make bench`. Our kernel logs every event "
+        "(explanations are rendered only when read); catanatron records every action in `state.actions`. "
+        "A decision is one `Game.apply` for us and one `Game.play_tick()` for catanatron "
+        f"(`catanatron=={peer['version'] if peer else '3.2.1'}` from PyPI in its own venv, "
+        "`benchmarks/.peer-venv`, four `RandomPlayer` seats, measured in a subprocess by "
+        "`benchmarks/peer_catanatron.py`). Games differ in length, so compare decisions/s; "
+        "games/s is for planning experiments.",
+        throughput + peer_note,
+        "## A 1,000-game experiment",
+        f"`experiments.run(game, players, \"random\", seeds={exps[0]['games'] if exps else 1000})` on a fresh "
+        "`ProcessPoolExecutor` of 1 and 2 "
+        "worker processes (pool start-up included), interleaved; each row lists its runs (up to "
+        f"{settings['exp_repeats']}, at least two: a time budget keeps `make bench` near ten minutes).",
+        experiment,
+        "## Widget step latency",
+        _widget_text(widgets),
+        "## Notebook suite",
+        _notebook_text(notebooks),
+    ]
+    RESULTS.write_text("\n\n".join(parts) + "\n")
+    summary = (f"Latest run: {m['date']}, {m['cpu']} ({m['cpus']} CPUs), load average {m['load']} at the start. "
+               f"Random seats, logging on, medians of repeated runs.\n\nThroughput, side by side with catanatron:\n\n"
+               f"{throughput}\n\nWall time of a {exps[0]['games'] if exps else 1000:,}-game experiment:\n\n"
+               f"{experiment}\n\nWidget step latency:\n\n{_widget_text(widgets)}\n\n"
+               f"Notebook suite: {_notebook_text(notebooks)}\n\n"
+               "Method, machine and every run: "
+               "[benchmarks/RESULTS.md](benchmarks/RESULTS.md).")
+    _update_readme(summary)
+    return summary
+
+
+def _widget_text(widgets):
+    result, reason = widgets
+    if result is None:
+        return f"Skipped: {reason}."
+    tabs = list(next(iter(result.values())))
+    rows = ["| game | " + " | ".join(f"{t} tab shown" for t in tabs) + " |", "|---" * (len(tabs) + 1) + "|"]
+    rows += [f"| {g} | " + " | ".join(f"{r[t]:.1f} ms" for t in tabs) + " |" for g, r in result.items()]
+    return ("Median time from `Step` clicked (`GameTable.step_button.click()`, a random bot in every seat) to "
+            "every widget model updated: header, decision panel, board, standings, rule log, and the chart of "
+            "the visible tab (charts update in place only while shown). Target: under 50 ms.\n\n"
+            + "\n".join(rows))
+
+
+def _notebook_text(notebooks):
+    result, reason = notebooks
+    if result is None:
+        return f"Skipped: {reason}."
+    runs = ", ".join(f"{t:.1f}" for t in result["runs"])
+    return (f"`pytest --nbval-lax` over {result['notebooks']} notebooks: median {result['seconds']:.1f} s "
+            f"(runs: {runs} s).")
+
+
+def _update_readme(summary):
+    block = f"{START}\n{summary}\n{END}"
+    text = README.read_text() if README.exists() else "# mining_games\n"
+    if START in text and END in text:
+        before, rest = text.split(START, 1)
+        text = before + block + rest.split(END, 1)[1]
+    else:
+        text = text.rstrip("\n") + "\n\n## Benchmarks\n\n" + block + "\n"
+    README.write_text(text)
