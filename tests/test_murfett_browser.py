@@ -54,8 +54,14 @@ def test_walkthrough_table_steps_and_draws_every_chart(page):
     page.wait_for_function("() => [...document.querySelectorAll('.mg-chart-flows .sankey-node text')]"
                            ".some(t => t.textContent.includes('bank'))", timeout=60_000)
     page.get_by_role("tab", name="Tracks").click()
-    page.wait_for_function("() => document.querySelectorAll('.mg-chart-tracks .scatterlayer .trace').length === 4",
-                           timeout=60_000)
+    traces = "document.querySelectorAll('.mg-chart-tracks .scatterlayer .trace').length"
+    try:
+        page.wait_for_function(f"() => {traces} >= 4", timeout=60_000)
+    except Exception:
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "voila-murfett-tracks-missing.png"), full_page=True)
+        raise AssertionError(f"the Tracks chart drew {page.evaluate('() => ' + traces)} price traces, not 4") from None
+    assert page.evaluate(f"() => {traces}") == 4
     page.wait_for_function("() => document.querySelector('.mg-chart-tracks').textContent.includes('sale loses money')",
                            timeout=30_000)
     ARTIFACTS.mkdir(exist_ok=True)
