@@ -302,5 +302,6 @@ def board_html(game, viewer=None):
     sizes = "/".join(str(s) for s in sorted(set(CONTRACT_SIZES)))
     note = (f'<div style="font-size:11px;color:#555">Contracts are for {sizes} units. Board, lease codes and '
             f'colours, wheels and drilling mix are reconstructed (see docs/murfett.md).</div>')
-    return (f'<div class="mg-board-inner" style="font-family:sans-serif;line-height:1.3;max-width:{SIZE}px">'
+    return (f'<div class="mg-board-inner mathjax_ignore tex2jax_ignore" '
+            f'style="font-family:sans-serif;line-height:1.3;max-width:{SIZE}px">'
             f'{board_svg(game)}{companies_html(game, viewer)}{note}</div>')
