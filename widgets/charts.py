@@ -66,9 +66,12 @@ def tracks_figure(tracks, bands=None, title="Tracks by round"):
         df = tracks[tracks["track"] == name]
         fig.add_trace(go.Scatter(x=_positions(df), y=list(df["new"]), mode="lines+markers", name=name,
                                  line=dict(shape="hv", width=2), marker=dict(size=4)))
-    shapes, notes = [], []
+    shapes, notes, drawn = [], [], set()
     for spans in (bands or {}).values():
         for (lo, hi, label), shade in zip(spans, BAND_SHADES):
+            if (lo, hi, label) in drawn:      # tracks that share a band (several prices) shade it once
+                continue
+            drawn.add((lo, hi, label))
             shapes.append(dict(type="rect", xref="paper", x0=0, x1=1, yref="y", y0=lo - 0.5, y1=hi + 0.5,
                                fillcolor=shade, line=dict(width=0), layer="below"))
             notes.append(dict(xref="paper", x=1, xanchor="right", y=(lo + hi) / 2, yref="y", text=label,
@@ -93,8 +96,9 @@ def scores_figure(scores, players, title="Scores by round"):
 def apply_figure(widget, fig, fresh=False):
     """Copy a pure figure into an existing FigureWidget in place (one batched update).
 
-    ``fresh``: the widget now shows another kind of chart, so its traces and layout are replaced
-    rather than updated (no band shapes from one chart left on the next).
+    ``fresh``: replace the traces and the layout instead of restyling them: when the widget now
+    shows another kind of chart (no band shapes from one chart left on the next), and for a Sankey,
+    whose first restyle of its nodes plotly.js may drop (no labels, black nodes).
     """
     same_shape = (not fresh and len(widget.data) == len(fig.data)
                   and all(type(a) is type(b) for a, b in zip(widget.data, fig.data)))

@@ -45,7 +45,8 @@ def log_html(events, names, new_from, player=None, limit=150, newest_first=True,
             f'{"earlier" if newest_first else "later"} events not shown</div>' if total > limit else "")
     if not rows:
         rows.append('<div class="mg-entry" style="color:#777">No events yet.</div>')
-    return STYLE + '<div class="mg-log-entries">' + "".join(rows) + more + "</div>"
+    # mathjax_ignore (tex2jax_ignore in MathJax 2): amounts such as $2M and $3M must not become maths
+    return STYLE + '<div class="mg-log-entries mathjax_ignore tex2jax_ignore">' + "".join(rows) + more + "</div>"
 
 
 def rule_index_html(rules, events):

@@ -357,23 +357,21 @@ class GameTable(W.VBox):
             fig = scores_figure(analysis.scores(g), g.players, f"{g.title}: scores by round")
         else:
             return
-        apply_figure(self.chart, fig, fresh=self._chart_in(index))
+        moving = self.chart not in self.chart_boxes[index].children
+        apply_figure(self.chart, fig, fresh=moving or index == FLOWS)
+        if moving:
+            self._move_chart(index)
 
-    def _chart_in(self, index):
-        """Move the one chart widget into chart tab ``index`` (a fresh view draws at full size).
-
-        Returns True when it moved, so the caller replaces the chart rather than updating it.
-        """
-        box = self.chart_boxes[index]
-        if self.chart in box.children:
-            return False
+    def _move_chart(self, index):
+        """Put the one chart widget into chart tab ``index``, after its figure is set: the browser then
+        draws a new view at full size from the new figure (a Sankey drawn into a plot first drawn as
+        lines, or in a hidden tab, stays blank)."""
         for other in self.chart_boxes.values():
             other.children = ()
         for name in CHART_CLASSES.values():
             self.chart.remove_class(name)
         self.chart.add_class(CHART_CLASSES[index])
-        box.children = (self.chart,)
-        return True
+        self.chart_boxes[index].children = (self.chart,)
 
     # Tests and lessons name the chart by what it shows; there is one widget behind all three.
     flow_fig = property(lambda self: self.chart)

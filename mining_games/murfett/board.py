@@ -1,238 +1,307 @@
-"""Moving round the board and what each square does: starting squares, changing circuits, rolling,
-the End of Period line, Buy or Drill squares (buying and exploring), price squares, Forfeit Lease,
-Industrial Dispute, Plant Breakdown and site offices. Contract squares are in ``contracts.py``."""
+"""The board of The Mining Board Game as SVG and HTML: both circuits, the tokens, the End of Period
+line, the Cash Flow Indicator, the face-down piles (counts only) and each company's holdings.
 
-from . import data
-from .data import BOARD_SIZE, CIRCUITS, FIRST_AFTER_LINE, LEASE, LEASES_BY_COLOUR, SIDES, WHEELS
+Pure string building (no widget imports), so the notebook widgets, tests and exports can all use it.
+Geometry: each circuit is a ring of 9 x 9 cells (32 squares, 8 a side); square 1 is the top-left
+corner and numbers run clockwise, so the End of Period line (after square 26) crosses the left side.
+Everything on the board is public in this game; the drilling decks and contract piles are face down,
+so only their sizes are drawn, never their order.
+"""
 
-SQUARE_NAMES = {c: (None, *(data.square_name(s) for s in squares[1:])) for c, squares in CIRCUITS.items()}
-OTHER = {"outer": "inner", "inner": "outer"}
+from html import escape
+
+from mining_games.palette import player_color
+
+from .data import (
+    BOARD_SIZE,
+    CIRCUITS,
+    COLOURS,
+    CONTRACT,
+    CONTRACT_SIZES,
+    LEASE,
+    METAL_TITLES,
+    METALS,
+    PERIOD_LINE_AFTER,
+    START_STEP,
+    WHEELS,
+    square_name,
+)
+from .rules import usd
+
+MARGIN = 24            # room round the outer ring for the End of Period label
+OUTER_CELL = 76        # outer circuit squares
+INNER_CELL = 56        # inner circuit squares
+GAP = 14               # between the two rings
+SIZE = 2 * MARGIN + 9 * OUTER_CELL
+ORIGIN = {"outer": (MARGIN, MARGIN, OUTER_CELL),
+          "inner": (MARGIN + OUTER_CELL + GAP, MARGIN + OUTER_CELL + GAP, INNER_CELL)}
+
+LEASE_FILL = {"A": "#F6C9C4", "B": "#C9DCF0", "C": "#CBE8C3", "D": "#DCC6A8", "E": "#FBF0A8"}
+KIND_FILL = {"contract": "#E6ECF3", "dispute": "#F9DCC4", "breakdown": "#F9DCC4", "forfeit": "#EBD3E2",
+             "price": "#E4DDF2", "income": "#E4DDF2", "office": "#FFFFFF"}
+LOSS_FILL, NOW_FILL = "#F8D7D3", "#1F2933"
+TEXT = "#1F2933"
 
 
-class BoardMixin:
-    # ------------------------------------------------------------------ starting squares
+# ---------------------------------------------------------------- geometry
 
-    def _menu_start_side(self, p):
-        return [self.Action(p, "start_side", (s,)) for s in SIDES]
+def cell(circuit, n):
+    """(x, y, size) of square ``n`` (1-32) on a circuit: clockwise from the top-left corner."""
+    ox, oy, c = ORIGIN[circuit]
+    k = n - 1
+    side, i = divmod(k, 8)
+    col, row = ((i, 0), (8, i), (8 - i, 8), (0, 8 - i))[side]
+    return ox + col * c, oy + row * c, c
 
-    def _do_start_side(self, p, side):
-        """How to Play: any outer square may be the start; the choice is split into side, then square."""
-        self.start_side = side
-        self._ask(p, "start_square")
 
-    def _menu_start_square(self, p):
-        side = self.start_side
-        return [self.Action(p, "start_square", (s,)) for s in range(side, side + 8)]
+def token_spot(circuit, n, i):
+    """Centre of the i-th token on a square: up to three in a row, rows filling upwards."""
+    x, y, c = cell(circuit, n)
+    r = token_radius(circuit)
+    row, col = divmod(i, 3)
+    return x + c / 2 + (col - 1) * (2 * r + 1), y + c - r - 3 - row * (2 * r + 1)
 
-    def _do_start_square(self, p, square):
-        """How to Play: the token goes on the chosen outer square."""
-        self.fire("murfett.setup.start", p, square=square, name=SQUARE_NAMES["outer"][square])
-        self.square[p] = square
-        self.start_side = None
-        i = self.order.index(p) + 1
-        if i < len(self.order):
-            self._ask(self.order[i], "start_side")
 
-    # ------------------------------------------------------------------ a turn: change circuit, roll
+def token_radius(circuit):
+    return 8 if circuit == "inner" else 10
 
-    def _menu_roll(self, p):
-        return [self.Action(p, "roll"), self.Action(p, "switch", (OTHER[self.circuit[p]],))]
 
-    def _do_switch(self, p, circuit):
-        """Changing Circuits: before rolling, move to the same-numbered square of the other circuit."""
-        self.fire("murfett.board.switch", p, square=self.square[p], circuit=circuit)
-        self.circuit[p] = circuit
-        self._do_roll(p)
+# ---------------------------------------------------------------- squares
 
-    def _do_roll(self, p):
-        """How to Play: two dice, clockwise; passing the line after 26 ends a period (Metal Sale)."""
-        rng = self.rng
-        d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
-        total = d1 + d2
-        start = self.square[p]
-        to = (start - 1 + total) % BOARD_SIZE + 1
-        circuit = self.circuit[p]
-        self.fire("murfett.board.move", p, d1=d1, d2=d2, total=total, circuit=circuit, frm=start, to=to,
-                  name=SQUARE_NAMES[circuit][to])
-        self.square[p] = to
-        passed = 0 < (FIRST_AFTER_LINE - start) % BOARD_SIZE <= total
-        self.pending = [["period"], ["land"], ["end_turn"]] if passed else [["land"], ["end_turn"]]
+def square_lines(kind_detail):
+    """The words printed on a square (two or three short lines)."""
+    kind = kind_detail[0]
+    if kind == "lease":
+        c = kind_detail[1]
+        return [f"{c} · {COLOURS[c]}", "Buy or Drill"]
+    if kind == "price":
+        return [f"{METAL_TITLES[m]} {'up' if d > 0 else 'down'}" for m, d in kind_detail[1]]
+    if kind == "income":
+        return [METAL_TITLES[kind_detail[1]], "income", "change"]
+    return {"contract": ["Contract"], "dispute": ["Industrial", "Dispute"], "breakdown": ["Plant", "Breakdown"],
+            "forfeit": ["Forfeit", "Lease"], "office": ["Site", "office"]}[kind]
 
-    def _step_period(self):
-        """Metal Sale - Income: after the move, sell one unit per running contract (then loan interest)."""
-        p = self.current
-        cards = self.contracts_of(p)
-        self.fire("murfett.board.end_of_period", p, contracts=len(cards))
-        steps = [["sell", card] for card in cards]
-        if self.held(self.account(p), "loan") < 0:
-            steps.append(["interest"])
-        self.pending[0:0] = steps
 
-    # ------------------------------------------------------------------ landing
+def square_title(circuit, n, kind_detail):
+    return f"{circuit.capitalize()} square {n}: {square_name(kind_detail)}"
 
-    def _step_land(self):
-        """The square the token stopped on takes effect."""
-        p = self.current
-        square = CIRCUITS[self.circuit[p]][self.square[p]]
-        getattr(self, "_land_" + square[0])(p, *square[1:])
 
-    def _land_office(self, p):
-        self.fire("murfett.board.office", p)
+def _fit(text, x, y, width, size, weight="normal", anchor="middle", extra="", ink=TEXT):
+    """A line of SVG text, squeezed to ``width`` if it would be wider (about 0.55 em a character)."""
+    squeeze = f' textLength="{width:.0f}" lengthAdjust="spacingAndGlyphs"' if len(text) * size * 0.55 > width else ""
+    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}" font-weight="{weight}" '
+            f'fill="{ink}"{squeeze}{extra}>{escape(text)}</text>')
 
-    # ------------------------------------------------------------------ Buy or Drill squares
 
-    def _land_lease(self, p, colour):
-        """How to Play: buy a lease of the colour, explore one you own, or pass; if neither is
-        possible the player simply waits."""
-        if len(self._menu_lease(p)) == 1:
-            self.fire("murfett.lease.wait", p, colour=data.COLOURS[colour])
-        else:
-            self._ask(p, "lease")
+def squares_svg(circuit):
+    """Every square of one circuit: its fill (lease colour or kind), number and words."""
+    parts = []
+    size = 11 if circuit == "outer" else 10
+    for n in range(1, BOARD_SIZE + 1):
+        kd = CIRCUITS[circuit][n]
+        x, y, c = cell(circuit, n)
+        fill = LEASE_FILL[kd[1]] if kd[0] == "lease" else KIND_FILL[kd[0]]
+        parts.append(f'<g class="mg-square" data-circuit="{circuit}" data-square="{n}" data-kind="{kd[0]}">'
+                     f'<title>{escape(square_title(circuit, n, kd))}</title>'
+                     f'<rect x="{x}" y="{y}" width="{c}" height="{c}" fill="{fill}" stroke="#8A8F98" '
+                     f'stroke-width="1"/>'
+                     f'<text x="{x + 3}" y="{y + size + 1}" font-size="{size}" font-weight="bold" '
+                     f'fill="#555">{n}</text>')
+        for i, line in enumerate(square_lines(kd)):
+            # the first line sits beside the number, the others use the full width
+            lx, width = (x + c / 2 + 7, c - 18) if i == 0 else (x + c / 2, c - 6)
+            parts.append(_fit(line, lx, y + size + 1 + i * (size + 1), width, size - 1))
+        parts.append("</g>")
+    return "".join(parts)
 
-    def square_colour(self, p):
-        """The lease colour of the Buy or Drill square player ``p`` stands on."""
-        return CIRCUITS[self.circuit[p]][self.square[p]][1]
 
-    def _menu_lease(self, p):
-        colour = self.square_colour(p)
-        cash = self.money(p)
-        price, cost = self.options.lease_price, self.options.exploration_cost
-        menu = []
-        for code in LEASES_BY_COLOUR[colour]:
-            q = self.owner[code]
-            if q is None and cash >= price:
-                menu.append(self.Action(p, "buy", (code, price)))
-            elif q == p and cash >= cost:
-                menu.append(self.Action(p, "explore", (code, cost)))
-        menu.append(self.Action(p, "pass"))
-        return menu
+def period_line_svg():
+    """The thick End of Period line after square 26, across both circuits (Metal Sale - Income)."""
+    n = PERIOD_LINE_AFTER
+    ox, y_outer, c1 = cell("outer", n)
+    ix, y_inner, c2 = cell("inner", n)
+    pts = [(ox, y_outer), (ox + c1, y_outer), (ix, y_inner), (ix + c2, y_inner)]
+    path = " ".join(f"{x:.0f},{y:.0f}" for x, y in pts)
+    mid = y_outer
+    return (f'<g class="mg-period-line" data-after="{n}"><title>End of Period line: passing it, each running '
+            f'contract sells one unit</title><polyline points="{path}" fill="none" stroke="{TEXT}" '
+            f'stroke-width="5"/>'
+            f'<text x="{MARGIN - 8}" y="{mid:.0f}" font-size="11" font-weight="bold" fill="{TEXT}" '
+            f'text-anchor="middle" transform="rotate(-90 {MARGIN - 8} {mid:.0f})">End of Period</text></g>')
 
-    def _do_pass(self, p):
-        """How to Play: a player on a Buy or Drill square may do nothing."""
-        self.fire("murfett.lease.pass", p, colour=data.COLOURS[self.square_colour(p)])
 
-    def _do_buy(self, p, code, price):
-        """How to Play: an available lease of the square's colour costs $1M."""
-        lease = LEASE[code]
-        self.fire("murfett.lease.buy", p, lease=code, metal=lease.metal, price=price)
-        me = self.account(p)
-        self.transfer("money", price, me, "bank")
-        self.transfer("leases", 1, "banker", me)
-        self.owner[code] = p
+def direction_svg():
+    return (f'<text x="{SIZE / 2:.0f}" y="{MARGIN - 8}" font-size="11" text-anchor="middle" fill="#555">'
+            f'clockwise: square 1 is the top-left corner, 9 top-right, 17 bottom-right, 25 bottom-left</text>')
 
-    def _do_explore(self, p, code, cost):
-        """How to Play and Metal Units: pay, turn up the metal's top drilling card (it goes to the
-        bottom); Medium Grade proves 1 unit per pip of one die, High Grade 2 per pip."""
-        metal = LEASE[code].metal
-        deck = self.drill_decks[metal]
-        grade = deck.pop(0)
-        deck.append(grade)
-        self.fire("murfett.lease.explore", p, lease=code, metal=metal, cost=cost, grade=grade)
-        self.transfer("money", cost, self.account(p), "bank")
-        if grade == "zero":
-            self.fire("murfett.lease.zero_grade", p, lease=code, metal=metal)
-            return
-        roll = self.rng.randint(1, 6)
-        found = roll * data.GRADE_UNITS_PER_PIP[grade]
-        left = self.held("supply", metal)
-        units = min(found, left)
-        self.fire(f"murfett.lease.{grade}_grade", p, lease=code, metal=metal, roll=roll, units=units,
-                  short=units < found)
-        if units:
-            self.transfer(metal, units, "supply", "lease." + code)
 
-    # ------------------------------------------------------------------ price squares
+# ---------------------------------------------------------------- tokens
 
-    def _land_price(self, p, moves):
-        """Metal Income Variances: a price square moves the wheels of the metals it names."""
-        for metal, way in moves:
-            self._move_price(p, metal, way)
+def initials(players):
+    """One or two letters per player for the tokens, different for every player."""
+    first = [name.strip()[:1].upper() for name in players]
+    if len(set(first)) == len(first):
+        return first
+    return [f"{name.strip()[:1].upper()}{i + 1}" for i, name in enumerate(players)]
 
-    def _land_income(self, p, metal):
-        """A single-metal Income Change square (reconstructed): a die picks the direction."""
-        roll = self.rng.randint(1, 6)
-        way = 1 if roll >= 4 else -1
-        self.fire("murfett.price.income_roll", p, metal=metal, roll=roll, way="up" if way > 0 else "down")
-        self._move_price(p, metal, way)
 
-    def _move_price(self, p, metal, way):
-        """Move a wheel one step; at the top any change goes down, at the bottom any change goes up."""
-        step = self.price_step[metal]
-        top = len(WHEELS[metal]) - 1
-        if step == top:
-            rule, new = "murfett.price.top", step - 1
-        elif step == 0:
-            rule, new = "murfett.price.bottom", 1
-        elif way > 0:
-            rule, new = "murfett.price.up", step + 1
-        else:
-            rule, new = "murfett.price.down", step - 1
-        old = self.price(metal)
-        self.price_step[metal] = new
-        self.fire(rule, p, metal=metal, old=old, new=self.price(metal))
-        self.move_track("price." + metal, self.price(metal))
+def _ink(colour):
+    """Black or white text, whichever reads better on ``colour`` (#RRGGBB)."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return "#000" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#FFF"
 
-    # ------------------------------------------------------------------ Forfeit Lease
 
-    def _land_forfeit(self, p):
-        """Forfeit Lease: a company with 5 or more leases gives up its least valuable one."""
-        held = self.leases_of(p)
-        threshold = self.options.forfeit_threshold
-        if len(held) < threshold:
-            self.fire("murfett.lease.forfeit_exempt", p, held=len(held), threshold=threshold)
-            return
-        choices = self._forfeit_choices(p)
-        if not choices:
-            self.fire("murfett.lease.forfeit_protected", p, held=len(held))
-        elif len(choices) == 1:
-            self._do_forfeit(p, choices[0])
-        else:
-            self._ask(p, "forfeit")
+def tokens_svg(game):
+    """Each company's token on its square and circuit; the one on turn has a thick ring."""
+    marks = initials(game.players)
+    on_square = {}
+    parts = []
+    for p in range(len(game.players)):
+        n = game.square[p]
+        if n is None or game.bankrupt[p]:
+            continue
+        circuit = game.circuit[p]
+        i = on_square.get((circuit, n), 0)
+        on_square[(circuit, n)] = i + 1
+        cx, cy = token_spot(circuit, n, i)
+        r = token_radius(circuit)
+        colour = player_color(p)
+        turn = not game.over and p in game.to_act
+        ring = ' stroke="#000" stroke-width="3"' if turn else ' stroke="#FFF" stroke-width="1.5"'
+        parts.append(f'<g class="mg-token" data-player="{p}" data-circuit="{circuit}" data-square="{n}">'
+                     f'<title>{escape(game.players[p])}: {circuit} circuit, square {n}</title>'
+                     f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r}" fill="{colour}"{ring}/>'
+                     f'<text x="{cx:.1f}" y="{cy + r * 0.4:.1f}" font-size="{r + 1}" font-weight="bold" '
+                     f'text-anchor="middle" fill="{_ink(colour)}">{escape(marks[p])}</text></g>')
+    return "".join(parts)
 
-    def lease_value(self, code):
-        """What a lease is worth today (our reading of 'least valuable'): its reserves at the
-        current income of its metal."""
-        return self.reserves(code) * self.price(LEASE[code].metal)
 
-    def _forfeit_choices(self, p):
-        """The least valuable leases without a running contract (the player picks among ties)."""
-        busy = set(self.running.values())
-        free = [c for c in self.leases_of(p) if c not in busy]
-        if not free:
-            return []
-        low = min(self.lease_value(c) for c in free)
-        return [c for c in free if self.lease_value(c) == low]
+# ---------------------------------------------------------------- the Cash Flow Indicator and the piles
 
-    def _menu_forfeit(self, p):
-        return [self.Action(p, "forfeit", (c,)) for c in self._forfeit_choices(p)]
+def cash_flow_svg(game, x, y, width):
+    """Each metal's wheel as a column of incomes, highest at the top; losing values shaded and
+    signed; the current window filled dark and marked "now"; the Start window marked."""
+    col = width / 4
+    row = 22
+    steps = max(len(w) for w in WHEELS.values())
+    parts = [f'<text x="{x + width / 2:.0f}" y="{y}" font-size="13" font-weight="bold" text-anchor="middle" '
+             f'fill="{TEXT}">Cash Flow Indicator ($M per unit sold)</text>']
+    top = y + 24
+    for i, metal in enumerate(METALS):
+        cx = x + i * col + col / 2
+        wheel = WHEELS[metal]
+        now = game.price_step[metal]
+        parts.append(f'<text x="{cx:.0f}" y="{top}" font-size="12" font-weight="bold" text-anchor="middle" '
+                     f'fill="{TEXT}">{METAL_TITLES[metal]}</text>')
+        for s, value in enumerate(wheel):
+            ry = top + 6 + (len(wheel) - 1 - s) * row
+            is_now = s == now
+            fill = NOW_FILL if is_now else (LOSS_FILL if value < 0 else "#FFFFFF")
+            dash = ' stroke-dasharray="3 2"' if value < 0 and not is_now else ""
+            label = usd(value) + (" loss" if value < 0 else "") + (" now" if is_now else "")
+            if s == START_STEP[metal] and not is_now:
+                label += " (start)"
+            text = _fit(label, cx, ry + 14, col - 16, 11, "bold" if is_now else "normal",
+                        ink="#FFF" if is_now else TEXT)
+            cls = "mg-price mg-price-now" if is_now else "mg-price"
+            parts.append(f'<g class="{cls}" data-metal="{metal}" data-value="{value}">'
+                         f'<rect x="{cx - col / 2 + 6:.1f}" y="{ry}" width="{col - 12:.1f}" height="{row - 3}" '
+                         f'rx="3" fill="{fill}" stroke="#8A8F98"{dash}/>{text}</g>')
+    return "".join(parts), top + 6 + steps * row
 
-    def _do_forfeit(self, p, code):
-        metal = LEASE[code].metal
-        units = self.reserves(code)
-        self.fire("murfett.lease.forfeit", p, held=len(self.leases_of(p)), lease=code, metal=metal, units=units,
-                  value=self.lease_value(code))
-        self.transfer("leases", 1, self.account(p), "banker")
-        if units:
-            self.transfer(metal, units, "lease." + code, "supply")
-        self.owner[code] = None
 
-    # ------------------------------------------------------------------ inner-circuit hazards
+def piles_svg(game, x, y, width):
+    """The face-down piles as counts, the contract turned up (public), and used contracts."""
+    lines = ["Drilling cards (face down): " + ", ".join(
+        f"{METAL_TITLES[m]} {len(game.drill_decks[m])}" for m in METALS)]
+    lines.append("Contracts left (face down): " + ", ".join(
+        f"{METAL_TITLES[m]} {len(game.contract_piles[m])}" for m in METALS))
+    used = {m: sorted(CONTRACT[c].size for c in game.expired if CONTRACT[c].metal == m) for m in METALS}
+    lines.append("Used, face up: " + (", ".join(
+        f"{METAL_TITLES[m]} {'+'.join(map(str, s))}" for m, s in used.items() if s) or "none yet"))
+    if game.revealed is not None:
+        c = CONTRACT[game.revealed]
+        lines.append(f"Turned up: {METAL_TITLES[c.metal]} contract for {c.size} units")
+    if game.trouble is not None:
+        t = game.trouble
+        lines.append(f"Money trouble: {game.players[t['player']]} owes {usd(t['owed'])}")
+    if game.auction is not None:
+        a = game.auction
+        lead = f"{usd(a['bid'])} by {game.players[a['leader']]}" if a["leader"] is not None else "no bid yet"
+        lines.append(f"Auction of lease {a['lease']}: high bid {lead}")
+    return "".join(_fit(line, x, y + i * 17, width, 11, anchor="start",
+                        extra=' class="mg-piles"' if i < 2 else "") for i, line in enumerate(lines))
 
-    def _land_dispute(self, p):
-        """Industrial Disputes: pay the stated sum for every running contract."""
-        n = len(self.contracts_of(p))
-        if not n:
-            self.fire("murfett.inner.dispute_exempt", p)
-            return
-        cost = self.options.dispute_cost
-        self.fire("murfett.inner.dispute", p, cost=cost, contracts=n, amount=cost * n)
-        self._pay_or_owe(p, cost * n)
 
-    def _land_breakdown(self, p):
-        """Plant Breakdowns: one repair bill, however many contracts are running."""
-        if not self.contracts_of(p):
-            self.fire("murfett.inner.breakdown_exempt", p)
-            return
-        amount = self.options.breakdown_cost
-        self.fire("murfett.inner.breakdown", p, amount=amount)
-        self._pay_or_owe(p, amount)
+def board_svg(game):
+    """The whole board: both circuits, the line, the tokens, the Cash Flow Indicator and the piles."""
+    ix, iy, c2 = ORIGIN["inner"]
+    cx, cy = ix + c2 + 10, iy + c2 + 20
+    width = 7 * c2 - 20
+    wheels, bottom = cash_flow_svg(game, cx, cy, width)
+    return (f'<svg class="mg-murfett-board" viewBox="0 0 {SIZE} {SIZE}" width="100%" '
+            f'style="max-width:{SIZE}px;font-family:sans-serif" xmlns="http://www.w3.org/2000/svg" role="img" '
+            f'aria-label="The Mining Board Game board">'
+            f'<rect x="0" y="0" width="{SIZE}" height="{SIZE}" fill="#FAFAF7"/>'
+            f'{direction_svg()}{squares_svg("outer")}{squares_svg("inner")}{period_line_svg()}'
+            f'{wheels}{piles_svg(game, cx + 4, bottom + 14, width - 8)}{tokens_svg(game)}</svg>')
+
+
+# ---------------------------------------------------------------- the companies
+
+def _contract_html(game, card, metal):
+    left = game.held("contract." + card, metal)
+    return (f'<span class="mg-contract" data-card="{card}" data-units-left="{left}"><b>{left}</b> of '
+            f'{CONTRACT[card].size} units left</span>')
+
+
+def _lease_row(game, code):
+    """A lease: code, colour, metal, units proven (reserves) and its running contracts."""
+    lease = LEASE[code]
+    contracts = [card for card, lc in game.running.items() if lc == code]
+    running = "; ".join(_contract_html(game, card, lease.metal) for card in contracts) or "—"
+    return (f'<tr class="mg-lease" data-lease="{code}"><td><b>{code}</b></td><td>'
+            f'<span style="background:{LEASE_FILL[lease.colour]};padding:0 3px">{COLOURS[lease.colour]}</span>'
+            f'</td><td>{METAL_TITLES[lease.metal]}</td><td align="right" class="mg-reserves">'
+            f'{game.reserves(code)}</td><td style="padding-left:10px">{running}</td></tr>')
+
+
+LEASE_HEAD = ('<tr style="color:#555"><th align="left">Lease</th><th align="left">Colour</th><th align="left">'
+              'Metal</th><th>Units</th><th align="left" style="padding-left:10px">Contracts running</th></tr>')
+
+
+def company_html(game, p, viewer):
+    """One company: money, where its token is, its leases with their reserves and running contracts."""
+    name = escape(game.players[p]) + (" (you)" if viewer == p else "")
+    colour = player_color(p)
+    if game.bankrupt[p]:
+        return (f'<div class="mg-company mg-bankrupt" data-player="{p}" style="border-left:6px solid {colour};'
+                f'padding:3px 8px;background:#F2F2F2;color:#555"><b><s>{name}</s></b> — <b>BANKRUPT</b>, out '
+                f'of the game</div>')
+    on_turn = " ◀ to decide" if (not game.over and p in game.to_act) else ""
+    where = (f"{game.circuit[p]} circuit, square {game.square[p]}" if game.square[p] is not None
+             else "not on the board yet")
+    loan = -game.held(game.account(p), "loan")
+    money = f"<b>{usd(game.money(p))}</b>" + (f" (owes the bank {usd(loan)})" if loan else "")
+    rows = "".join(_lease_row(game, code) for code in game.leases_of(p))
+    table = (f'<table style="border-collapse:collapse;font-size:12px;margin-top:2px" cellpadding="2">'
+             f'{LEASE_HEAD}{rows}</table>' if rows else '<div style="color:#555">no leases yet</div>')
+    return (f'<div class="mg-company" data-player="{p}" style="border-left:6px solid {colour};padding:3px 8px">'
+            f'<b>{name}</b>{on_turn} — {money}<br><span style="color:#555">{where}</span>{table}</div>')
+
+
+def companies_html(game, viewer=None):
+    cards = "".join(company_html(game, p, viewer) for p in range(len(game.players)))
+    return (f'<div class="mg-companies" style="display:grid;grid-template-columns:repeat(auto-fill,minmax(270px,1fr));'
+            f'gap:6px;font-size:13px;margin-top:6px">{cards}</div>')
+
+
+def board_html(game, viewer=None):
+    """The board and the companies for the notebook. Nothing in this game is private; the piles
+    are face down, so everyone (``viewer`` None, a player, or -1) sees only their sizes."""
+    sizes = "/".join(str(s) for s in sorted(set(CONTRACT_SIZES)))
+    note = (f'<div style="font-size:11px;color:#555">Contracts are for {sizes} units. Board, lease codes and '
+            f'colours, wheels and drilling mix are reconstructed (see docs/murfett.md).</div>')
+    return (f'<div class="mg-board-inner mathjax_ignore tex2jax_ignore" '
+            f'style="font-family:sans-serif;line-height:1.3;max-width:{SIZE}px">'
+            f'{board_svg(game)}{companies_html(game, viewer)}{note}</div>')

@@ -149,7 +149,7 @@ class MoneyMixin:
             metal = LEASE[code].metal
             for card in [c for c, lease in self.running.items() if lease == code]:
                 units = self.held("contract." + card, metal)
-                self.fire("murfett.trouble.cancel_contract", p, metal=metal, lease=code, units=units)
+                self.fire("murfett.trouble.cancel_contract", p, metal=metal, card=card, lease=code, units=units)
                 self.transfer(metal, units, "contract." + card, "supply")
                 self.transfer("contracts", 1, me, "expired")
                 del self.running[card]

@@ -271,6 +271,11 @@ RULES = RuleBook("murfett", [
     Rule("murfett.loan.write_off", "Loan written off",
          "Variant: the loan of a bankrupt company is written off.", BANKRUPT, source="variant", mints=True,
          text="The bank writes off {player}'s ${owed}M loan."),
+    # ---------------------------------------------------------------- teaching positions
+    Rule("murfett.scenario.arrange", "Arranged position",
+         "A test or lesson sets a token, a lease, a price, money, the top card of a pile or the next dice by "
+         "hand to replay a worked example of the rulebook; not part of play.", HOW, source="variant",
+         mints=True, text="Arranged by hand: {what}."),
     # ---------------------------------------------------------------- the end
     Rule("murfett.end.contracts_used", "Contracts used up",
          "The game ends when every contract has been used; the company with the most money wins.", LENGTH,

@@ -1,0 +1,82 @@
+"""The Mining Board Game in a real browser (Voila in headless Chromium): the walkthrough's table steps
+and redraws the board, its Flows Sankey is drawn with labelled nodes, its Tracks chart shows the four
+prices over the shaded bands; the lesson draws its three charts. Screenshots go to test-artifacts/."""
+
+import pytest
+from browser import ARTIFACTS, BIN, CHROMIUM_ARGS, chromium_path, free_port, start_server, stop_server
+
+pytestmark = pytest.mark.browser
+TIMEOUT = 180_000
+
+
+@pytest.fixture(scope="module")
+def voila_browser():
+    path = chromium_path()
+    from playwright.sync_api import sync_playwright
+
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    proc, log = start_server([str(BIN / "voila"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+                              "--ServerApp.port_retries=0", "notebooks"], base + "/", "voila-murfett.log")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+        yield browser, base
+        browser.close()
+    stop_server(proc, log)
+
+
+@pytest.fixture
+def page(voila_browser):
+    browser, base = voila_browser
+    pg = browser.new_page(viewport={"width": 1300, "height": 1400})
+    pg.errors = []
+    pg.on("pageerror", lambda e: pg.errors.append(str(e)))
+    pg.base = base
+    yield pg
+    pg.close()
+
+
+def test_walkthrough_table_steps_and_draws_every_chart(page):
+    page.goto(f"{page.base}/voila/render/murfett.ipynb", timeout=TIMEOUT)
+    step = page.locator(".mg-step")
+    step.wait_for(state="visible", timeout=TIMEOUT)
+    board = page.locator(".mg-table .mg-murfett-board")
+    assert board.locator(".mg-period-line").count() == 1
+    assert board.locator(".mg-price-now").count() == 4
+    before = board.inner_html()
+    for _ in range(8):
+        step.click()
+        page.wait_for_timeout(200)
+    page.wait_for_function("(b) => document.querySelector('.mg-table .mg-murfett-board').innerHTML !== b",
+                           arg=before, timeout=30_000)
+    assert board.locator(".mg-token").count() == 3
+    page.get_by_role("tab", name="Flows").click()
+    page.wait_for_function("() => [...document.querySelectorAll('.mg-chart-flows .sankey-node text')]"
+                           ".some(t => t.textContent.includes('bank'))", timeout=60_000)
+    page.get_by_role("tab", name="Tracks").click()
+    traces = "document.querySelectorAll('.mg-chart-tracks .scatterlayer .trace').length"
+    try:
+        page.wait_for_function(f"() => {traces} >= 4", timeout=60_000)
+    except Exception:
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "voila-murfett-tracks-missing.png"), full_page=True)
+        raise AssertionError(f"the Tracks chart drew {page.evaluate('() => ' + traces)} price traces, not 4") from None
+    assert page.evaluate(f"() => {traces}") == 4
+    page.wait_for_function("() => document.querySelector('.mg-chart-tracks').textContent.includes('sale loses money')",
+                           timeout=30_000)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "voila-murfett-table.png"), full_page=True)
+    assert "Traceback" not in page.content()
+    assert not page.errors, page.errors
+
+
+def test_lesson_draws_its_charts(page):
+    page.goto(f"{page.base}/voila/render/lesson_contracts_and_price_risk.ipynb", timeout=TIMEOUT)
+    page.locator(".js-plotly-plot").nth(2).wait_for(state="visible", timeout=TIMEOUT)
+    page.wait_for_function("() => document.querySelectorAll('.js-plotly-plot .main-svg').length >= 3",
+                           timeout=60_000)
+    text = page.locator("body").inner_text()
+    assert "Average units found" in text and "Final money per company" in text
+    assert "The contract earned -7 $M in all" in text
+    assert "Traceback" not in page.content()
+    assert not page.errors, page.errors
