@@ -20,3 +20,31 @@ def conformance_games():
 @pytest.fixture
 def toy():
     return ToyGame(players=["Ana", "Ben", "Cy"], seed=11)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Headless Chromium through Playwright (skips, or fails in CI, without Chromium)."""
+    from browser import CHROMIUM_ARGS, chromium_path
+
+    path = chromium_path()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture(scope="session")
+def voila():
+    """One Voila server on loopback serving notebooks/ for every browser test; yields its base URL."""
+    from browser import BIN, chromium_path, free_port, start_server, stop_server
+
+    chromium_path()
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    proc, log = start_server([str(BIN / "voila"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+                              "--ServerApp.port_retries=0", "notebooks"], base + "/", "voila.log")
+    yield base
+    stop_server(proc, log)

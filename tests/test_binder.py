@@ -8,6 +8,7 @@ executes each notebook in it. It takes a minute or two (marked slow; ``make test
 
 import json
 import pathlib
+import shutil
 import subprocess
 import sys
 import venv
@@ -30,14 +31,23 @@ def test_binder_files_are_what_binder_expects():
 
 @pytest.fixture(scope="module")
 def binder_env(tmp_path_factory):
+    """A venv built as repo2docker would: ``pip install -r binder/requirements.txt`` from a checkout.
+
+    The checkout is a copy of the files git tracks, so building the package leaves nothing behind in
+    the repository (setuptools writes a build/ folder next to pyproject.toml).
+    """
+    checkout = tmp_path_factory.mktemp("binder-checkout")
+    tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    for name in tracked.splitlines():
+        if (ROOT / name).is_file():
+            (checkout / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, checkout / name)
     env = tmp_path_factory.mktemp("binder-env") / "venv"
     venv.create(env, with_pip=True)
     py = env / "bin" / "python"
-    build = tmp_path_factory.mktemp("binder-build")   # keep build files out of the repository
-    subprocess.run([str(py), "-m", "pip", "install", "-q", "-r", str(BINDER / "requirements.txt")],
-                   cwd=ROOT, check=True, env={"PATH": f"{env / 'bin'}:/usr/bin:/bin", "HOME": str(build),
-                                              "PIP_DISABLE_PIP_VERSION_CHECK": "1",
-                                              **_pip_env()})
+    subprocess.run([str(py), "-m", "pip", "install", "-q", "-r", "binder/requirements.txt"],
+                   cwd=checkout, check=True, env={"PATH": f"{env / 'bin'}:/usr/bin:/bin", "HOME": str(checkout),
+                                                  "PIP_DISABLE_PIP_VERSION_CHECK": "1", **_pip_env()})
     return env
 
 

@@ -6,36 +6,15 @@ Screenshots go to ``test-artifacts/``.
 """
 
 import secrets
+import shutil
 
 import pytest
-from browser import ARTIFACTS, BIN, CHROMIUM_ARGS, ROOT, chromium_path, free_port, start_server, stop_server
+from browser import ARTIFACTS, BIN, ROOT, chromium_path, free_port, start_server, stop_server
 
 pytestmark = pytest.mark.browser
 
 VOILA_NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
 TIMEOUT = 120_000   # ms: kernel start plus first render takes about 10 s, more on a busy machine
-
-
-@pytest.fixture(scope="module")
-def browser():
-    path = chromium_path()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
-
-
-@pytest.fixture(scope="module")
-def voila():
-    chromium_path()
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    proc, log = start_server([str(BIN / "voila"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                              "--ServerApp.port_retries=0", "notebooks"], base + "/", "voila.log")
-    yield base
-    stop_server(proc, log)
 
 
 def page_for(browser):
@@ -95,13 +74,16 @@ def test_voila_renders_each_app_without_code_or_errors(browser, voila, name):
 
 
 @pytest.fixture(scope="module")
-def lab():
+def lab(tmp_path_factory):
+    """JupyterLab on a copy of notebooks/: running cells there saves outputs, never into the repository."""
     chromium_path()
+    copy = tmp_path_factory.mktemp("lab") / "notebooks"
+    shutil.copytree(ROOT / "notebooks", copy)
     port = free_port()
     token = secrets.token_hex(8)
     base = f"http://127.0.0.1:{port}"
     args = [str(BIN / "jupyter"), "lab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
-            f"--IdentityProvider.token={token}", "--ServerApp.port_retries=0", "--ServerApp.root_dir=notebooks",
+            f"--IdentityProvider.token={token}", "--ServerApp.port_retries=0", f"--ServerApp.root_dir={copy}",
             "--allow-root", "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
     proc, log = start_server(args, f"{base}/api/status?token={token}", "lab.log")
     yield base, token

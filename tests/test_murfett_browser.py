@@ -3,35 +3,18 @@ and redraws the board, its Flows Sankey is drawn with labelled nodes, its Tracks
 prices over the shaded bands; the lesson draws its three charts. Screenshots go to test-artifacts/."""
 
 import pytest
-from browser import ARTIFACTS, BIN, CHROMIUM_ARGS, chromium_path, free_port, start_server, stop_server
+from browser import ARTIFACTS
 
 pytestmark = pytest.mark.browser
 TIMEOUT = 180_000
 
 
-@pytest.fixture(scope="module")
-def voila_browser():
-    path = chromium_path()
-    from playwright.sync_api import sync_playwright
-
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    proc, log = start_server([str(BIN / "voila"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                              "--ServerApp.port_retries=0", "notebooks"], base + "/", "voila-murfett.log")
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
-        yield browser, base
-        browser.close()
-    stop_server(proc, log)
-
-
 @pytest.fixture
-def page(voila_browser):
-    browser, base = voila_browser
+def page(browser, voila):
     pg = browser.new_page(viewport={"width": 1300, "height": 1400})
     pg.errors = []
     pg.on("pageerror", lambda e: pg.errors.append(str(e)))
-    pg.base = base
+    pg.base = voila
     yield pg
     pg.close()
 

@@ -10,7 +10,7 @@ log, rule index, charts and a New game form. Needs the ``jupyter`` extra (ipywid
 import mining_games as _mg
 
 from .charts import sankey_figure, scores_figure, tracks_figure
-from .show import explain, show_board
+from .show import chart_html, explain, show_board
 from .table import GameTable
 
 
@@ -19,4 +19,5 @@ def play(name, players=None, seed=None, bots=None, viewer="auto", **options):
     return GameTable(_mg.new_game(name, players=players, seed=seed, **options), bots=bots, viewer=viewer)
 
 
-__all__ = ["GameTable", "explain", "play", "sankey_figure", "scores_figure", "show_board", "tracks_figure"]
+__all__ = ["GameTable", "chart_html", "explain", "play", "sankey_figure", "scores_figure", "show_board",
+           "tracks_figure"]
