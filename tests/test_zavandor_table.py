@@ -122,3 +122,16 @@ def test_the_flows_chart_is_drawn_only_while_its_tab_is_shown():
     assert len(table.flow_fig.data) == 0
     table.tabs.selected_index = FLOWS
     assert table.flow_fig.data[0].type == "sankey" and table.flow_fig.layout.title.text.startswith("Where ruby went")
+
+
+def test_winning_bid_lines_are_drawn_in_their_gem_colours():
+    from mining_games import analysis
+    from mining_games.bots import play as play_to_end
+    from mining_games.widgets.charts import tracks_figure
+    from mining_games.zavandor.board_chips import GEM_STYLE
+
+    g = play_to_end(mg.new_game("zavandor", players=3, seed=4), "random")
+    colors = {t: g.track_color(t) for t in g.TRACKS}
+    fig = tracks_figure(analysis.tracks(g), colors=colors).to_dict()
+    by_name = {t["name"]: t["line"]["color"] for t in fig["data"]}
+    assert by_name["winning_bid.ruby"] == GEM_STYLE[3][1] and by_name["king"] == "#000000"

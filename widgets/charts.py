@@ -58,14 +58,16 @@ def _positions(df):
     return xs
 
 
-def tracks_figure(tracks, bands=None, title="Tracks by round"):
-    """Every gauge as a step line over the rounds; ``bands`` = {track: [(low, high, label), ...]}."""
+def tracks_figure(tracks, bands=None, title="Tracks by round", colors=None):
+    """Every gauge as a step line over the rounds; ``bands`` = {track: [(low, high, label), ...]};
+    ``colors`` = {track: colour} where a game gives its gauges meaningful colours."""
     fig = go.Figure()
     names = sorted(tracks["track"].unique()) if len(tracks) else []
     for name in names:
         df = tracks[tracks["track"] == name]
+        color = (colors or {}).get(name)
         fig.add_trace(go.Scatter(x=_positions(df), y=list(df["new"]), mode="lines+markers", name=name,
-                                 line=dict(shape="hv", width=2), marker=dict(size=4)))
+                                 line=dict(shape="hv", width=2, color=color), marker=dict(size=4, color=color)))
     shapes, notes, drawn = [], [], set()
     for spans in (bands or {}).values():
         for (lo, hi, label), shade in zip(spans, BAND_SHADES):

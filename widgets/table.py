@@ -352,7 +352,8 @@ class GameTable(W.VBox):
             fig = sankey_figure(flows, self.flow_item.value, self.flow_rounds.value)
         elif index == TRACKS:
             bands = {t: g.track_bands(t) for t in g.tracks}
-            fig = tracks_figure(analysis.tracks(g), bands, f"{g.title}: tracks by round")
+            colors = {t: c for t in g.tracks if (c := g.track_color(t))}
+            fig = tracks_figure(analysis.tracks(g), bands, f"{g.title}: tracks by round", colors)
         elif index == SCORES:
             fig = scores_figure(analysis.scores(g), g.players, f"{g.title}: scores by round")
         else:

@@ -172,6 +172,10 @@ class Game(ABC):
         """Shaded bands a chart may draw behind a track: a list of (low, high, label)."""
         return []
 
+    def track_color(self, track):
+        """The colour a chart draws a track in (None: the chart's own choice)."""
+        return None
+
     def why_illegal(self, action):
         """A game may explain a rejected action more precisely: return a message, or
         ``(message, rule_id)`` to name the rule that forbids it; None uses the default message."""

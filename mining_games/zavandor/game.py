@@ -11,6 +11,7 @@ from mining_games.core import Game
 from . import board
 from .actions import ZavandorAction
 from .auction import Auction
+from .board_chips import GEM_STYLE
 from .cards import DISCARD_ACC, PILE_ACC, GemCards, by_gem
 from .checks import Checks
 from .data import (
@@ -157,6 +158,13 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
         if track == "king":
             return [(CORONATION, CORONATION, "Coronation Chamber: last round")]
         return []
+
+    def track_color(self, track):
+        """Each winning-bid line in its gem's colour (the King in black)."""
+        if track == "king":
+            return "#000000"
+        gem = track.removeprefix("winning_bid.")
+        return GEM_STYLE[GEMS.index(gem)][1] if gem in GEMS else None
 
     def redact(self, snap, p):
         """Hide other players' hands, bid drafts and (while bids are sealed) their bids; hide deck order.
