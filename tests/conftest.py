@@ -22,9 +22,12 @@ def toy():
     return ToyGame(players=["Ana", "Ben", "Cy"], seed=11)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser():
-    """Headless Chromium through Playwright (skips, or fails in CI, without Chromium)."""
+    """Headless Chromium through Playwright (skips, or fails in CI, without Chromium).
+
+    Module scope: Playwright's sync API keeps an event loop running in this thread while it is
+    open, which would break later tests that run their own loop (the table's autoplay)."""
     from browser import CHROMIUM_ARGS, chromium_path
 
     path = chromium_path()
