@@ -7,6 +7,8 @@ BIN := $(VENV)/bin
 PIP := $(BIN)/python -m pip
 CONSTRAINTS := constraints.txt
 PORT ?= 8888
+# JupyterLab refuses to run as root unless told to (containers, CI machines)
+ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 .PHONY: lab test bench lint clean venv
 
@@ -27,7 +29,7 @@ venv: $(VENV)/.test-installed
 
 lab: $(VENV)/.jupyter-installed
 	@echo "Starting JupyterLab on notebooks/ - open the http://127.0.0.1:$(PORT)/lab?token=... URL printed below."
-	$(BIN)/jupyter lab --no-browser --ip=127.0.0.1 --port=$(PORT) --notebook-dir=notebooks
+	$(BIN)/jupyter lab --no-browser --ip=127.0.0.1 --port=$(PORT) --notebook-dir=notebooks $(ALLOW_ROOT)
 
 test: $(VENV)/.test-installed
 	$(BIN)/ruff check .
