@@ -84,16 +84,18 @@ def test_upgraded_wood_gives_two_wood_for_one_tree():
 def test_planting_as_many_trees_as_tiles_owned_not_on_mined_tiles(g):
     act(g, "mine", 7, "Oil")
     assert g.action(2, "plant", 7) not in g.legal_actions(2)
-    with pytest.raises(IllegalAction, match="mined this turn"):
+    with pytest.raises(IllegalAction, match="mined this turn") as err:
         act(g, "plant", 7)
+    assert err.value.rule == "titans.planting.no_mix"
     act(g, "plant", 11)
     act(g, "plant", 11)
     assert trees(g, 11) == 12 and g.plants_left == 0
     with pytest.raises(IllegalAction, match="No plantings are left"):
         act(g, "plant", 11)
     # a planted tile is not mined in the same turn (our reading of the rule)
-    with pytest.raises(IllegalAction, match="planted this turn"):
+    with pytest.raises(IllegalAction, match="planted this turn") as err:
         act(g, "mine", 11, "Silicon")
+    assert err.value.rule == "titans.planting.no_mix"
 
 
 def test_planting_never_above_the_cap(g):
@@ -165,6 +167,18 @@ def test_trade_offer_declined_changes_nothing(g):
     assert hand(g, 2) == {"silicon": 2} and hand(g, 1) == {"alloy": 1}
 
 
+def test_a_half_built_offer_can_be_withdrawn(g):
+    to_phase(g, "Trading")
+    set_hand(g, 2, silicon=2)
+    set_hand(g, 0, wood=3)
+    act(g, "offer", 0, "Ana")
+    act(g, "give", "silicon", 2)
+    ev = act(g, "cancel")[0]
+    assert ev.rule == "titans.trading.cancel" and ev.text == "Cy withdraws the offer."
+    assert g.step == "trade" and g.offer is None and g.offers_made == 0
+    assert hand(g, 2) == {"silicon": 2} and hand(g, 0) == {"wood": 3}
+
+
 def test_cannot_accept_without_the_goods_and_offers_are_limited(g):
     to_phase(g, "Trading")
     set_hand(g, 2, silicon=3)
@@ -215,8 +229,9 @@ def test_one_factory_per_tile(g):
     to_phase(g, "Building")
     set_hand(g, 2, wood=5, oil=5)
     assert not any(a.args[:1] == (6,) for a in g.legal_actions(2) if a.kind == "build")
-    with pytest.raises(IllegalAction, match="already has a factory"):
+    with pytest.raises(IllegalAction, match="already has a factory") as err:
         act(g, "build", 6, "adjacent")
+    assert err.value.rule == "titans.building.one_factory_per_tile"
 
 
 def test_upgrade_costs_3_wood_2_oil_2_trees_and_returns_the_single_piece(g):

@@ -113,24 +113,30 @@ class TitansGame(SetupMixin, TurnMixin, LandMixin, EndingMixin, Game):
         if a.kind in ("mine", "plant") and args and args[0] in TILES:
             n = args[0]
             if self.owner[n] != p:
-                return f"Tile {n} is not {self.players[p]}'s: only a tile's owner mines or plants it (Mining)."
+                return (f"Tile {n} is not {self.players[p]}'s: only a tile's owner mines or plants it (Mining).",
+                        "titans.building.one_factory_per_tile")
             if self.step != "mine":
                 return f"Mining and planting happen only in the Mining & Planting phase; it is now {self.phase}."
             if a.kind == "mine":
                 need, have = self.mining_cost(n), self.held(TILE[n], "trees")
                 if have < need:
-                    return f"Mining {NAMES[self.kind[n]]} on tile {n} needs {need} trees; it has {have} (Mining)."
+                    return (f"Mining {NAMES[self.kind[n]]} on tile {n} needs {need} trees; it has {have} (Mining).",
+                            "titans.mining.tree_cost")
                 if n in self.planted:
-                    return f"Tile {n} was planted this turn, so it cannot be mined (Mine or plant, not both)."
+                    return (f"Tile {n} was planted this turn, so it cannot be mined (Mine or plant, not both).",
+                            "titans.planting.no_mix")
             else:
                 if n in self.mined:
-                    return f"Tile {n} was mined this turn, so no tree may be planted on it (Mine or plant, not both)."
+                    return (f"Tile {n} was mined this turn, so no tree may be planted on it (Mine or plant, not both).",
+                            "titans.planting.no_mix")
                 if not self.plants_left:
                     return "No plantings are left this turn: one per tile owned (Planting)."
                 if self.held(TILE[n], "trees") >= self.health:
-                    return f"Tile {n} is at the tree cap of {self.health} set by Planet Health (Planet Health)."
+                    return (f"Tile {n} is at the tree cap of {self.health} set by Planet Health (Planet Health).",
+                            "titans.planet.tree_cap")
         if a.kind in ("build", "make_mineable") and args and args[0] in TILES and self.owner[args[0]] is not None:
-            return f"Tile {args[0]} already has a factory: one factory per tile (One factory per tile)."
+            return (f"Tile {args[0]} already has a factory: one factory per tile (One factory per tile).",
+                    "titans.building.one_factory_per_tile")
         if a.kind in ("build", "upgrade", "make_mineable") and self.step == "build":
             if a.kind == "build":
                 cost = BUILD_COSTS["adjacent" if args[1:2] == ("adjacent",) else "far"]
