@@ -3,6 +3,7 @@
 import statistics
 
 import pytest
+from conformance import OnlyView
 from test_murfett_support import act, new, own, refused, rig, roll, run_contract
 
 import mining_games as mg
@@ -74,24 +75,11 @@ def test_events_explain_in_words_with_rule_provenance():
         assert r.source in ("rulebook", "reconstructed", "variant")
 
 
-class _OnlyWhatAPlayerSees:
-    """What a bot may use: its own view and its menu, nothing else."""
-
-    def __init__(self, game):
-        self._game = game
-
-    def view(self, p):
-        return self._game.view(p)
-
-    def legal_actions(self, p):
-        return self._game.legal_actions(p)
-
-
 @pytest.mark.parametrize("bot", [ProspectorBot, ContractorBot])
 def test_bots_use_only_the_view_and_the_menu(bot):
     g = mg.new_game("murfett", players=3, seed=11, max_rounds=40, loans=True)
     seats = [bot(1), bot(2), bot(3)]
-    facade = _OnlyWhatAPlayerSees(g)
+    facade = OnlyView(g)
     while not g.over:
         p = g.to_act[0]
         g.apply(seats[p].choose(facade, p))
