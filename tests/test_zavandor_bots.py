@@ -3,22 +3,10 @@
 import statistics
 
 import pytest
+from conformance import play_with_view_only
 
 import mining_games as mg
 from mining_games.bots import bot_names, play, seat_bots
-
-
-class Blindfold:
-    """Lets a bot see only ``view`` and ``legal_actions``, as the kernel's Bot protocol promises."""
-
-    def __init__(self, game):
-        self._game = game
-
-    def view(self, p=None):
-        return self._game.view(p)
-
-    def legal_actions(self, p):
-        return self._game.legal_actions(p)
 
 
 def test_bot_names():
@@ -29,10 +17,7 @@ def test_bot_names():
 def test_bots_play_whole_games_through_their_view_only(players, options):
     g = mg.new_game("zavandor", players=players, seed=players, **options)
     bots = seat_bots(g, ["treasurer", "investor", "random", "treasurer"][:players])
-    eyes = Blindfold(g)
-    while not g.over:
-        p = g.to_act[0]
-        g.apply(bots[p].choose(eyes, p))
+    play_with_view_only(g, bots, g.max_decisions)
     g.check_invariants()
     assert g.round == 10
 
