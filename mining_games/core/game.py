@@ -117,6 +117,7 @@ class Game(ABC):
         self.score_history = []
         self._ev = None
         self._legal = {}
+        self._accounts = tuple(f"p{i}" for i in range(len(self.players)))
         self.setup()
 
     # ------------------------------------------------------------------ hooks for games
@@ -383,8 +384,8 @@ class Game(ABC):
         self.score_history.append((self.round, tuple(self.score(p) for p in range(len(self.players)))))
 
     def account(self, p):
-        """The ledger account of player ``p``."""
-        return f"p{p}"
+        """The ledger account of player ``p`` ("p0", "p1"...)."""
+        return self._accounts[p]
 
     # ------------------------------------------------------------------ internals
 
