@@ -1,14 +1,19 @@
 """The game kernel shared by every game: see ``Game`` and DESIGN.md "The kernel"."""
 
 from .actions import Action, action_class
+from .components import TradeRules
+from .flow import Stage
 from .errors import IllegalAction, RuleError, SaveError
 from .events import Event, TrackMove, Transfer
 from .game import DEFAULT_NAMES, Game
 from .options import Options, option
 from .plain import plain
 from .rules import Provenance, Rule, RuleBook
+from .seat import SeatView
+from .words import article, count, join_words, plural
 
 __all__ = [
     "Action", "action_class", "IllegalAction", "RuleError", "SaveError", "Event", "TrackMove",
     "Transfer", "DEFAULT_NAMES", "Game", "Options", "option", "plain", "Provenance", "Rule", "RuleBook",
+    "SeatView", "Stage", "TradeRules", "article", "count", "join_words", "plural",
 ]

@@ -20,25 +20,31 @@ import json
 import random
 import secrets
 from abc import ABC, abstractmethod
+from contextlib import contextmanager
 
 from .actions import Action
+from .components import Decks, Dice, Sealed
 from .errors import IllegalAction, RuleError
 from .events import Event, TrackMove, Transfer
+from .flow import Flow
 from .options import Options
 from .plain import plain
+from .seat import SeatView
+from .words import count
 
 DEFAULT_NAMES = ("Ana", "Ben", "Cy", "Dee", "Eve", "Finn", "Gus", "Hana")
 SAVE_FORMAT = "mining-games/save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+ARRANGER = -1   # the "player" of an arrangement in the list of decisions (the teacher's hand)
 
 # Kernel attributes: shown in the snapshot under their own keys, not as game state.
 _KERNEL = frozenset({
     "players", "seed", "options", "log", "rng", "bal", "tracks", "round", "phase", "to_act",
-    "over", "score_history",
+    "over", "score_history", "stage", "decision_rule", "agenda", "sealed", "decks", "ended_by", "npcs",
 })
 
 
-class Game(ABC):
+class Game(Flow, Dice, Decks, Sealed, ABC):
     """One running match of a registered game. See the module docstring for the contract."""
 
     name = ""
@@ -55,11 +61,13 @@ class Game(ABC):
     PROVENANCE = ()           # Provenance rows: what is printed, what is reconstructed and why
     max_decisions = 100_000   # a game that runs longer than this is a bug
     min_rule_coverage = 0.0   # share of catalogued rules random games must fire (conformance)
+    NPCS = {}                 # rule-driven seat name -> policy class (see core.flow)
+    min_humans = 1            # seats that must be players, not rule-driven seats
 
     # ------------------------------------------------------------------ creation
 
-    def __init__(self, players=None, seed=None, options=None, **option_values):
-        names = self._player_names(players)
+    def __init__(self, players=None, seed=None, options=None, npcs=(), **option_values):
+        names = self._player_names(players, npcs)
         if seed is None:
             seed = secrets.randbelow(2**31)
         if isinstance(seed, bool) or not isinstance(seed, int):
@@ -76,13 +84,37 @@ class Game(ABC):
         self.players = names
         self.seed = seed
         self.options = options
+        self._npc_keys = self._npc_list(npcs)
         self._subscribers = []
         self._decisions = []
         self._start()
 
     @classmethod
-    def _player_names(cls, players):
-        lo, hi = cls.min_players, cls.max_players
+    def _player_names(cls, players, npcs=()):
+        """Seat names: the players' (a count or a list of names), then each rule-driven seat's."""
+        npcs = cls._npc_list(npcs)
+        lo, hi = max(cls.min_players - len(npcs), cls.min_humans), cls.max_players - len(npcs)
+        if lo > hi:
+            raise ValueError(f"{cls.title or cls.name} seats {cls.max_players} at most: too many rule-driven seats")
+        names = cls._human_names(players, lo, hi)
+        extra = tuple(cls.NPCS[k].title for k in npcs)
+        if len(set(names + extra)) != len(names) + len(extra):
+            raise ValueError(f"player names must differ from the rule-driven seats' names {list(extra)}")
+        return names + extra
+
+    @classmethod
+    def _npc_list(cls, npcs):
+        if isinstance(npcs, str):
+            npcs = (npcs,)
+        npcs = tuple(npcs or ())
+        for k in npcs:
+            if k not in cls.NPCS:
+                known = ", ".join(sorted(cls.NPCS)) or "none"
+                raise ValueError(f"{cls.title or cls.name} has no rule-driven seat {k!r}; it has: {known}")
+        return npcs
+
+    @classmethod
+    def _human_names(cls, players, lo, hi):
         if players is None:
             players = lo
         if isinstance(players, bool):
@@ -115,28 +147,26 @@ class Game(ABC):
         self.to_act = ()
         self.over = False
         self.score_history = []
+        self.stage = None
+        self.decision_rule = None
+        self.agenda = []
+        self.sealed = {}
+        self.decks = {}
+        self.ended_by = None
+        n = len(self.players)
+        self.npcs = {n - len(self._npc_keys) + i: k for i, k in enumerate(self._npc_keys)}
         self._ev = None
         self._legal = {}
-        self._accounts = tuple(f"p{i}" for i in range(len(self.players)))
+        self._accounts = tuple(f"p{i}" for i in range(n))
+        self._owners = {a: i for i, a in enumerate(self._accounts)}
         self.setup()
+        self._run()
 
     # ------------------------------------------------------------------ hooks for games
 
     @abstractmethod
     def setup(self):
         """Lay out the components, fire the setup rules and run on to the first decision."""
-
-    @abstractmethod
-    def _legal_actions(self, p):
-        """The menu for player ``p``, who is in ``to_act``: a list of this game's actions."""
-
-    @abstractmethod
-    def _apply(self, action):
-        """Carry out a legal decision, then run the game on until the next decision is owed."""
-
-    def prompt(self, p):
-        """What player ``p`` is being asked, in words ("" when nothing is asked of them)."""
-        return ""
 
     def score(self, p):
         """Player ``p``'s current score (victory points, money...)."""
@@ -175,11 +205,6 @@ class Game(ABC):
 
     def track_color(self, track):
         """The colour a chart draws a track in (None: the chart's own choice)."""
-        return None
-
-    def why_illegal(self, action):
-        """A game may explain a rejected action more precisely: return a message, or
-        ``(message, rule_id)`` to name the rule that forbids it; None uses the default message."""
         return None
 
     # ------------------------------------------------------------------ the public API
@@ -222,22 +247,14 @@ class Game(ABC):
         if action not in self.legal_actions(p):
             message, rule = self._illegal_message(action)
             raise IllegalAction(message, rule=rule)
-        start = len(self.log)
-        try:
-            self._do(action)
-        except Exception:
-            self._rebuild(self._decisions[:-1])
-            raise
-        new = self.log[start:]
-        self._notify(new)
-        return new
+        return self._commit(action)
 
     def undo(self, n=1):
         """Step back ``n`` decisions. Chance comes back identical, because it is seeded."""
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
             raise ValueError(f"undo needs a positive number of decisions, not {n!r}")
         if n > len(self._decisions):
-            raise ValueError(f"cannot undo {n} decision(s): only {len(self._decisions)} taken so far")
+            raise ValueError(f"cannot undo {count(n, 'decision')}: only {len(self._decisions)} taken so far")
         self._rebuild(self._decisions[:-n])
         self._notify([])
 
@@ -279,26 +296,72 @@ class Game(ABC):
             "options": self.options.to_dict(), "round": self.round, "phase": self.phase,
             "to_act": list(self.to_act), "over": self.over, "decisions": len(self._decisions),
             "events": len(self.log), "ledger": plain(self.bal), "tracks": plain(self.tracks),
+            "flow": {"stage": self.stage, "rule": self.decision_rule, "agenda": plain(self.agenda),
+                     "ended_by": self.ended_by, "npcs": plain(self.npcs)},
+            "sealed": plain(self.sealed), "decks": plain(self.decks),
             "state": plain(state),
         }
 
     def view(self, p=None):
         """What player ``p`` may see (None: the teacher's full view; -1: an onlooker, who sees
-        only public information)."""
+        only public information). The kernel hides what its components keep secret (the order
+        of draw piles, other players' sealed choices); the game's ``redact`` hides the rest."""
         snap = self.snapshot()
         if p is None:
             return snap
         if isinstance(p, bool) or not isinstance(p, int) or not -1 <= p < len(self.players):
             raise ValueError(f"no player {p!r}: players are 0..{len(self.players) - 1} (or -1, an onlooker)")
+        snap["sealed"] = {k: (v if k == str(p) else "sealed") for k, v in snap["sealed"].items()}
+        for deck in snap["decks"].values():
+            deck["draw"] = len(deck["draw"])
         return self.redact(snap, p)
 
+    def seat(self, p):
+        """What a bot at seat ``p`` may read: ``p``'s view with accessors (``SeatView``)."""
+        return SeatView(self.view(p), p)
+
     def to_json(self):
-        """A save: seed, options, players and decisions. Loading replays them exactly."""
+        """A save: seed, options, players, rule-driven seats and decisions (arrangements
+        included). Loading replays them exactly."""
         return json.dumps({
             "format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.name,
-            "players": list(self.players), "seed": self.seed, "options": self.options.to_dict(),
+            "players": list(self.players[:len(self.players) - len(self.npcs)]), "npcs": list(self._npc_keys),
+            "seed": self.seed, "options": self.options.to_dict(),
             "decisions": [a.to_list() for a in self._decisions], "events": len(self.log),
         })
+
+    def arrange(self, name, *args):
+        """Arrange a position by hand for a lesson or a test (a teaching position, not play).
+
+        ``name`` is a kernel arrangement (``"move"``: item, amount, source account, destination;
+        ``"track"``: track, value) or the game's own ``_arrange_<name>(*args)`` (say "hand"). It
+        is fired as an event of the game's ``<game>.scenario.arrange`` rule, recorded among the
+        decisions (so undo, saves and replays keep it) and the game's invariants are checked.
+        Arguments must be plain data (numbers, text, lists). Returns the events."""
+        if self.over:
+            raise IllegalAction("The game is over; nothing can be arranged.")
+        try:
+            spec = json.dumps([name, *args])
+        except TypeError:
+            raise ValueError(f"arrangement arguments must be plain data (numbers, text, lists): {args!r}") from None
+        if not hasattr(self, "_arrange_" + str(name)):
+            raise ValueError(f"{self.title} has no arrangement {name!r}")
+        return self._commit(self.Action(ARRANGER, "arrange", (spec,)))
+
+    def _arrange_move(self, item, amount, src, dst):
+        """Kernel arrangement: move counted things between any two ledger accounts."""
+        self.fire(self.arrange_rule, what=f"{amount} {item} moved from {src} to {dst}")
+        self.transfer(item, amount, src, dst)
+
+    def _arrange_track(self, track, value):
+        """Kernel arrangement: set a gauge."""
+        self.fire(self.arrange_rule, what=f"{track} set to {value}")
+        self.move_track(track, value)
+
+    @property
+    def arrange_rule(self):
+        """The rule an arrangement fires (each game's catalogue has ``<game>.scenario.arrange``)."""
+        return f"{self.name}.scenario.arrange"
 
     def invalidate_menus(self):
         """Forget cached menus after the state was edited by hand (scenario set-ups in tests and
@@ -360,26 +423,22 @@ class Game(ABC):
         self.tracks[track] = new
         self._ev.changes.append(TrackMove(track, old, new))
 
-    def roll(self, rule_id, sides=6, player=None, **facts):
-        """Roll one seeded die and log it. Returns the number rolled."""
-        value = self.rng.randint(1, sides)
-        self.fire(rule_id, player, roll=value, sides=sides, **facts)
-        return value
-
-    def shuffle(self, rule_id, cards, player=None, **facts):
-        """Shuffle a list in place with the game's seeded generator and log it."""
-        self.rng.shuffle(cards)
-        self.fire(rule_id, player, cards=len(cards), **facts)
-
     def end_round(self):
         """Record every player's score for the round just finished, then start the next round."""
         self.score_history.append((self.round, tuple(self.score(p) for p in range(len(self.players)))))
         self.round += 1
 
-    def end_game(self):
-        """The game is over: nobody is asked anything more; the final scores are recorded."""
+    def end_game(self, rule_id=None, **facts):
+        """The game is over, by the rule ``rule_id`` (fired here with ``facts``; None when the
+        game fired its ending rule itself, which is then the last event): nobody is asked
+        anything more, and the final scores are recorded. ``ended_by`` keeps the rule."""
+        if rule_id is not None:
+            self.fire(rule_id, **facts)
+        self.ended_by = rule_id or (self.log[-1].rule if self.log else None)
         self.over = True
         self.to_act = ()
+        self.stage = None
+        self.agenda = []
         self.phase = "game over"
         self.score_history.append((self.round, tuple(self.score(p) for p in range(len(self.players)))))
 
@@ -387,18 +446,53 @@ class Game(ABC):
         """The ledger account of player ``p`` ("p0", "p1"...)."""
         return self._accounts[p]
 
+    def account_owner(self, account):
+        """The player whose ledger account this is, or None (the bank, a tile, a deck...)."""
+        return self._owners.get(account)
+
+    @contextmanager
+    def aside(self):
+        """Fire a rule in the middle of another (a reshuffle while drawing, a die rolled for a
+        cost): inside the block, events belong to the rules fired there; after it, transfers and
+        track moves belong again to the rule that was firing before."""
+        owner = self._ev
+        try:
+            yield
+        finally:
+            self._ev = owner
+
     # ------------------------------------------------------------------ internals
 
     def _do(self, action):
         self._decisions.append(action)
         self._legal = {}
-        self._apply(action)
+        if action.player == ARRANGER:
+            name, *args = json.loads(action.args[0])
+            getattr(self, "_arrange_" + name)(*args)
+            self.check_invariants()
+            if not self.over and not self.to_act:
+                self._run()
+        else:
+            self._apply(action)
         self._legal = {}
+
+    def _commit(self, action):
+        """Carry out ``action`` atomically: on any error the game is rebuilt as it was."""
+        start = len(self.log)
+        try:
+            self._do(action)
+        except Exception:
+            self._rebuild(self._decisions[:-1])
+            raise
+        new = self.log[start:]
+        self._notify(new)
+        return new
 
     def _rebuild(self, decisions):
         """Replay ``decisions`` from the seed into a fresh state and adopt it (undo, recovery)."""
         fresh = type(self).__new__(type(self))
         fresh.players, fresh.seed, fresh.options = self.players, self.seed, self.options
+        fresh._npc_keys = self._npc_keys
         fresh._subscribers = self._subscribers
         fresh._decisions = []
         fresh._start()
@@ -412,7 +506,7 @@ class Game(ABC):
             fn(events)
 
     def _phase_rule_id(self):
-        return getattr(self, "phase_rule", None)
+        return self.decision_rule or getattr(self, "phase_rule", None)
 
     def _not_your_turn(self, p):
         if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < len(self.players):
@@ -423,17 +517,22 @@ class Game(ABC):
     def _illegal_message(self, action):
         """(message, rule id) for a rejected action: the game's own reason, or a generic one."""
         specific = self.why_illegal(action)
-        if isinstance(specific, tuple):
-            return specific
-        if specific:
+        if isinstance(specific, str):   # a message that cites its rule itself (older games)
             return specific, self._phase_rule_id()
-        name = self.players[action.player]
-        msg = f"'{action.label}' is not one of {name}'s choices now. {name} is asked: {self.prompt(action.player)}"
-        rid = self._phase_rule_id()
-        if rid and rid in self.RULES:
-            r = self.RULES[rid]
-            msg += f" (rule: {r.title}, {r.cite})"
-        return msg, rid
+        if specific:
+            msg, rid = specific
+        else:
+            name = self.players[action.player]
+            msg = f"'{action.label}' is not one of {name}'s choices now. {name} is asked: {self.prompt(action.player)}"
+            rid = self._phase_rule_id()
+        return self.cite_rule(msg, rid), rid
+
+    def cite_rule(self, message, rule_id):
+        """A refusal's message with the citation of the rule that forbids the move."""
+        if rule_id and rule_id in self.RULES:
+            r = self.RULES[rule_id]
+            return f"{message.rstrip('. ')} (rule: {r.title}, {r.cite})."
+        return message
 
     def __repr__(self):
         state = "over" if self.over else f"round {self.round}, {self.phase}"

@@ -84,6 +84,17 @@ class RuleBook:
             if not rule.id.startswith(game + "."):
                 raise ValueError(f"rule {rule.id} must start with '{game}.'")
             self._rules[rule.id] = rule
+        arrange = f"{game}.scenario.arrange"
+        if arrange not in self._rules:
+            self._rules[arrange] = Rule(
+                arrange, "Arranged by hand", "A teacher or a test set this position up by hand to show a "
+                "rule at work; it is a teaching position, not something that happened in play.",
+                f"{game}: teaching scenarios (not in the rulebook)", source="variant",
+                text="Arranged by hand: {what}.", mints=True)
+
+    def kernel_ids(self):
+        """Rules every catalogue has from the kernel (they never fire in play)."""
+        return [f"{self.game}.scenario.arrange"]
 
     def __getitem__(self, rule_id):
         return self._rules[rule_id]

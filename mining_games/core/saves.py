@@ -3,9 +3,9 @@
 import json
 
 from .errors import IllegalAction, SaveError
-from .game import SAVE_FORMAT, SAVE_VERSION
+from .game import ARRANGER, SAVE_FORMAT, SAVE_VERSION
 
-_FIELDS = {"format", "version", "game", "players", "seed", "options", "decisions", "events"}
+_FIELDS = {"format", "version", "game", "players", "npcs", "seed", "options", "decisions", "events"}
 _PRIMITIVES = (int, str, bool, type(None))
 
 
@@ -46,8 +46,10 @@ def load_save(text, registry):
         raise SaveError("decisions must be a list")
     if not isinstance(data["events"], int):
         raise SaveError("events must be a whole number")
+    if not isinstance(data["npcs"], list) or not all(isinstance(k, str) for k in data["npcs"]):
+        raise SaveError("npcs must be a list of rule-driven seat names")
     try:
-        game = cls(players=data["players"], seed=data["seed"], options=data["options"])
+        game = cls(players=data["players"], seed=data["seed"], options=data["options"], npcs=data["npcs"])
     except ValueError as e:
         raise SaveError(f"this save cannot start its game: {e}") from None
     subscribers = game._subscribers
@@ -57,9 +59,17 @@ def load_save(text, registry):
             raise SaveError(f"decision #{i + 1} is malformed: {d!r}")
         action = cls.Action(d[0], d[1], tuple(d[2:]))
         try:
-            game.apply(action)
+            if d[0] == ARRANGER and d[1] == "arrange" and len(d) == 3 and isinstance(d[2], str):
+                spec = json.loads(d[2])
+                if not isinstance(spec, list) or not spec or not isinstance(spec[0], str):
+                    raise ValueError("not an arrangement")
+                game.arrange(*spec)
+            else:
+                game.apply(action)
         except IllegalAction as e:
             raise SaveError(f"decision #{i + 1} ({action.label}) is not legal at that point: {e}") from None
+        except (ValueError, TypeError, AssertionError) as e:
+            raise SaveError(f"decision #{i + 1} (an arrangement) cannot be replayed: {e}") from None
     if len(game.log) != data["events"]:
         raise SaveError(
             f"replaying this save gives {len(game.log)} events, but it recorded {data['events']}: "

@@ -69,7 +69,7 @@ class _Common:
 
     def choose(self, game, p):
         seat = _Seat(game, p)
-        stage = seat.state["stage"]
+        stage = seat.view["flow"]["stage"]
         action = getattr(self, "_" + stage, lambda s: None)(seat)
         return action or self._fallback(seat)
 

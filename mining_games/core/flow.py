@@ -1,0 +1,200 @@
+"""The flow of a game: which decision is owed now, by whom, and what happens next.
+
+Every game declares its phases (the rulebook's names, in order) and its stages (the kinds of
+decision it can ask for) in one place, ``PHASES`` and ``STAGES``, and the kernel carries the rest:
+
+- ``self.ask(players, stage)`` owes a decision: it sets ``to_act``, ``stage``, ``phase`` and the
+  governing rule (``decision_rule``) from the stage's declaration;
+- a decision is dispatched by name: the menu is ``_menu_<stage>(p)``, the prompt
+  ``_prompt_<stage>(p)``, the move ``_do_<kind>(action)`` and the reason for a refusal
+  ``_why_<kind>(action)``;
+- what happens between decisions is an agenda of named steps (``then``/``first``), each carried out
+  by ``_step_<name>(*args)``; when the agenda is empty and nobody is asked, ``next_step()`` (the
+  game's hook, say "the next player's turn") runs;
+- off-turn windows (``open_window``) ask players who are not on turn, one after another, whether
+  they act now (accept an offer, play a card in a rival's turn); ``Pass`` is always on their menu;
+- rule-driven seats (NPC opponents) are never asked: when the flow reaches one, its policy picks
+  the move by the game's rules, the rule that decided is fired as an event, and the move is carried
+  out by the same ``_do_<kind>`` as a player's. It is not a decision: undo and saves skip it, and
+  replaying the decisions brings it back identically.
+
+Ready turn orders: ``clockwise``, ``snake`` and ``by_value`` (initiative with a tie rule);
+simultaneous sealed choices are a stage asked of several players at once (``components.Sealed``).
+"""
+
+from dataclasses import dataclass
+
+from .errors import RuleError
+
+
+@dataclass(frozen=True)
+class Stage:
+    """A kind of decision a game can owe.
+
+    - ``phase``: the rulebook's name of the phase it belongs to (one of the game's ``PHASES``);
+    - ``rule``: the id of the rule that governs it (cited when a move is refused);
+    - ``prompt``: what the player is asked, in words (or write ``_prompt_<stage>(p)``);
+    - ``window``: an off-turn window: the kernel adds a ``Pass`` entry to every menu of this
+      stage, and ``passing`` names the rule fired when a player passes.
+    """
+
+    phase: str
+    rule: str
+    prompt: str = ""
+    window: bool = False
+    passing: str = ""
+
+
+class Flow:
+    """Mixin of ``Game``: the flow engine (see the module docstring)."""
+
+    PHASES = ()   # the rulebook's phase names, in the order they come
+    STAGES = {}   # stage name -> Stage: every decision the game can owe
+
+    # ------------------------------------------------------------------ owing decisions
+
+    def ask(self, players, stage):
+        """Owe a decision of ``stage`` to one player (an index) or several at once (sealed,
+        simultaneous choices): sets ``to_act``, ``stage``, ``phase`` and ``decision_rule``."""
+        st = self.STAGES[stage]
+        self.to_act = (players,) if isinstance(players, int) else tuple(players)
+        self.stage = stage
+        self.phase = st.phase
+        self.decision_rule = st.rule
+
+    def ask_again(self, p):
+        """Keep player ``p`` deciding in the current stage (a choice built in several steps, such
+        as a sealed bid card by card, while the others decide too)."""
+        self.to_act = tuple(sorted({*self.to_act, p}))
+
+    def enter_phase(self, phase):
+        """Start a phase of the rulebook: the events that follow are tagged with it."""
+        if self.PHASES and phase not in self.PHASES and phase not in ("setup", "game over"):
+            raise RuleError(f"{phase!r} is not one of {self.name}'s phases {self.PHASES}")
+        self.phase = phase
+
+    def then(self, step, *args):
+        """Schedule ``_step_<step>(*args)`` after everything already scheduled."""
+        self.agenda.append([step, *args])
+
+    def first(self, step, *args):
+        """Schedule ``_step_<step>(*args)`` before everything already scheduled."""
+        self.agenda.insert(0, [step, *args])
+
+    def next_step(self):
+        """The game's hook: nobody is asked and the agenda is empty; carry the game on (usually
+        by asking the next player, or by scheduling the next phase)."""
+        raise RuleError(f"{self.name}: the flow stopped with nobody asked and nothing scheduled")
+
+    # ------------------------------------------------------------------ off-turn windows
+
+    def open_window(self, stage, players):
+        """Offer ``players`` (in this order) the chance to act now in ``stage``, an off-turn
+        window: each is asked in turn if their menu holds anything besides ``Pass``."""
+        if not self.STAGES[stage].window:
+            raise RuleError(f"stage {stage!r} is not declared as a window")
+        self.first("window", stage, [int(p) for p in players])
+
+    def close_window(self, stage):
+        """Nobody else may act in this window (a card was played and the rule says one only)."""
+        self.agenda = [s for s in self.agenda if not (s[0] == "window" and s[1] == stage)]
+
+    def _step_window(self, stage, players):
+        menu_of = getattr(self, "_menu_" + stage)
+        while players:
+            p = players.pop(0)
+            if menu_of(p):
+                if players:
+                    self.first("window", stage, players)
+                self.ask(p, stage)
+                return
+
+    def _do_pass(self, a):
+        """A player in an off-turn window lets it go by."""
+        self.fire(self.STAGES[self.stage].passing, a.player)
+
+    # ------------------------------------------------------------------ running the flow
+
+    def _run(self):
+        """Carry the game on until a player (not a rule-driven seat) must decide, or it is over."""
+        while not self.over:
+            if self.to_act:
+                npc = next((p for p in self.to_act if p in self.npcs), None)
+                if npc is None:
+                    return
+                self._npc_move(npc)
+            elif self.agenda:
+                name, *args = self.agenda.pop(0)
+                getattr(self, "_step_" + name)(*args)
+            else:
+                self.next_step()
+
+    def _dispatch(self, action):
+        """Carry out a chosen move: the mover leaves ``to_act``, then ``_do_<kind>`` runs."""
+        p = action.player
+        self.to_act = tuple(q for q in self.to_act if q != p)
+        getattr(self, "_do_" + action.kind)(action)
+
+    def _npc_move(self, p):
+        """A rule-driven seat moves: its policy names the move and the rule that chose it; the rule
+        is fired (so the log explains the move) and the move is carried out like a player's."""
+        menu = self.legal_actions(p)
+        policy = self.NPCS[self.npcs[p]]
+        action, rule_id, facts = policy.choose(self, p, menu)
+        if action not in menu:
+            raise RuleError(f"{policy.__name__} chose {action!r}, which is not on {self.players[p]}'s menu")
+        self.fire(rule_id, p, **facts)
+        self._legal = {}
+        self._dispatch(action)
+        self._legal = {}
+
+    # ------------------------------------------------------------------ default dispatch
+
+    def _legal_actions(self, p):
+        menu = getattr(self, "_menu_" + self.stage)(p)
+        if self.STAGES[self.stage].window:
+            menu = [*menu, self.Action(p, "pass", (self.stage,))]
+        return menu
+
+    def _apply(self, action):
+        self._dispatch(action)
+        self._run()
+
+    def prompt(self, p):
+        """What ``p`` is being asked now, in words ("" when nothing is asked of them)."""
+        if self.over or p not in self.to_act or self.stage is None:
+            return ""
+        fn = getattr(self, "_prompt_" + self.stage, None)
+        return fn(p) if fn else self.STAGES[self.stage].prompt
+
+    def why_illegal(self, action):
+        """``(message, rule_id)`` for a refused move, from ``_why_<kind>(action)``; None when the
+        game has no more precise reason than "not on the menu"."""
+        explain = getattr(self, "_why_" + action.kind, None)
+        if explain is None:
+            return None
+        try:
+            return explain(action)
+        except (KeyError, IndexError, TypeError, ValueError):
+            return None   # arguments too malformed to explain: the generic refusal says enough
+
+    # ------------------------------------------------------------------ turn orders
+
+    def clockwise(self, start=0, players=None):
+        """Every player (or those in ``players``) once, from ``start`` around the table."""
+        n = len(self.players)
+        order = [(start + i) % n for i in range(n)]
+        return order if players is None else [p for p in order if p in players]
+
+    def snake(self, start=0):
+        """Clockwise from ``start``, then back the other way (set-up placements)."""
+        order = self.clockwise(start)
+        return order + order[::-1]
+
+    def by_value(self, values, high_first=False, ties=None):
+        """Players ordered by ``values`` (a {player: value} mapping, such as initiative), lowest
+        first unless ``high_first``; ``ties`` orders equal values (a {player: key} mapping,
+        lower first; by default seat order)."""
+        sign = -1 if high_first else 1
+        ties = ties or {}
+        return sorted(values, key=lambda p: (sign * values[p], ties.get(p, 0), p))
