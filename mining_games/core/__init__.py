@@ -2,9 +2,9 @@
 
 from .actions import Action, action_class
 from .components import TradeRules
-from .flow import Stage
 from .errors import IllegalAction, RuleError, SaveError
 from .events import Event, TrackMove, Transfer
+from .flow import Stage
 from .game import DEFAULT_NAMES, Game
 from .options import Options, option
 from .plain import plain
