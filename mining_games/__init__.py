@@ -9,27 +9,9 @@
 
 from .core import Game, IllegalAction, SaveError
 from .core.saves import load_save
+from .registry import GAMES, game_class, register
 
 __version__ = "0.1.0"
-
-GAMES = {}
-
-
-def register(cls):
-    """Add a ``Game`` subclass to the registry under its ``name`` (used as a class decorator)."""
-    if not (isinstance(cls, type) and issubclass(cls, Game) and cls.name):
-        raise TypeError("register() needs a Game subclass with a name")
-    GAMES[cls.name] = cls
-    return cls
-
-
-def game_class(name):
-    """The registered class for a game name, or a ValueError listing the valid names."""
-    cls = GAMES.get(name) if isinstance(name, str) else None
-    if cls is None:
-        raise ValueError(f"unknown game {name!r}; valid games are: {', '.join(sorted(GAMES))}")
-    return cls
-
 
 def new_game(name, players=None, seed=None, **options):
     """Start a game by name. ``players`` is a count or a list of names; options as keywords."""
@@ -42,4 +24,3 @@ def load(text):
 
 
 __all__ = ["GAMES", "Game", "IllegalAction", "SaveError", "game_class", "load", "new_game", "register"]
-from . import murfett, titans, zavandor  # noqa: E402,F401  registers the games

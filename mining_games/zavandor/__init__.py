@@ -9,13 +9,11 @@ See ``docs/zavandor.md`` for the rules implemented, the reconstructed components
 decisions taken where the rulebook is silent.
 """
 
-from mining_games import register
 
 from .bots import BOTS
 from .data import PROVENANCE
 from .game import Zavandor
 
 Zavandor.BOTS = BOTS
-register(Zavandor)
 
 __all__ = ["Zavandor", "PROVENANCE", "BOTS"]
