@@ -14,6 +14,7 @@ import random
 from mining_games.bots import seat_bots
 from mining_games.core import Action, IllegalAction, Transfer
 from mining_games.core.rules import SOURCES
+from mining_games.core.words import wording_problems
 
 SEEDS = range(20)
 VIEW_NOISE = ("to_act", "decisions", "events")
@@ -59,7 +60,9 @@ def check_event(game, ev, seq):
     r = game.RULES[ev.rule]
     assert r.title and r.summary and r.cite and r.source in SOURCES, f"rule {r.id} is incomplete"
     assert isinstance(ev.text, str) and ev.text.strip(), f"event {seq} ({r.id}) has no text"
-    assert "<missing:" not in ev.text, f"event {seq} ({r.id}) text lacks a fact: {ev.text!r}"
+    for text in {ev.text, ev.text_for(-1)}:
+        problems = wording_problems(text)
+        assert not problems, f"event {seq} ({r.id}) reads badly ({'; '.join(problems)}): {text!r}"
     for c in ev.changes:
         if type(c) is Transfer:
             if c.src in game.UNBOUNDED or c.dst in game.UNBOUNDED:
@@ -117,6 +120,10 @@ def play_checked(cls, seed):
         assert menu, f"{game!r}: player {p} must decide but has no legal action"
         for a in menu:
             assert isinstance(a, Action) and a.player == p and a.label
+            problems = wording_problems(a.label)
+            assert not problems, f"menu label reads badly ({'; '.join(problems)}): {a.label!r}"
+        problems = wording_problems(game.prompt(p))
+        assert not problems, f"prompt reads badly ({'; '.join(problems)}): {game.prompt(p)!r}"
         start = len(game.log)
         new_events = game.apply(bots[p].choose(game, p))
         assert new_events == game.log[start:]
@@ -164,6 +171,9 @@ def assert_illegal_rejected(game, stale):
             game.apply(bad)
         except IllegalAction as e:
             assert str(e), "an IllegalAction needs a message"
+            if e.rule is not None:
+                r = game.RULES[e.rule]
+                assert f"(rule: {r.title}, {r.cite})" in str(e), f"the refusal names {e.rule} but cites another: {e}"
         else:
             raise AssertionError(f"{bad!r} was accepted")
         assert game.snapshot() == snap, f"rejecting {bad!r} changed the game"
