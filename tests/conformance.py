@@ -17,7 +17,7 @@ from mining_games.core.rules import SOURCES
 from mining_games.core.words import wording_problems
 
 SEEDS = range(20)
-VIEW_NOISE = ("to_act", "decisions", "events")
+VIEW_NOISE = ("to_act", "decisions", "events", "sealed")   # who has sealed is public; what, the kernel hides
 
 
 class OnlyView:
@@ -50,8 +50,16 @@ def player_count(cls, seed):
     return cls.min_players + seed % (cls.max_players - cls.min_players + 1)
 
 
+def npcs_for(cls, seed):
+    """Every other seed seats one rule-driven seat (in turn) when the game has any."""
+    names = sorted(cls.NPCS)
+    return [names[(seed // 2) % len(names)]] if names and seed % 2 else []
+
+
 def new(cls, seed):
-    return cls(players=player_count(cls, seed), seed=seed)
+    npcs = npcs_for(cls, seed)
+    humans = max(player_count(cls, seed) - len(npcs), cls.min_humans)
+    return cls(players=humans, seed=seed, npcs=npcs)
 
 
 def check_event(game, ev, seq):

@@ -22,118 +22,104 @@ def test_setup_fires_stake_transfers(toy):
 
 
 def test_to_act_prompt_and_menu(toy):
-    assert toy.to_act == (0,)
-    assert toy.prompt(0) == "Dig, offer or pass"
-    assert toy.prompt(1) == ""
-    assert [a.label for a in toy.legal_actions(0)] == ["Dig", "Pass"]
-    assert toy.legal_actions(1) == []
+    assert toy.to_act == (1,)                  # Ben won the start-player contest (seed 11)
+    assert toy.prompt(1) == "Move your worker one or two spaces round the rondel"
+    assert toy.prompt(0) == ""
+    assert [a.label for a in toy.legal_actions(1)] == ["Move 1 space", "Move 2 spaces"]
+    assert toy.legal_actions(0) == []
 
 
 def test_dig_is_seeded_chance_and_moves_a_track(toy):
-    events = toy.apply(toy.action(0, "dig"))
-    dig = events[0]
-    assert dig.rule == "toy.turn.dig"
-    roll = dig.facts["roll"]
-    assert 1 <= roll <= 6
-    assert dig.changes == [Transfer("gold", roll, "bank", "p0")]
-    assert dig.text == f"Ana digs and rolls {roll}: {roll} gold."
-    assert events[1].changes == [TrackMove("mood", 0, 1)]
+    events = toy.apply(toy.action(1, "move", 1))
+    roll = next(e for e in events if e.rule == "toy.work.roll").facts["roll"]
+    dig = next(e for e in events if e.rule == "toy.work.dig")
+    assert dig.changes == [Transfer("gold", roll, "bank", "p1")]
+    assert toy.tracks["mood"] == 1
+    assert [e for e in events if e.rule == "toy.work.mood"][0].changes == [TrackMove("mood", 0, 1)]
     twin = ToyGame(players=["Ana", "Ben", "Cy"], seed=11)
-    assert twin.apply(twin.action(0, "dig"))[0].facts["roll"] == roll
+    assert next(e for e in twin.apply(twin.action(1, "move", 1)) if e.rule == "toy.work.roll").facts["roll"] == roll
 
 
-def test_off_turn_decision_accept(toy):
-    _to_auction(toy)                      # everybody digs
-    for p in (0, 1, 2):
-        toy.apply(toy.action(p, "bid", 0))
-    assert toy.round == 2 and toy.to_act == (0,)
-    toy.apply(toy.action(0, "offer"))
-    assert toy.to_act == (1,)              # Ben owes a decision on Ana's turn
-    assert toy.prompt(1) == "Accept 1 gold for 2 coins?"
-    before = [toy.held(a, i) for a in ("p0", "p1") for i in ("gold", "coins")]
-    ev = toy.apply(toy.action(1, "accept"))[0]
-    assert ev.rule == "toy.trade.accept" and ev.text == "Ben accepts: 1 gold for 2 coins."
-    after = [toy.held(a, i) for a in ("p0", "p1") for i in ("gold", "coins")]
-    assert [b - a for a, b in zip(before, after)] == [-1, +2, +1, -2]
-    assert toy.to_act == (1,)              # then it is Ben's own turn
-
-
-def _to_auction(g):
-    for p in range(len(g.players)):
-        g.apply(g.action(p, "dig"))
+def play_to_auction(g):
+    while g.stage != "bid":
+        p = g.to_act[0]
+        g.apply(next(a for a in g.legal_actions(p) if a.kind in ("move", "leave", "pass")))
 
 
 def test_simultaneous_bids_are_hidden_until_reveal(toy):
-    _to_auction(toy)
-    assert toy.to_act == (0, 1, 2)
+    toy.arrange("gold", 0, 2)
+    toy.arrange("gold", 1, 2)
+    play_to_auction(toy)
+    assert toy.to_act == (0, 1, 2) and toy.stage == "bid"
+    gold = [toy.held(toy.account(p), "gold") for p in range(3)]
     before_ben = toy.view(1)
     ev = toy.apply(toy.action(0, "bid", 1))[0]
     assert ev.secret and ev.text == "Ana places a sealed bid."
-    assert toy.view(1)["state"]["bids"] == {}
-    assert toy.view(0)["state"]["bids"] == {"0": 1}
+    assert toy.view(1)["sealed"] == {"0": "sealed"}
+    assert toy.view(0)["sealed"] == {"0": 1}
     after_ben = toy.view(1)
-    before_ben.pop("to_act"), after_ben.pop("to_act")
-    before_ben.pop("decisions"), after_ben.pop("decisions")
-    before_ben.pop("events"), after_ben.pop("events")
-    before_ben["state"].pop("bids"), after_ben["state"].pop("bids")
-    assert before_ben == after_ben
+    for v in (before_ben, after_ben):
+        for k in ("to_act", "decisions", "events", "sealed"):
+            v.pop(k)
+    assert before_ben == after_ben        # nothing about Ana's bid leaks to Ben
     assert toy.to_act == (1, 2)
-    toy.apply(toy.action(2, "bid", 1))
-    events = toy.apply(toy.action(1, "bid", 1))
-    assert [e.rule for e in events][:3] == ["toy.auction.bid", "toy.auction.reveal", "toy.auction.win"]
-    win = events[2]
-    assert win.player == 0   # tie goes to the earliest player
-    assert Transfer("vp", 1, "bank", "p0") in win.changes
+    toy.apply(toy.action(2, "bid", 0))
+    events = toy.apply(toy.action(1, "bid", 2))
+    assert [e.rule for e in events] == ["toy.auction.bid", "toy.auction.reveal", "toy.auction.win"]
+    assert events[1].text == "Bids revealed: Ana 1 gold, Ben 2 gold, Cy 0 gold."
+    assert events[2].text == "Ben wins with 2 gold and scores 1 point."
+    assert toy.held("p1", "gold") == gold[1] - 2 and toy.held("p1", "vp") == 1 and toy.held("p0", "gold") == gold[0]
+    assert toy.round == 2 and toy.sealed == {}
 
 
 def test_illegal_actions_leave_game_unchanged(toy):
     snap = toy.snapshot()
-    with pytest.raises(IllegalAction, match="not Ben's decision"):
-        toy.apply(toy.action(1, "dig"))
-    with pytest.raises(IllegalAction, match="not one of Ana's choices"):
-        toy.apply(toy.action(0, "offer"))     # no gold to offer
-    with pytest.raises(IllegalAction, match="not an action"):
+    with pytest.raises(IllegalAction, match="not Ana's decision now; the game is waiting for Ben"):
+        toy.apply(toy.action(0, "move", 1))
+    with pytest.raises(IllegalAction, match="is not an action"):
         toy.apply("dig")
     with pytest.raises(IllegalAction, match="no player 9"):
-        toy.apply(toy.action(9, "dig"))
+        toy.apply(toy.action(9, "move", 1))
+    with pytest.raises(IllegalAction, match=r"'Move 3 spaces' is not one of Ben's choices now.*\(rule: Move, toy"):
+        toy.apply(toy.action(1, "move", 3))
     assert toy.snapshot() == snap
 
 
 def test_stale_action_rejected(toy):
-    dig = toy.action(0, "dig")
-    toy.apply(dig)
+    move = toy.action(1, "move", 1)
+    toy.apply(move)
     snap = toy.snapshot()
     with pytest.raises(IllegalAction):
-        toy.apply(dig)
+        toy.apply(move)
     assert toy.snapshot() == snap
 
 
 def test_undo_restores_and_replays_identically(toy):
-    toy.apply(toy.action(0, "dig"))
+    toy.apply(toy.action(1, "move", 1))            # Ben digs
     snap = toy.snapshot()
     log_texts = [e.text for e in toy.log]
-    toy.apply(toy.action(1, "dig"))
+    toy.apply(toy.action(2, "move", 1))            # Cy digs: the die comes back identical after undo
     toy.undo()
     assert toy.snapshot() == snap
     assert [e.text for e in toy.log] == log_texts
-    roll_again = toy.apply(toy.action(1, "dig"))[0].facts["roll"]
+    events = toy.apply(toy.action(2, "move", 1))
     toy.undo(2)
-    assert toy.to_act == (0,) and len(toy.decisions) == 0
-    toy.apply(toy.action(0, "dig"))
-    assert toy.apply(toy.action(1, "dig"))[0].facts["roll"] == roll_again
-    with pytest.raises(ValueError, match="only 2"):
+    assert toy.to_act == (1,) and len(toy.decisions) == 0
+    toy.apply(toy.action(1, "move", 1))
+    assert [e.text for e in toy.apply(toy.action(2, "move", 1))] == [e.text for e in events]
+    with pytest.raises(ValueError, match="cannot undo 3 decisions: only 2 taken so far"):
         toy.undo(3)
 
 
 def test_subscribe_receives_events_and_undo(toy):
     seen = []
     stop = toy.subscribe(seen.append)
-    toy.apply(toy.action(0, "pass"))
-    assert [e.rule for e in seen[0]] == ["toy.turn.pass"]
+    toy.apply(toy.action(1, "move", 2))
+    assert [e.rule for e in seen[0]] == ["toy.work.move"]
     toy.undo()
-    assert seen[1] == []
+    assert seen[-1] == []
     stop()
-    toy.apply(toy.action(0, "pass"))
+    toy.apply(toy.action(1, "move", 2))
     assert len(seen) == 2
 
 
@@ -167,6 +153,8 @@ def play_some(g, n):
     (lambda s: json.dumps({**json.loads(s), "game": "chess"}), "unknown game 'chess'"),
     (lambda s: json.dumps({**json.loads(s), "options": {"rounds": 0}}), "rounds must be between"),
     (lambda s: json.dumps({**json.loads(s), "decisions": [[0, "bid", 3]]}), "decision #1"),
+    (lambda s: json.dumps({**json.loads(s), "decisions": [[-1, "arrange", '["nothing"]']]}), "arrangement"),
+    (lambda s: json.dumps({**json.loads(s), "npcs": ["nobody"]}), "no rule-driven seat 'nobody'"),
     (lambda s: json.dumps({**json.loads(s), "decisions": [["x"]]}), "malformed"),
     (lambda s: json.dumps({**json.loads(s), "events": 1}), "different version"),
     (lambda s: "[1, 2]", "expected a JSON object"),
@@ -226,7 +214,7 @@ def test_rule_catalogue_validation():
 
 
 def test_ledger_guards_against_bugs(toy):
-    toy.fire("toy.turn.pass", 0)
+    toy.fire("toy.work.leave", 0, space="Market")
     with pytest.raises(RuleError, match="not declared mints"):
         toy.transfer("gold", 1, "bank", "p0")
     with pytest.raises(RuleError, match="would leave p0 with -1 gold"):
@@ -237,13 +225,13 @@ def test_apply_is_atomic_when_rules_code_fails(toy, monkeypatch):
     snap = toy.snapshot()
 
     def broken(self, action):
-        self.fire("toy.turn.pass", 0)
+        self.fire("toy.work.leave", 1, space="Market")
         self.phase = "broken"
         raise RuntimeError("bug")
 
-    monkeypatch.setattr(ToyGame, "_apply", broken)
+    monkeypatch.setattr(ToyGame, "_do_move", broken)
     with pytest.raises(RuntimeError):
-        toy.apply(toy.action(0, "pass"))
+        toy.apply(toy.action(1, "move", 1))
     monkeypatch.undo()
     assert toy.snapshot() == snap
 
@@ -270,22 +258,27 @@ def test_registry_errors_list_valid_names():
         mg.new_game("chess")
 
 
-def test_why_illegal_may_name_its_rule(toy, monkeypatch):
-    monkeypatch.setattr(ToyGame, "why_illegal", lambda self, a: ("Offers need gold (Offer).", "toy.trade.offer"))
-    with pytest.raises(IllegalAction, match="Offers need gold") as err:
-        toy.apply(toy.action(0, "offer"))
-    assert err.value.rule == "toy.trade.offer"
+def test_refusals_cite_the_rule_they_name(toy):
+    toy.apply(toy.action(1, "move", 2))            # Ben at the Market
+    toy.apply(toy.action(1, "leave"))
+    toy.apply(toy.action(2, "move", 2))            # Cy at the Market
+    toy.apply(toy.action(2, "leave"))
+    toy.apply(toy.action(0, "move", 1))            # Ana digs
+    play_to_auction(toy)
+    toy.arrange("gold", 1, 1)
+    for p in (0, 1, 2):
+        toy.apply(toy.action(p, "bid", 0))
+    toy.apply(toy.action(1, "move", 2))            # Ben: Market + 2 = Rest
+    assert toy.worker[1] == 3
+    toy.apply(toy.action(2, "move", 1))            # Cy: Market -> Forge, with no gold
+    with pytest.raises(IllegalAction) as err:
+        toy.apply(toy.action(2, "forge"))
+    assert err.value.rule == "toy.work.forge"
+    assert str(err.value) == "Cy has too little gold: forging takes 2 (rule: Forge, toy rules (tests/toygame.py))."
 
 
 def test_private_events_show_public_text_to_others(toy):
-    ev = toy.fire("toy.turn.dig", 0, private=True, roll=5, sides=6)
-    assert ev.text_for(None) == ev.text_for(0) == "Ana digs and rolls 5: 5 gold."
-    assert ev.text_for(1) == ev.text_for(-1) == "Ana: Dig."
-    assert [t for e, t in toy.log_for(1)][-1] == "Ana: Dig."
-
-
-def test_invalidate_menus_after_editing_by_hand(toy):
-    assert [a.kind for a in toy.legal_actions(0)] == ["dig", "pass"]
-    toy.bal["p0"]["gold"] = 2
-    toy.invalidate_menus()
-    assert [a.kind for a in toy.legal_actions(0)] == ["dig", "pass", "offer"]
+    ev = toy.fire("toy.work.roll", 0, private=True, roll=5, sides=6)
+    assert ev.text_for(None) == ev.text_for(0) == "Ana digs and rolls 5."
+    assert ev.text_for(1) == ev.text_for(-1) == "Ana: Roll for the dig."
+    assert [t for e, t in toy.log_for(1)][-1] == "Ana: Roll for the dig."

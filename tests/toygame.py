@@ -1,44 +1,87 @@
-"""A small test-only game that exercises every kernel feature.
+"""Toy Mine: a small test-only game that uses every kernel feature, written as a game should be.
 
-Each round: every player in turn digs (a seeded die roll of gold from the bank), offers one gold
-to the next player for two coins (an off-turn decision: accept or decline), or passes. Then all
-players bid gold at once in a sealed auction for one victory point; the highest bid wins and
-pays it to the bank (ties go to the earlier player). The ``mood`` track rises with each dig.
+Rules (our own test rules): a start player is chosen by a dice contest. Each round, every seat in
+turn, clockwise from the start player, moves its worker one or two spaces round a rondel of four
+spaces and takes that space's action:
+
+- Dig: roll a die, take that much gold from the bank. Any other player holding a Cave-in card may
+  play it now, off turn (one card per dig): the dig yields half, rounded down.
+- Market: sell one gold to the bank for two coins, offer a trade to another player (gold, coins
+  and cards, several kinds on each side, answered off turn), or leave.
+- Forge: pay two gold to the bank for one point, or leave.
+- Rest: draw a Cave-in card (the deck reshuffles its discards when it runs out).
+
+Then everyone bids gold at once in a sealed auction for one point: highest bid wins and pays it;
+ties go to the seat nearest the start player. After the last round the most points win.
+
+Old Pete is a rule-driven seat (``npcs=["pete"]``): he always moves one space, sells at the market,
+forges when he can, bids one gold when he has any and plays a Cave-in whenever he may.
 """
 
 from dataclasses import dataclass
 
-from mining_games.core import Game, Options, Rule, RuleBook, action_class, option
+from mining_games.core import (
+    Game,
+    Options,
+    Rule,
+    RuleBook,
+    Stage,
+    TradeOffers,
+    TradeRules,
+    action_class,
+    count,
+    option,
+)
 
 CITE = "toy rules (tests/toygame.py)"
+RONDEL = ("Dig", "Market", "Forge", "Rest")
+
+
+def _r(rid, title, text, **kw):
+    return Rule(f"toy.{rid}", title, f"{title} (toy rule).", CITE, text=text, **kw)
+
 
 RULES = RuleBook("toy", [
-    Rule("toy.setup.stake", "Starting stake", "Each player starts with coins from the bank.", CITE,
-         text="{player} receives {coins} coins.", mints=True),
-    Rule("toy.turn.dig", "Dig", "Roll a die and take that much gold from the bank.", CITE,
-         text="{player} digs and rolls {roll}: {roll} gold.", mints=True),
-    Rule("toy.turn.mood", "Mood", "Each dig raises the mood by one.", CITE,
-         text="The mood rises to {mood}."),
-    Rule("toy.turn.pass", "Pass", "A player may do nothing.", CITE, text="{player} passes."),
-    Rule("toy.trade.offer", "Offer", "Offer one gold to the next player for two coins.", CITE,
-         text="{player} offers 1 gold to {to} for 2 coins."),
-    Rule("toy.trade.accept", "Accept", "The other player may accept an offer.", CITE,
-         text="{player} accepts: 1 gold for 2 coins."),
-    Rule("toy.trade.decline", "Decline", "The other player may decline.", CITE,
-         text="{player} declines the offer."),
-    Rule("toy.auction.bid", "Sealed bid", "Everyone bids gold in secret.", CITE,
-         text="{player} places a sealed bid."),
-    Rule("toy.auction.reveal", "Reveal", "The bids are shown together.", CITE,
-         text="Bids revealed: {bids}."),
-    Rule("toy.auction.win", "Win the auction", "Highest bid pays it and scores a point.", CITE,
-         text="{player} wins with {bid} gold and scores 1 point.", mints=True),
-    Rule("toy.end.rounds", "End", "The game ends after the last round.", CITE,
-         text="The game ends after round {round}."),
+    _r("setup.stake", "Starting stake", "{player} receives {coins} coins.", mints=True),
+    _r("setup.cards", "Cave-in deck", "The Cave-in deck holds {n} cards.", mints=True),
+    _r("setup.shuffle", "Shuffle", "The Cave-in deck is shuffled."),
+    _r("setup.start", "Start player", lambda e, names: "Start-player contest: " + ", ".join(
+        f"{n} rolls {r}" for n, r in e.facts["rolls"].items()) + ("; a tie, so they roll again" if e.facts["tied"]
+                                                                   else f": {names[e.player]} starts")),
+    _r("work.move", "Move", "{player} moves to {space}."),
+    _r("work.roll", "Roll for the dig", "{player} digs and rolls {roll}."),
+    _r("work.dig", "Dig", "{player} takes {gold} from the dig.", mints=True),
+    _r("work.mood", "Mood", "The mood rises to {mood}."),
+    _r("work.market", "Market", "{player} sells 1 gold for 2 coins.", mints=True),
+    _r("work.leave", "Leave", "{player} leaves the {space} without doing anything."),
+    _r("work.forge", "Forge", "{player} forges 2 gold into 1 point.", mints=True),
+    _r("work.rest", "Rest", "{player} rests and draws a Cave-in card."),
+    _r("cards.reshuffle", "Reshuffle", "The {cards} discarded Cave-in cards are shuffled into a new deck."),
+    _r("cards.cave_in", "Cave-in", "{player} plays Cave-in: the dig yields {gold} instead of {was}."),
+    _r("cards.keep", "Keep the card", "{player} lets the dig go by."),
+    _r("trade.draft", "Draft an offer", "{player} drafts an offer to {to}: {give} for {get}."),
+    _r("trade.send", "Offer", "{player} offers {to} {give} for {get}."),
+    _r("trade.accept", "Accept", "{player} accepts {frm}'s offer: {give} for {get}."),
+    _r("trade.decline", "Decline", "{player} declines {frm}'s offer."),
+    _r("trade.withdraw", "Withdraw", "{player} withdraws the offer to {to}."),
+    _r("auction.bid", "Sealed bid", "{player} places a sealed bid."),
+    _r("auction.reveal", "Reveal", lambda e, names: "Bids revealed: " + ", ".join(
+        f"{n} {count(b, 'gold')}" for n, b in e.facts["choices"].items()) + "."),
+    _r("auction.win", "Win the auction", "{player} wins with {bid} and scores 1 point.", mints=True),
+    _r("auction.none", "No bids", "Nobody bid any gold: no point this round."),
+    _r("pete.move", "Pete moves one space", "Old Pete always moves one space."),
+    _r("pete.market", "Pete sells", "Old Pete sells gold at the market whenever he has some, else leaves."),
+    _r("pete.forge", "Pete forges", "Old Pete forges whenever he can pay."),
+    _r("pete.bid", "Pete bids", "Old Pete bids 1 gold when he has any."),
+    _r("pete.cave_in", "Pete plays Cave-in", "Old Pete plays a Cave-in card whenever he may."),
+    _r("end.rounds", "End", "The game ends after round {round}."),
 ])
 
 ToyAction = action_class({
-    "dig": "Dig", "pass": "Pass", "offer": "Offer 1 gold for 2 coins",
-    "accept": "Accept the offer", "decline": "Decline the offer", "bid": "Bid {0} gold",
+    "move": lambda a: f"Move {count(a.args[0], 'space')}", "sell": "Sell 1 gold for 2 coins",
+    "offer": "Offer a trade to {1}",
+    "leave": "Leave", "forge": "Forge 2 gold into 1 point", "cave_in": "Play Cave-in",
+    "bid": lambda a: f"Bid {count(a.args[0], 'gold')}",
 }, "ToyAction")
 
 
@@ -48,7 +91,29 @@ class ToyOptions(Options):
     coins: int = option(4, help="Starting coins", min=0, max=10, source="variant")
 
 
-class ToyGame(Game):
+class OldPete:
+    """Old Pete's policy: each choice by a rule of his own, fired as an event."""
+
+    title = "Old Pete"
+
+    @staticmethod
+    def choose(game, p, menu):
+        kinds = {a.kind: a for a in menu}
+        stage = game.stage
+        if stage == "move":
+            return menu[0], "toy.pete.move", {}
+        if stage == "market":
+            return kinds.get("sell", kinds["leave"]), "toy.pete.market", {}
+        if stage == "forge":
+            return kinds.get("forge", kinds["leave"]), "toy.pete.forge", {}
+        if stage == "bid":
+            return menu[min(1, len(menu) - 1)], "toy.pete.bid", {}
+        return kinds.get("cave_in", menu[-1]), "toy.pete.cave_in", {}
+
+
+class ToyGame(TradeOffers, Game):
+    """Toy Mine for 2-4 seats (see the module docstring)."""
+
     name = "toy"
     title = "Toy Mine"
     Options = ToyOptions
@@ -57,111 +122,186 @@ class ToyGame(Game):
     min_players = 2
     max_players = 4
     UNBOUNDED = frozenset({"bank"})
-    ITEMS = ("gold", "coins", "vp")
+    ITEMS = ("gold", "coins", "vp", "cards")
     TRACKS = ("mood",)
-    max_decisions = 500
-    min_rule_coverage = 1.0
+    NPCS = {"pete": OldPete}
+    max_decisions = 2000
+    min_rule_coverage = 0.9
+    TRADE = TradeRules("toy.trade.draft", "toy.trade.send", "toy.trade.accept", "toy.trade.decline",
+                       "toy.trade.withdraw")
+
+    PHASES = ("Work", "Auction")
+    STAGES = {
+        "move": Stage("Work", "toy.work.move", "Move your worker one or two spaces round the rondel"),
+        "market": Stage("Work", "toy.work.market", "Sell gold, offer a trade or leave the market"),
+        "forge": Stage("Work", "toy.work.forge", "Forge 2 gold into a point, or leave"),
+        "offer_draft": Stage("Work", "toy.trade.send", "Build your offer, then send or withdraw it"),
+        "offer_reply": Stage("Work", "toy.trade.accept", "Accept or decline the offer"),
+        "cave_in": Stage("Work", "toy.cards.cave_in", "Play Cave-in on this dig?", window=True,
+                         passing="toy.cards.keep"),
+        "bid": Stage("Auction", "toy.auction.bid", "Bid gold in secret for 1 point"),
+    }
+
+    # ------------------------------------------------------------------ set-up and the round
 
     def setup(self):
         for p in range(len(self.players)):
             self.fire("toy.setup.stake", p, coins=self.options.coins)
             self.transfer("coins", self.options.coins, "bank", self.account(p))
-        self.fire("toy.turn.mood", mood=0)
+        self.fire("toy.setup.cards", n=6)
+        self.new_deck("caveins", ["cave-in"] * 6, "cards", "bank", shuffle_rule="toy.setup.shuffle",
+                      reshuffle_rule="toy.cards.reshuffle")
+        self.fire("toy.work.mood", mood=0)
         self.move_track("mood", 0)
-        self.turn = 0
-        self.offer_to = None
-        self.bids = {}
-        self._begin_turns()
+        self.worker = [RONDEL.index("Rest")] * len(self.players)   # every worker starts at Rest
+        self.dig = None          # the dig being answered in the Cave-in window: {"player", "gold"}
+        self.offer = None        # the trade offer being built or answered (kernel TradeOffers)
+        self.start = self.contest("toy.setup.start", range(len(self.players)))
+        self.then("round")
 
-    def _begin_turns(self):
-        self.phase = "turns"
-        self.phase_rule = "toy.turn.dig"
-        self.turn = 0
-        self.to_act = (0,)
+    def next_step(self):
+        self.then("round")
 
-    def prompt(self, p):
-        if p not in self.to_act:
-            return ""
-        if self.offer_to is not None:
-            return "Accept 1 gold for 2 coins?"
-        if self.phase == "auction":
-            return "Bid gold in secret for 1 point"
-        return "Dig, offer or pass"
+    def _step_round(self):
+        self.enter_phase("Work")
+        for p in self.clockwise(self.start):
+            self.then("turn", p)
+        self.then("auction")
 
-    def _legal_actions(self, p):
-        A = ToyAction
-        if self.phase == "auction":
-            return [A(p, "bid", (b,)) for b in range(min(self.held(self.account(p), "gold"), 3) + 1)]
-        if self.offer_to is not None:
-            menu = [A(p, "decline")]
-            if self.held(self.account(p), "coins") >= 2:
-                menu.insert(0, A(p, "accept"))
-            return menu
-        menu = [A(p, "dig"), A(p, "pass")]
-        if self.held(self.account(p), "gold") >= 1:
-            menu.append(A(p, "offer"))
-        return menu
+    def _step_turn(self, p):
+        self.ask(p, "move")
 
-    def _apply(self, a):
+    # ------------------------------------------------------------------ the rondel
+
+    def _menu_move(self, p):
+        return [self.Action(p, "move", (1,)), self.Action(p, "move", (2,))]
+
+    def _do_move(self, a):
         p = a.player
-        me = self.account(p)
-        if a.kind == "dig":
-            n = self.roll("toy.turn.dig", 6, p)
-            self.transfer("gold", n, "bank", me)
-            self.fire("toy.turn.mood", mood=self.tracks["mood"] + 1)
-            self.move_track("mood", self.tracks["mood"] + 1)
-            self._next_turn()
-        elif a.kind == "pass":
-            self.fire("toy.turn.pass", p)
-            self._next_turn()
-        elif a.kind == "offer":
-            q = (p + 1) % len(self.players)
-            self.fire("toy.trade.offer", p, to=self.players[q])
-            self.offer_to = q
-            self.to_act = (q,)
-        elif a.kind in ("accept", "decline"):
-            giver = (p - 1) % len(self.players)
-            if a.kind == "accept":
-                self.fire("toy.trade.accept", p)
-                self.transfer("gold", 1, self.account(giver), me)
-                self.transfer("coins", 2, me, self.account(giver))
-            else:
-                self.fire("toy.trade.decline", p)
-            self.offer_to = None
-            self.to_act = (giver,)
-            self._next_turn()
-        elif a.kind == "bid":
-            self.fire("toy.auction.bid", p, secret=True, bid=a.args[0])
-            self.bids[p] = a.args[0]
-            self.to_act = tuple(q for q in self.to_act if q != p)
-            if not self.to_act:
-                self._reveal()
+        self.worker[p] = (self.worker[p] + a.args[0]) % len(RONDEL)
+        space = RONDEL[self.worker[p]]
+        self.fire("toy.work.move", p, space=space)
+        getattr(self, "_space_" + space.lower())(p)
 
-    def _next_turn(self):
-        self.turn += 1
-        if self.turn < len(self.players):
-            self.to_act = (self.turn,)
-        else:
-            self.phase = "auction"
-            self.phase_rule = "toy.auction.bid"
-            self.to_act = tuple(range(len(self.players)))
+    def _space_dig(self, p):
+        n = self.roll("toy.work.roll", 6, p)
+        self.dig = {"player": p, "gold": n}
+        self.first("dig_paid")
+        self.open_window("cave_in", [q for q in self.clockwise(p) if q != p])
 
-    def _reveal(self):
-        bids = self.bids
-        self.fire("toy.auction.reveal", bids=", ".join(f"{self.players[p]} {b}" for p, b in sorted(bids.items())))
+    def _menu_cave_in(self, q):
+        return [self.Action(q, "cave_in")] if self.held(self.account(q), "cards") else []
+
+    def _do_cave_in(self, a):
+        was = self.dig["gold"]
+        self.dig["gold"] = was // 2
+        self.fire("toy.cards.cave_in", a.player, gold=self.dig["gold"], was=was)
+        self.discard_cards("caveins", ["cave-in"], self.account(a.player))
+        self.close_window("cave_in")
+
+    def _step_dig_paid(self):
+        d, self.dig = self.dig, None
+        self.fire("toy.work.dig", d["player"], gold=count(d["gold"], "gold"))
+        self.transfer("gold", d["gold"], "bank", self.account(d["player"]))
+        mood = self.tracks["mood"] + 1
+        self.fire("toy.work.mood", mood=mood)
+        self.move_track("mood", mood)
+
+    def _space_market(self, p):
+        self.ask(p, "market")
+
+    def _menu_market(self, p):
+        A = self.Action
+        menu = [A(p, "sell")] if self.held(self.account(p), "gold") else []
+        menu += [A(p, "offer", (q, self.players[q])) for q in range(len(self.players))
+                 if q != p and q not in self.npcs]
+        return menu + [A(p, "leave")]
+
+    def _do_sell(self, a):
+        self.fire("toy.work.market", a.player)
+        self.transfer("gold", 1, self.account(a.player), "bank")
+        self.transfer("coins", 2, "bank", self.account(a.player))
+
+    def _do_offer(self, a):
+        self.start_offer(a.player, a.args[0])
+
+    def _do_leave(self, a):
+        self.fire("toy.work.leave", a.player, space=RONDEL[self.worker[a.player]])
+
+    def trade_items(self, p):
+        return ("gold", "coins", "cards")
+
+    def item_word(self, item, n):
+        return count(n, {"cards": "Cave-in card", "coins": "coin"}.get(item, item))
+
+    def _trade_done(self):
+        pass   # the turn is over; the agenda carries on
+
+    def _space_forge(self, p):
+        self.ask(p, "forge")
+
+    def _menu_forge(self, p):
+        A = self.Action
+        return ([A(p, "forge")] if self.held(self.account(p), "gold") >= 2 else []) + [A(p, "leave")]
+
+    def _do_forge(self, a):
+        self.fire("toy.work.forge", a.player)
+        self.transfer("gold", 2, self.account(a.player), "bank")
+        self.transfer("vp", 1, "bank", self.account(a.player))
+
+    def _space_rest(self, p):
+        self.fire("toy.work.rest", p)
+        self.draw_cards("caveins", 1, self.account(p))
+
+    # ------------------------------------------------------------------ the sealed auction
+
+    def _step_auction(self):
+        self.ask(tuple(range(len(self.players))), "bid")
+
+    def _menu_bid(self, p):
+        return [self.Action(p, "bid", (b,)) for b in range(min(self.held(self.account(p), "gold"), 3) + 1)]
+
+    def _do_bid(self, a):
+        self.seal("toy.auction.bid", a.player, a.args[0])
+        if not self.to_act:
+            self.then("reveal")
+
+    def _step_reveal(self):
+        bids = self.reveal("toy.auction.reveal")
         best = max(bids.values())
-        if best > 0:
-            w = min(p for p, b in bids.items() if b == best)
-            self.fire("toy.auction.win", w, bid=best)
+        if best:
+            order = self.clockwise(self.start)
+            w = min((p for p, b in bids.items() if b == best), key=order.index)
+            self.fire("toy.auction.win", w, bid=count(best, "gold"))
             self.transfer("gold", best, self.account(w), "bank")
             self.transfer("vp", 1, "bank", self.account(w))
-        self.bids = {}
+        else:
+            self.fire("toy.auction.none")
         if self.round >= self.options.rounds:
-            self.fire("toy.end.rounds", round=self.round)
-            self.end_game()
+            self.end_game("toy.end.rounds", round=self.round)
         else:
             self.end_round()
-            self._begin_turns()
+
+    # ------------------------------------------------------------------ refusals, standings, views
+
+    def _why_forge(self, a):
+        if self.stage == "forge" and self.held(self.account(a.player), "gold") < 2:
+            return f"{self.players[a.player]} has too little gold: forging takes 2", "toy.work.forge"
+        return None
+
+    def _arrange_gold(self, p, n):
+        """Give player p exactly n gold (a teaching position)."""
+        have = self.held(self.account(p), "gold")
+        self.fire(self.arrange_rule, what=f"{self.players[p]} now holds {count(n, 'gold')}")
+        if n > have:
+            self.transfer("gold", n - have, "bank", self.account(p))
+        elif have > n:
+            self.transfer("gold", have - n, self.account(p), "bank")
+
+    def _arrange_card(self, p):
+        """Give player p a Cave-in card from the deck (a teaching position)."""
+        self.fire(self.arrange_rule, what=f"{self.players[p]} takes a Cave-in card")
+        self.draw_cards("caveins", 1, self.account(p))
 
     def score(self, p):
         return self.held(self.account(p), "vp")
@@ -172,6 +312,7 @@ class ToyGame(Game):
     def tiebreak(self, p):
         return (self.held(self.account(p), "gold"),)
 
-    def redact(self, snap, p):
-        snap["state"]["bids"] = {k: v for k, v in snap["state"]["bids"].items() if int(k) == p}
-        return snap
+    def check_invariants(self):
+        deck = self.decks["caveins"]
+        assert self.held("deck.caveins", "cards") == len(deck["draw"])
+        assert self.held("discard.caveins", "cards") == len(deck["discard"])

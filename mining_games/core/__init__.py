@@ -1,7 +1,7 @@
 """The game kernel shared by every game: see ``Game`` and DESIGN.md "The kernel"."""
 
 from .actions import Action, action_class
-from .components import TradeRules
+from .components import TradeOffers, TradeRules
 from .errors import IllegalAction, RuleError, SaveError
 from .events import Event, TrackMove, Transfer
 from .flow import Stage
@@ -15,5 +15,5 @@ from .words import article, count, join_words, plural
 __all__ = [
     "Action", "action_class", "IllegalAction", "RuleError", "SaveError", "Event", "TrackMove",
     "Transfer", "DEFAULT_NAMES", "Game", "Options", "option", "plain", "Provenance", "Rule", "RuleBook",
-    "SeatView", "Stage", "TradeRules", "article", "count", "join_words", "plural",
+    "SeatView", "Stage", "TradeOffers", "TradeRules", "article", "count", "join_words", "plural",
 ]

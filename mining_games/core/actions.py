@@ -36,6 +36,19 @@ class Action:
         return f"{type(self).__name__}({self.player}, {self.kind!r}, {self.args!r})"
 
 
+# Labels of the kinds the kernel's components add to menus (a game may relabel them).
+KERNEL_LABELS = {
+    "pass": "Pass",
+    "offer_give": lambda a: f"Offer 1 more {a.args[0].replace('_', ' ')}",
+    "offer_ask": lambda a: f"Ask for 1 more {a.args[0].replace('_', ' ')}",
+    "offer_send": "Send the offer",
+    "offer_withdraw": "Withdraw the offer",
+    "offer_accept": "Accept the offer",
+    "offer_decline": "Decline the offer",
+}
+
+
 def action_class(labels, name="GameAction"):
-    """A per-game ``Action`` subclass whose kinds are labelled by ``labels``."""
-    return type(name, (Action,), {"__slots__": (), "LABELS": dict(labels)})
+    """A per-game ``Action`` subclass whose kinds are labelled by ``labels`` (the kernel's
+    component kinds, such as ``pass`` and the trade-offer steps, are labelled already)."""
+    return type(name, (Action,), {"__slots__": (), "LABELS": {**KERNEL_LABELS, **labels}})
