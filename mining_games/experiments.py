@@ -223,16 +223,14 @@ def _play_one(game_ref, players, seats, seed, point):
     cls = game_class(game_ref) if isinstance(game_ref, str) else game_ref
     try:
         game = cls(players=players, seed=seed, options=point)
-        last = []
-        game.subscribe(lambda events: last.__setitem__(slice(None), events))
         _bots.play(game, list(seats))
-        return _row(game, seats, last), _by_round(game, seats)
+        return _row(game, seats), _by_round(game, seats)
     except Exception as e:
         raise RuntimeError(f"{cls.name} seed={seed} options={point} seats={','.join(seats)} failed: "
                            f"{type(e).__name__}: {e}") from e
 
 
-def _row(game, seats, last_events):
+def _row(game, seats):
     names = game.players
     won = game.winners()
     row = {"seats": ",".join(seats), "winner": ",".join(names[p] for p in won),
@@ -244,22 +242,9 @@ def _row(game, seats, last_events):
         row[f"bot_{p}"] = seats[p]
     for track in game.TRACKS:
         row[f"final_{track}"] = game.tracks.get(track)
-    row["ended_by"] = ended_by(last_events or game.log)
+    row["ended_by"] = game.ended_by
     row.update(game.outcome())
     return row
-
-
-def ended_by(events):
-    """The rule that ended the game: the first event of the final decision in an "end" topic.
-
-    Rule ids are "<game>.<topic>.<name>"; every game puts its end conditions under a topic that
-    starts with "end" (``titans.end.vp_target``, ``toy.end.rounds``). None if there is none.
-    """
-    for e in events:
-        parts = e.rule.split(".")
-        if len(parts) > 2 and parts[1].startswith("end"):
-            return e.rule
-    return None
 
 
 def _by_round(game, seats):
