@@ -2,7 +2,7 @@
 
 - ``events(g)``: one row per event (seq, round, phase, player, name, rule, title, source, text).
 - ``flows(g, viewer=None)``: one row per ledger transfer (seq, round, phase, rule, item, amount, src, dst, and
-  readable ``src_name``/``dst_name``).
+  readable ``src_name``/``dst_name``, and ``src_player``/``dst_player``: the player whose account it is, or <NA>).
 - ``tracks(g)``: one row per gauge move (seq, round, rule, track, old, new).
 - ``scores(g)``: one row per player per finished round (round, player, name, score).
 """
@@ -13,11 +13,9 @@ from .core import TrackMove, Transfer
 
 
 def _account_name(game, account):
-    if isinstance(account, str) and account[:1] == "p" and account[1:].isdigit():
-        i = int(account[1:])
-        if i < len(game.players):
-            return game.players[i]
-    return account
+    """A player's name for a player's account; any other account by its own name."""
+    p = game.account_owner(account)
+    return account if p is None else game.players[p]
 
 
 def events(game):
@@ -49,6 +47,9 @@ def flows(game, viewer=None):
     names = {a: _account_name(game, a) for a in set(df["src"]) | set(df["dst"])}
     df["src_name"] = df["src"].map(names)
     df["dst_name"] = df["dst"].map(names)
+    owners = {a: game.account_owner(a) for a in names}
+    df["src_player"] = df["src"].map(owners).astype("Int64")
+    df["dst_player"] = df["dst"].map(owners).astype("Int64")
     return df
 
 

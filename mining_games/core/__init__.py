@@ -1,4 +1,4 @@
-"""The game kernel shared by every game: see ``Game`` and DESIGN.md "The kernel"."""
+"""The game kernel shared by every game: see ``Game``, ``flow`` and docs/architecture.md."""
 
 from .actions import Action, action_class
 from .components import TradeOffers, TradeRules
