@@ -1,0 +1,69 @@
+"""ARDEVUR's actions: every kind of decision with the words on its button."""
+
+from mining_games.core import action_class
+
+from .data import ACTION_CARDS, CORP, REGIONS, STRUCTURE_NAME, TARGETS, TERRITORIES, TOKEN_VALUE
+
+
+def _terr(t):
+    x = TERRITORIES[t]
+    return f"{x.name} ({x.tier}, {REGIONS[x.region].name})"
+
+
+def _build(a):
+    what, where, via, old, price = a.args
+    if what == "explore":
+        text = f"Explore {TERRITORIES[where].name}"
+    elif what == "exploit":
+        text = f"Equip {TERRITORIES[where].name} as a mine"
+    elif old >= 0:
+        text = f"Move your {STRUCTURE_NAME[what]} from {REGIONS[old].name} to {REGIONS[where].name}"
+    elif where >= 0:
+        text = f"Build {'an' if what == 'office' else 'a'} {STRUCTURE_NAME[what]} in {REGIONS[where].name}"
+    else:
+        text = f"Build a {STRUCTURE_NAME[what]}"
+    extra = {"phone": " with the Phone Call", "loan": " on a Phone Call loan"}.get(via, "")
+    return f"{text} for {price}M{extra}"
+
+
+def _play(a):
+    card, target = a.args
+    name = ACTION_CARDS[card].name
+    if card == "land_grab":
+        return f"Play Land Grab on {TERRITORIES[target].name}"
+    return f"Play {name}"
+
+
+def _card(k):
+    if k.startswith("t"):
+        t = TARGETS[int(k[1:])]
+        return f"the {t.tier} Target '{t.text}'"
+    return "a Government Incentive"
+
+
+ArdevurAction = action_class({
+    "corp": lambda a: f"Take {CORP[a.args[0]].name}",
+    "pick": lambda a: f"Take {_terr(a.args[0])}",
+    "dev_pick": lambda a: f"Pick {a.args[0]}",
+    "dev_stop": "Stop picking",
+    "begin": "Begin your turn",
+    "call_total": "Call Total Control",
+    "call_auction": "Call the second auction",
+    "extract": lambda a: (f"Extract from {TERRITORIES[a.args[0]].name}"
+                          + (" using the rival Factory" if a.args[1] else "")),
+    "token": lambda a: f"Store 1 {a.args[0].capitalize()} ({TOKEN_VALUE[a.args[0]]}M)",
+    "skip": lambda a: f"Skip the {a.args[0]} phase" if a.args[0] != "more" else "Stop here",
+    "take_dev": lambda a: f"Take {a.args[0]}",
+    "return_dev": lambda a: f"Return {a.args[0]}",
+    "draw_action": "Draw an Action card",
+    "phone": "Take the Phone Call",
+    "build": _build,
+    "sell_global": "Sell the stock globally (roll the dice)",
+    "sell_local": "Sell the stock locally at half price",
+    "claim_target": lambda a: f"Claim {_card('t' + str(a.args[0]))}",
+    "claim_incentive": "Claim a Government Incentive",
+    "exchange": lambda a: f"Exchange {_card(a.args[0])} for {a.args[1]}M",
+    "shift": lambda a: f"Phone to remove the Target '{TARGETS[a.args[0]].text}'",
+    "play": _play,
+    "buy_local": lambda a: f"Buy the {a.args[0]}M of resources for {a.args[1]}M",
+}, "ArdevurAction")

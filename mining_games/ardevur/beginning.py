@@ -1,0 +1,302 @@
+"""Table Setup, the Beginning Stage and the Public Auctions (ardevur.txt, Game Setup, Beginning
+Stage, Public Auction, Monopoly Prevention)."""
+
+from mining_games.core import count, join_words
+
+from .data import (
+    CORP,
+    CORPORATIONS,
+    DECKS,
+    DEV_COUNTS,
+    DEV_TYPES,
+    FACES,
+    INCENTIVES,
+    REGIONS,
+    START_MONEY,
+    TARGETS,
+    TERRITORIES,
+    TOKEN_SUPPLY,
+    TOKENS,
+)
+
+MODE_NAMES = {"standard": "A - Standard", "fair_play": "B - Fair Play", "clash": "C - Clash of Titans"}
+
+
+def dev_words(cards):
+    return join_words(sorted(cards)) if cards else "no cards"
+
+
+class Beginning:
+    """Mixin: set-up, corporations, the first Development cards and the auctions."""
+
+    # ------------------------------------------------------------------ table set-up
+
+    def begin_setup(self):
+        o = self.options
+        n = len(self.players)
+        self.enter_phase("Beginning Stage")
+        self.fire("ardevur.setup.mode", mode=MODE_NAMES[o.mode])
+        for p in range(n):
+            self.fire("ardevur.setup.capital", p, amount=START_MONEY)
+            self.transfer("money", START_MONEY, "bank", self.account(p))
+        self.fire("ardevur.setup.components", what="12 Zinc, 10 Copper, 10 Nickel and 8 Gold tokens, "
+                  "24 Territory cards and four Action decks of 16")
+        for t in TOKENS:
+            self.transfer(t, TOKEN_SUPPLY[t], "bank", "market")
+        self.new_deck("territories", list(range(24)), "territory", "bank", shuffle_rule="ardevur.setup.shuffle")
+        if o.mode != "fair_play":
+            for c in CORPORATIONS:
+                self.new_deck(c.deck, list(DECKS[c.deck]), "action", "bank", shuffle_rule="ardevur.setup.shuffle")
+        self._lay_targets()
+        counts = DEV_COUNTS[n if o.remove_cards else 4]
+        deck = [t for t in DEV_TYPES for _ in range(counts[t])]
+        self.shuffle("ardevur.setup.shuffle", deck, deck="Development")
+        self.deal_pile = deck
+        self.incentives_left = [i.key for i in INCENTIVES]
+        self.choosers = list(range(n))
+        self.then("corp_roll")
+
+    def _lay_targets(self):
+        pool = list(TARGETS)
+        if self.options.mode == "fair_play":
+            removed = [t for t in pool if t.needs_cards]
+            self.fire("ardevur.setup.fair_play_targets", n=len(removed))
+            pool = [t for t in pool if not t.needs_cards]
+        self.grid = []
+        for tier in ("Bronze", "Silver", "Gold"):
+            cards = [t.key for t in pool if t.tier == tier]
+            self.shuffle("ardevur.setup.shuffle", cards, deck=f"{tier} Target")
+            piles = [cards[i::3] for i in range(3)]
+            self.grid.extend(piles)
+        self.fire("ardevur.setup.targets", what="three piles each of Bronze, Silver and Gold, "
+                  f"{count(sum(map(len, self.grid)), 'card')} in all")
+
+    # ------------------------------------------------------------------ corporations
+
+    def _step_corp_roll(self):
+        """Each player still choosing rolls until a 64; fewest rolls wins; level players roll off."""
+        left = self.choosers
+        if len(left) == 1:
+            self._choose_corp_for(left[0])
+            return
+        tries = {p: self.roll_until("ardevur.setup.corp_roll", FACES, 64, p) for p in left}
+        best = min(tries.values())
+        level = [p for p in left if tries[p] == best]
+        w = level[0] if len(level) == 1 else self.contest("ardevur.setup.corp_tie", level, FACES)
+        self._choose_corp_for(w)
+
+    def _choose_corp_for(self, p):
+        if len(self.choosers) == len(self.players):
+            self.starter = p
+            self.fire("ardevur.setup.first_player", p)
+        self.choosers = [q for q in self.choosers if q != p]
+        self.ask(p, "corp")
+
+    def _menu_corp(self, p):
+        taken = set(self.corp)
+        return [self.Action(p, "corp", (c.key,)) for c in CORPORATIONS if c.key not in taken]
+
+    def _do_corp(self, a):
+        p, key = a.player, a.args[0]
+        self.corp[p] = key
+        self.fire("ardevur.setup.corporation", p, corp=CORP[key].name, card=CORP[key].advantage)
+        if self.choosers:
+            self.then("corp_roll")
+        else:
+            self.then("first_cards")
+
+    def _step_first_cards(self):
+        """One Action card each, then two Development cards each, one at a time clockwise."""
+        if self.options.mode != "fair_play":
+            for p in self.clockwise(self.starter):
+                self.fire("ardevur.setup.action_card", p)
+                self.hand[p].extend(self.draw_cards(CORP[self.corp[p]].deck, 1, self.account(p)))
+        for _ in range(2):
+            for p in self.clockwise(self.starter):
+                card = self.deal_pile.pop(0)
+                if card in self.dev[p] or card == CORP[self.corp[p]].advantage:
+                    self.fire("ardevur.setup.dev_duplicate", p, card=card)
+                    self.market[card] = self.market.get(card, 0) + 1
+                else:
+                    self.fire("ardevur.setup.dev_deal", p, card=card)
+                    self.dev[p].append(card)
+        for card in self.deal_pile:
+            self.market[card] = self.market.get(card, 0) + 1
+        self.deal_pile = []
+        self.fire("ardevur.setup.dev_market", cards=", ".join(f"{k} {v}" for k, v in sorted(self.market.items())))
+        if self.options.launched_start:
+            self.then("launched")
+        else:
+            self.start_auction(1)
+
+    def _step_launched(self):
+        """Launched Start: 4 random Territories each (never all three of a region), one an active mine."""
+        aside = []
+        for p in self.clockwise(self.starter):
+            got = []
+            while len(got) < 4:
+                drawn = self.draw_cards("territories", 1, "auction")
+                if not drawn:
+                    break
+                t = drawn[0]
+                if self.would_monopolise(p, t):
+                    aside.append(t)
+                    continue
+                got.append(t)
+            mine = got[self.rng.randrange(len(got))]
+            self.fire("ardevur.setup.launched", p, cards=join_words([TERRITORIES[t].name for t in got]),
+                      mine=TERRITORIES[mine].name)
+            for t in got:
+                self.owner[t] = p
+                self.transfer("territory", 1, "auction", self.account(p))
+            self.site[mine] = 2
+            if TERRITORIES[mine].incentive:
+                self.entitled[p] += 1
+        self._return_to_deck(aside)
+        self.then("next_turn", self.starter)
+
+    # ------------------------------------------------------------------ auctions
+
+    def would_monopolise(self, p, t):
+        """Anti-Monopoly: would holding ``t`` give ``p`` all three Territories of its region?"""
+        r = TERRITORIES[t].region
+        return all(self.owner[u] == p for u in range(r * 3, r * 3 + 3) if u != t)
+
+    def territories_of(self, p):
+        return [t for t in range(24) if self.owner[t] == p]
+
+    def start_auction(self, which):
+        self.enter_phase("Public Auction")
+        n = len(self.players)
+        need = {p: (2 if which == 1 else max(0, 4 - len(self.territories_of(p)))) for p in range(n)}
+        self.auction = {"round": which, "revealed": [], "need": need, "devs": [], "picks": 0}
+        if which == 2:
+            for p in range(n):
+                self.fire("ardevur.auction.second_quota", p, n=need[p])
+        for _ in range(n):
+            self._reveal()
+        self.then("auction_roll")
+
+    def _reveal(self):
+        if self.deck_size("territories") == 0:
+            return
+        t = self.decks["territories"]["draw"][0]
+        self.fire("ardevur.auction.reveal", card=TERRITORIES[t].name)
+        drawn = self.draw_cards("territories", 1, "auction")
+        self.auction["revealed"].extend(drawn)
+
+    def legal_picks(self, p):
+        return [t for t in self.auction["revealed"] if not self.would_monopolise(p, t)]
+
+    def _step_auction_roll(self):
+        a = self.auction
+        bidders = [p for p in self.clockwise(self.starter) if a["need"][p] > 0]
+        able = [p for p in bidders if self.legal_picks(p)]
+        for p in bidders:
+            if p not in able and a["revealed"]:
+                self.fire("ardevur.auction.monopoly", p, cards=join_words(
+                    [TERRITORIES[t].name for t in a["revealed"]]))
+                a["need"][p] = 0
+        if not able or not a["revealed"]:
+            self.then("auction_end")
+            return
+        w = able[0] if len(able) == 1 else self.contest("ardevur.auction.roll", able, FACES)
+        barred = [t for t in a["revealed"] if t not in self.legal_picks(w)]
+        if barred:
+            self.fire("ardevur.auction.monopoly", w, cards=join_words([TERRITORIES[t].name for t in barred]))
+        self.ask(w, "pick")
+
+    def _menu_pick(self, p):
+        return [self.Action(p, "pick", (t,)) for t in self.legal_picks(p)]
+
+    def _do_pick(self, a):
+        p, t = a.player, a.args[0]
+        x = TERRITORIES[t]
+        self.fire("ardevur.auction.pick", p, card=x.name, tier=x.tier, region=REGIONS[x.region].name)
+        self.transfer("territory", 1, "auction", self.account(p))
+        self.owner[t] = p
+        self.auction["revealed"].remove(t)
+        self.auction["need"][p] -= 1
+        self._reveal()
+        if any(v > 0 for v in self.auction["need"].values()):
+            self.then("auction_roll")
+        else:
+            self.then("auction_end")
+
+    def _return_to_deck(self, cards):
+        if cards:
+            self.decks["territories"]["draw"].extend(cards)
+            self.transfer("territory", len(cards), "auction", "deck.territories")
+        with self.aside():
+            self.shuffle("ardevur.setup.shuffle", self.decks["territories"]["draw"], deck="Territory")
+
+    def _step_auction_end(self):
+        a = self.auction
+        self.fire("ardevur.auction.end", which="first" if a["round"] == 1 else "second")
+        self._return_to_deck(list(a["revealed"]))
+        a["revealed"] = []
+        if a["round"] == 1:
+            self.auction = None
+            self.then("next_turn", self.starter)
+        else:
+            self.then("dev_redeal")
+
+    # ------------------------------------------------------------------ the second round
+
+    def can_call_auction(self, p):
+        return (not self.second_auction and not self.options.launched_start
+                and all(len(self.active(q)) >= 2 for q in range(len(self.players))))
+
+    def _do_call_auction(self, a):
+        p = a.player
+        self.fire("ardevur.auction.call_second", p)
+        self.second_auction = True
+        self.resume = p
+        self.start_auction(2)
+
+    def _step_dev_redeal(self):
+        """All Development cards return; the roll's winner picks 2 first, then the others in turn order."""
+        for p in range(len(self.players)):
+            if self.dev[p]:
+                self.fire("ardevur.auction.dev_return", p, cards=dev_words(self.dev[p]))
+                for c in self.dev[p]:
+                    self.market[c] = self.market.get(c, 0) + 1
+                self.dev[p] = []
+        w = self.contest("ardevur.auction.dev_roll", range(len(self.players)), FACES)
+        self.auction["devs"] = [q for q in self.clockwise(w) for _ in range(2)]
+        self.then("dev_pick_next")
+
+    def _step_dev_pick_next(self):
+        a = self.auction
+        while a["devs"]:
+            p = a["devs"][0]
+            if self._menu_dev_pick(p)[:-1]:
+                self.ask(p, "dev_pick")
+                return
+            a["devs"].pop(0)
+        self.auction = None
+        self.then("turn", self.resume)
+
+    def pickable(self, p):
+        adv = CORP[self.corp[p]].advantage
+        return [t for t in DEV_TYPES if t != "Phone Call" and self.market.get(t, 0) > 0 and t not in self.dev[p]
+                and t != adv]
+
+    def _menu_dev_pick(self, p):
+        A = self.Action
+        if len(self.dev[p]) + 1 >= 4:   # the Market Advantage fills one of the 4 slots
+            return [A(p, "dev_stop")]
+        return [*(A(p, "dev_pick", (t,)) for t in self.pickable(p)), A(p, "dev_stop")]
+
+    def _do_dev_pick(self, a):
+        p, card = a.player, a.args[0]
+        self.fire("ardevur.auction.dev_pick", p, card=card)
+        self.market[card] -= 1
+        self.dev[p].append(card)
+        self.auction["devs"].pop(0)
+        self.then("dev_pick_next")
+
+    def _do_dev_stop(self, a):
+        p = a.player
+        self.auction["devs"] = [q for q in self.auction["devs"] if q != p]
+        self.then("dev_pick_next")

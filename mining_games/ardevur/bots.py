@@ -1,0 +1,3 @@
+"""Heuristic bots for ARDEVUR (placeholder list filled below)."""
+
+BOTS = {}

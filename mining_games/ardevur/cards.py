@@ -1,0 +1,181 @@
+"""Action cards (ardevur.txt, Action Cards; Competitive Actions; Game Modes; Endgame).
+
+Every point where an Action card may be played is declared here, in ``WINDOWS`` (a competitor's
+turn: off-turn windows of the kernel, offered to the other players one after another, clockwise
+from the player on turn) and ``OWN_PHASES`` (the card holder's own phases, where the card joins
+that phase's menu). The limits: one card per player per turn, one card against the player on
+turn per turn, 2 cards in hand (4 in Clash of Titans), none in Fair Play, none once Total Control
+is called; each card is used once and goes beneath its deck (never reshuffled); local sales
+cannot be disrupted, so no window opens on them."""
+
+from .data import (
+    ACTION_CARDS,
+    ACTION_LIMIT,
+    AUDIT_FEE,
+    CORP,
+    INSIDER_DISCOUNT,
+    SUBSIDY,
+    SURGE_BONUS,
+    TERRITORIES,
+    half_even,
+)
+
+# stage of the off-turn window -> the cards a competitor may play there
+WINDOWS = {
+    "rival_turn": ("audit", "port_strike"),      # at the start of a competitor's turn
+    "rival_extraction": ("strike",),             # when a competitor extracts from a mine
+    "rival_sale": ("crash",),                    # when a competitor sells globally, before the roll
+}
+# the holder's own phase -> the cards that join its menu
+OWN_PHASES = {
+    "strategy": ("fast_track",),
+    "development": ("insider", "surge", "land_grab"),
+    "reward": ("subsidy",),
+}
+
+
+class Cards:
+    """Mixin: drawing, holding and playing Action cards; continuous effects."""
+
+    def cards_allowed(self):
+        return self.options.mode != "fair_play" and self.trigger < 0
+
+    def hand_limit(self):
+        return ACTION_LIMIT[self.options.mode]
+
+    def may_play(self, q):
+        return self.cards_allowed() and q not in self.turn["played"]
+
+    # ------------------------------------------------------------------ drawing
+
+    def may_draw_action(self, p):
+        o = self.options
+        return (o.mode == "standard" and len(self.hand[p]) < self.hand_limit()
+                and self.deck_size(CORP[self.corp[p]].deck) > 0)
+
+    def gain_action_card(self, p, rule):
+        """Clash of Titans: a card with each extraction; beyond the limit the new card is discarded."""
+        deck = CORP[self.corp[p]].deck
+        if self.deck_size(deck) == 0:
+            return
+        self.fire(rule, p)
+        card = self.draw_cards(deck, 1, self.account(p))[0]
+        if len(self.hand[p]) >= self.hand_limit():
+            self.fire("ardevur.cards.hand_limit", p, card=ACTION_CARDS[card].name)
+            self.discard_cards(deck, [card], self.account(p))
+        else:
+            self.hand[p].append(card)
+
+    # ------------------------------------------------------------------ where cards may be played
+
+    def offer_cards(self, stage, victim):
+        """Open the off-turn window ``stage`` to every competitor of ``victim``, clockwise."""
+        if not self.cards_allowed() or self.turn["hit"]:
+            return
+        self.open_window(stage, [q for q in self.clockwise(victim) if q != victim])
+
+    def _window_menu(self, q, stage):
+        if not self.may_play(q) or self.turn["hit"] or q == self.turn["player"]:
+            return []
+        kinds = sorted({c for c in self.hand[q] if c in WINDOWS[stage]})
+        return [self.Action(q, "play", (c, -1)) for c in kinds]
+
+    def _menu_rival_turn(self, q):
+        return self._window_menu(q, "rival_turn")
+
+    def _menu_rival_extraction(self, q):
+        return self._window_menu(q, "rival_extraction")
+
+    def _menu_rival_sale(self, q):
+        return self._window_menu(q, "rival_sale")
+
+    def own_cards(self, p, phase):
+        """The holder's own cards playable in this phase, as menu entries."""
+        if not self.may_play(p):
+            return []
+        A, t = self.Action, self.turn
+        out = []
+        for c in sorted(set(self.hand[p]) & set(OWN_PHASES[phase])):
+            if c == "fast_track" and not t["extra_dev"] and self.pickable(p):
+                out.append(A(p, "play", (c, -1)))
+            elif c == "insider" and not t["discount"] and self.builds(p):
+                out.append(A(p, "play", (c, -1)))
+            elif c == "surge" and not t["surge"] and self.sale_actions(p):
+                out.append(A(p, "play", (c, -1)))
+            elif c == "land_grab":
+                out += [A(p, "play", (c, x)) for x in self.grabbable(p)]
+            elif c == "subsidy":
+                out.append(A(p, "play", (c, -1)))
+        return out
+
+    def grabbable(self, p):
+        return [x for x in range(24) if self.owner[x] not in (-1, p) and self.site[x] == 0
+                and not self.would_monopolise(p, x)]
+
+    # ------------------------------------------------------------------ playing
+
+    def _do_play(self, a):
+        q, card, target = a.player, a.args[0], a.args[1]
+        victim = self.turn["player"]
+        stage = self.stage
+        getattr(self, "_card_" + card)(q, victim, target)
+        self.hand[q].remove(card)
+        self.discard_cards(CORP[self.corp[q]].deck, [card], self.account(q))
+        self.turn["played"].append(q)
+        self.stats[q]["cards"] += 1
+        if q != victim:
+            self.turn["hit"] = True
+            self.close_window(stage)
+        elif stage in ("strategy", "strategy_more", "develop") and card not in ("land_grab",):
+            self.ask(q, stage) if stage != "develop" else self.again_develop(q)
+
+    def _card_audit(self, q, victim, _):
+        paid = min(AUDIT_FEE, self.money(victim))
+        self.fire("ardevur.cards.audit", q, victim=self.players[victim], paid=paid)
+        if paid:
+            self.transfer("money", paid, self.account(victim), self.account(q))
+
+    def _card_port_strike(self, q, victim, _):
+        until = self.turn_no + len(self.players)
+        self.fire("ardevur.cards.port_strike", q, victim=self.players[victim], until=until)
+        self.effects.append(["port_strike", victim, until])
+
+    def expire_effects(self, p):
+        for e in [e for e in self.effects if e[1] == p and e[2] <= self.turn_no]:
+            self.fire("ardevur.cards.port_strike_end", victim=self.players[p])
+            self.effects.remove(e)
+
+    def _card_strike(self, q, victim, _):
+        d = self.dig
+        was = d["output"]
+        d["output"] = d["left"] = half_even(was) if was > 2 else was
+        self.fire("ardevur.cards.strike", q, victim=self.players[victim], mine=TERRITORIES[d["mine"]].name,
+                  output=d["output"], was=was)
+
+    def _card_crash(self, q, victim, _):
+        self.fire("ardevur.cards.crash", q, victim=self.players[victim])
+        self.turn["crash"] = True
+
+    def _card_fast_track(self, q, victim, _):
+        self.fire("ardevur.cards.fast_track", q)
+        self.turn["extra_dev"] = 1
+
+    def _card_insider(self, q, victim, _):
+        self.fire("ardevur.cards.insider", q)
+        self.turn["discount"] = INSIDER_DISCOUNT
+
+    def _card_surge(self, q, victim, _):
+        self.fire("ardevur.cards.surge", q)
+        self.turn["surge"] = SURGE_BONUS
+
+    def _card_land_grab(self, q, victim, t):
+        holder = self.owner[t]
+        self.fire("ardevur.cards.land_grab", q, card=TERRITORIES[t].name, victim=self.players[holder])
+        self.transfer("territory", 1, self.account(holder), self.account(q))
+        self.owner[t] = q
+
+    def _card_subsidy(self, q, victim, _):
+        self.fire("ardevur.cards.subsidy", q)
+        self.transfer("money", SUBSIDY, "bank", self.account(q))
+        self.stats[q]["rewards"] += SUBSIDY
+        self.repay_if_able(q)

@@ -1,0 +1,236 @@
+"""The Development phase (ardevur.txt, 3 - Development: A-E) and the Phone Call's options.
+
+One action per turn: explore or exploit a Territory, build infrastructure, acquire an asset,
+upgrade one, or sell globally (sales.py); a local sale comes on top. The Phone Call stands in for a
+missing Development card or reward card at double the cost (Invest) or borrows exactly what is
+missing, to be repaid double (Borrow)."""
+
+from .data import (
+    AFRICA,
+    CORP,
+    COST,
+    INCENTIVES,
+    MAX_ACTIVE_MINES,
+    MAX_FACTORIES,
+    MAX_INFRA_AFRICA,
+    MAX_WAREHOUSE_OFFICE,
+    PERMIT,
+    REGIONS,
+    STRUCTURE_NAME,
+    TARGETS,
+    TERRITORIES,
+    UPGRADE_OF,
+)
+
+REQUIRES = {"explore": ("License", "Geologist"), "exploit": ("Machinery", "Workforce")}
+
+
+class Development:
+    """Mixin: what can be built, building it, and the Phone Call's Invest and Borrow."""
+
+    def _step_development(self, p):
+        self.enter_phase("Development")
+        self.skip_or_ask(p, "develop", "Development")
+
+    def _menu_develop(self, p):
+        A = self.Action
+        menu = [A(p, "build", b) for b in self.builds(p)]
+        menu += self.sale_actions(p)
+        menu += self.own_cards(p, "development")
+        return [*menu, A(p, "skip", ("Development",))]
+
+    def again_develop(self, p):
+        if len(self._menu_develop(p)) > 1:
+            self.ask(p, "develop")
+
+    # ------------------------------------------------------------------ what may be built
+
+    def voucher(self, p):
+        """A held card whose reward is an upgrade ("t<n>" or "i<n>"), the cheapest in points first."""
+        cards = [(TARGETS[t].sp, f"t{t}") for t in self.targets[p] if TARGETS[t].reward == "upgrade"]
+        cards += [(INCENTIVES[i].sp, f"i{i}") for i in self.incentives[p] if INCENTIVES[i].reward == "upgrade"]
+        return min(cards)[1] if cards else None
+
+    def missing(self, p, what):
+        """The Development cards (and the reward card) ``what`` needs that ``p`` lacks."""
+        have = set(self.dev[p]) | {CORP[self.corp[p]].advantage}
+        req = REQUIRES.get(what) or (PERMIT[what],)
+        out = [r for r in req if r not in have]
+        if what in UPGRADE_OF or what == "factory":
+            if self.options.mode != "fair_play" and self.voucher(p) is None:
+                out.append("reward")
+        return out
+
+    def cost_of(self, what, where):
+        if what == "explore":
+            return TERRITORIES[where].explore
+        if what == "exploit":
+            return TERRITORIES[where].exploit
+        return COST[what]
+
+    def builds(self, p):
+        """Every build ``p`` may make now: (what, where, via, old region, price)."""
+        if self.turn["sold_global"]:
+            return []
+        out = []
+        m, phone, disc = self.money(p), self.turn["phone"], self.turn["discount"]
+
+        def offer(what, where, old=-1):
+            miss = self.missing(p, what)
+            cost = self.cost_of(what, where)
+            if not miss:
+                price = max(0, cost - disc)
+                if m >= price:
+                    out.append((what, where, "", old, price))
+                elif phone:
+                    out.append((what, where, "loan", old, price))
+            elif len(miss) == 1 and phone:
+                price = max(0, 2 * cost - disc)
+                if m >= price:
+                    out.append((what, where, "phone", old, price))
+
+        mine = [t for t in range(24) if self.owner[t] == p]
+        for t in mine:
+            if self.site[t] == 0:
+                offer("explore", t)
+        if len(self.active(p)) < MAX_ACTIVE_MINES:
+            for t in mine:
+                if self.site[t] == 1 and self.explored_at[t] < self.turn_no:
+                    offer("exploit", t)
+        own = [i for i in self.infra if i[0] == p]
+        for kind in ("road", "water"):
+            for r in AFRICA:
+                if any(i[1] == kind and i[2] == r for i in own):
+                    continue
+                if len(own) < MAX_INFRA_AFRICA:
+                    offer(kind, r)
+                else:
+                    for i in own:
+                        if i[1] == kind:
+                            offer(kind, r, i[2])
+        wo = sum(1 for a in self.assets if a[0] == p and a[1] in ("warehouse", "office", "large_warehouse",
+                                                                  "large_office"))
+        if wo < MAX_WAREHOUSE_OFFICE:
+            for kind in ("warehouse", "office"):
+                taken = {a[2] for a in self.assets if a[1] in (kind, "large_" + kind)}
+                for r in range(len(REGIONS)):
+                    if r not in taken:
+                        offer(kind, r)
+        if not (self.has_asset(p, "vessel") or self.has_asset(p, "large_vessel")):
+            offer("vessel", -1)
+        ups = sum(1 for a in self.assets if a[0] == p and a[1] in ("large_warehouse", "large_office"))
+        for big, base in UPGRADE_OF.items():
+            rows = self.holds(p, base)
+            if rows and (big == "large_vessel" or ups < 2):
+                offer(big, rows[0][2])
+        if sum(1 for a in self.assets if a[0] == p and a[1] == "factory") < MAX_FACTORIES:
+            built = {a[2] for a in self.assets if a[1] == "factory"}
+            for r in sorted({TERRITORIES[t].region for t in self.active(p)} - built):
+                offer("factory", r)
+        return out
+
+    # ------------------------------------------------------------------ building
+
+    def _do_build(self, a):
+        p = a.player
+        what, where, via, old, price = a.args
+        miss = self.missing(p, what)
+        if via == "loan":
+            amount = price - self.money(p)
+            self.fire("ardevur.phone.borrow", p, amount=amount, owed=2 * amount)
+            self.transfer("money", amount, "bank", self.account(p))
+            self.debt[p] += 2 * amount
+            self.turn["phone"] = False
+        elif via == "phone":
+            item = "a reward card" if miss[0] == "reward" else f"a {miss[0]} card"
+            self.fire("ardevur.phone.invest", p, what=item, cost=price)
+            self.turn["phone"] = False
+        req = REQUIRES.get(what) or (PERMIT[what],)
+        adv = CORP[self.corp[p]].advantage
+        for card in req:
+            if card in self.dev[p]:
+                self.dev[p].remove(card)
+                self.market[card] = self.market.get(card, 0) + 1
+            elif card == adv:
+                self.fire("ardevur.dev.advantage", p, card=card)
+        if what in UPGRADE_OF or what == "factory":
+            if self.options.mode == "fair_play":
+                self.fire("ardevur.dev.fair_upgrade", p)
+            elif "reward" not in miss:
+                self.spend_card(p, self.voucher(p), "ardevur.dev.reward_spent")
+        getattr(self, "_build_" + ("asset" if what in STRUCTURE_NAME and what not in ("road", "water")
+                                   else what))(p, what, where, old, price)
+        self.turn["discount"] = 0
+
+    def spend_card(self, p, key, rule):
+        """Discard a held Target or Incentive card and its Supremacy Points (back to the Bank)."""
+        if key.startswith("t"):
+            t = int(key[1:])
+            self.targets[p].remove(t)
+            sp, name = TARGETS[t].sp, f"the Target '{TARGETS[t].text}'"
+        else:
+            i = int(key[1:])
+            self.incentives[p].remove(i)
+            sp, name = INCENTIVES[i].sp, "a Government Incentive"
+        self.fire(rule, p, card=name, sp=sp)
+        self.transfer("sp", sp, self.account(p), "bank")
+        return sp
+
+    def _pay_cost(self, p, price):
+        if price:
+            self.transfer("money", price, self.account(p), "bank")
+
+    def _build_explore(self, p, what, t, old, price):
+        self.fire("ardevur.dev.explore", p, mine=TERRITORIES[t].name, cost=price)
+        self._pay_cost(p, price)
+        self.site[t] = 1
+        self.explored_at[t] = self.turn_no
+        self.turn["explored"].append(t)
+
+    def _build_exploit(self, p, what, t, old, price):
+        self.fire("ardevur.dev.exploit", p, mine=TERRITORIES[t].name, cost=price)
+        self._pay_cost(p, price)
+        self.site[t] = 2
+        if TERRITORIES[t].incentive:
+            self.entitled[p] += 1
+
+    def _build_road(self, p, what, r, old, price):
+        self._build_infra(p, what, r, old, price)
+
+    def _build_water(self, p, what, r, old, price):
+        self._build_infra(p, what, r, old, price)
+
+    def _build_infra(self, p, kind, r, old, price):
+        name = STRUCTURE_NAME[kind]
+        if old >= 0:
+            self.fire("ardevur.dev.dismantle", p, infra=name, old=REGIONS[old].name, region=REGIONS[r].name,
+                      cost=price)
+            self.infra = [i for i in self.infra if not (i[0] == p and i[1] == kind and i[2] == old)]
+        else:
+            self.fire("ardevur.dev.infra", p, infra=f"{'a' if kind == 'road' else 'a'} {name}",
+                      region=REGIONS[r].name, cost=price)
+        self._pay_cost(p, price)
+        self.infra.append([p, kind, r, self.turn_no])
+
+    def _build_asset(self, p, kind, r, old, price):
+        name = STRUCTURE_NAME[kind]
+        art = "an" if name[0] in "AEIOU" else "a"
+        where = f"in {REGIONS[r].name} " if r >= 0 else ""
+        rule = "ardevur.dev.upgrade" if kind in UPGRADE_OF or kind == "factory" else "ardevur.dev.asset"
+        self.fire(rule, p, asset=f"{art} {name}", where=where, cost=price)
+        self._pay_cost(p, price)
+        if kind in UPGRADE_OF:
+            base = UPGRADE_OF[kind]
+            row = self.holds(p, base)[0]
+            row[1] = kind
+        else:
+            self.assets.append([p, kind, r])
+
+    # ------------------------------------------------------------------ loans
+
+    def repay_if_able(self, p):
+        """Option #3: the loan is repaid double as soon as the borrower holds enough."""
+        if self.debt[p] and self.money(p) >= self.debt[p]:
+            self.fire("ardevur.phone.repay", p, amount=self.debt[p])
+            self.transfer("money", self.debt[p], self.account(p), "bank")
+            self.debt[p] = 0

@@ -1,0 +1,232 @@
+"""ARDEVUR: The Game of Resources, on the kernel.
+
+The rules live in mixins, one file per part of the rulebook: ``beginning.py`` (Beginning Stage and
+the Public Auctions), ``turn.py`` (the turn and its Extraction and Strategy phases),
+``development.py`` (the Development phase and the Phone Call), ``sales.py`` (global and local
+sales), ``reward.py`` (Targets, Incentives, the endgame and scoring) and ``cards.py`` (Action cards
+and every point where one may be played, declared in one table).
+
+State (every attribute below is in the snapshot):
+
+| attribute | what it holds | changed by |
+|---|---|---|
+| ``corp`` | each player's corporation key (None before the choice) | ``setup.corporation`` |
+| ``starter`` | the player who starts the game | ``setup.first_player`` |
+| ``current`` | the player whose turn it is | ``turn.start`` |
+| ``turn_no`` | turns begun so far | ``turn.start`` |
+| ``owner`` | per Territory: the player holding its card, or -1 | ``auction.pick``, ``cards.land_grab`` |
+| ``site`` | per Territory: 0 unexplored, 1 exploration site, 2 active mine | ``dev.explore``, ``dev.exploit`` |
+| ``explored_at`` | per Territory: the turn it was explored (-1) | ``dev.explore`` |
+| ``infra`` | infrastructures: [owner, "road"/"water", region, turn built] | ``dev.infra``, ``dev.dismantle`` |
+| ``assets`` | assets: [owner, kind, region (-1 for a Vessel)] | ``dev.asset``, ``dev.upgrade`` |
+| ``dev`` | each player's Development cards (types) | ``strategy.*``, ``setup.dev_*``, builds |
+| ``market`` | Development cards in the Market by type | same |
+| ``hand`` | each player's Action cards (hidden from others) | ``strategy.action``, ``cards.*`` |
+| ``lots`` | stock by origin ("t<territory>" or "bought"): [zinc, copper, nickel, gold] | extraction, sales |
+| ``debt`` | what each player owes the Bank (a loan already doubled) | ``phone.borrow``, ``phone.repay`` |
+| ``grid`` | the Target grid: 9 piles (3 per tier), top card first (lower cards hidden) | ``reward.target`` |
+| ``targets`` | each player's Target cards | ``reward.target``, ``reward.exchange``, ``dev.reward_spent`` |
+| ``incentives`` | each player's Government Incentive cards | ``reward.incentive`` and the same |
+| ``incentives_left`` | Government Incentives still to claim | ``reward.incentive`` |
+| ``entitled`` | per player: European mines equipped, Incentive unclaimed | ``dev.exploit``, ``reward.incentive`` |
+| ``gold_claimed`` | a Gold Target has been claimed (condition A) | ``reward.target`` |
+| ``quiet`` | turns in a row, Bronze and Silver gone, in which no Gold Target was claimable | end of turn |
+| ``stale`` | per grid pile: turns its top Target has lain unmet | ``reward.unachievable`` |
+| ``trigger`` | who called Total Control (-1: not called) | ``end.call`` |
+| ``final_left`` | players still to take their final turn | ``end.call``, end of turn |
+| ``second_auction`` | the second auction round has been called | ``auction.call_second`` |
+| ``auction`` | the auction under way: round, revealed cards, quotas, development picks | ``auction.*`` |
+| ``turn`` | this turn's facts: phone, sale, cards played, discount, extraction in progress | the turn's rules |
+| ``dig`` | the extraction being collected: mine, output left, factory | ``extract.*`` |
+| ``local`` | a local sale being settled, lot by lot (Warehouse priority) | ``sale.*`` |
+| ``effects`` | continuous Action card effects: [card, victim, last turn] | ``cards.port_strike`` |
+| ``choosers`` | players still to choose a corporation | ``setup.corporation`` |
+| ``deal_pile`` | the shuffled Development cards still to deal at set-up | ``setup.dev_deal`` |
+| ``resume`` | whose turn follows the second auction round | ``auction.call_second`` |
+| ``stats`` | per player: fees earned, sale income, cards played, best global sale, 64s rolled | earning rules |
+| ``scored`` | the final scoring lines per player | ``score.*`` |
+"""
+
+from mining_games.core import Game, Stage
+
+from . import board
+from .actions import ArdevurAction
+from .beginning import Beginning
+from .cards import Cards
+from .checks import Checks
+from .data import (
+    ASSETS,
+    PROVENANCE,
+    REGIONS,
+    TOKEN_VALUE,
+    TOKENS,
+    UPGRADED,
+)
+from .development import Development
+from .options import ArdevurOptions
+from .prompts import Prompts
+from .reward import Reward
+from .rules import RULES
+from .sales import Sales
+from .scenario import Scenario
+from .turn import Turn
+
+
+class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Checks, Scenario, Game):
+    name = "ardevur"
+    title = "ARDEVUR: The Game of Resources"
+    Options = ArdevurOptions
+    RULES = RULES
+    Action = ArdevurAction
+    min_players = 2
+    max_players = 4
+    UNBOUNDED = frozenset({"bank"})
+    ITEMS = ("money", *TOKENS, "sp")
+    TRACKS = ("dice",)
+    PROVENANCE = PROVENANCE
+    max_decisions = 20_000
+    min_rule_coverage = 0.85
+
+    PHASES = ("Beginning Stage", "Public Auction", "Extraction", "Strategy", "Development", "Reward", "Scoring")
+    STAGES = {
+        "corp": Stage("Beginning Stage", "ardevur.setup.corporation", "Choose your corporation"),
+        "pick": Stage("Public Auction", "ardevur.auction.pick", "You won the roll: take a revealed Territory"),
+        "dev_pick": Stage("Public Auction", "ardevur.auction.dev_pick", "Pick a Development card"),
+        "turn_start": Stage("Extraction", "ardevur.turn.start", "Before your turn: call something or begin"),
+        "extract": Stage("Extraction", "ardevur.extract.mine", "Choose a mine to extract from"),
+        "collect": Stage("Extraction", "ardevur.extract.collect", ""),
+        "strategy": Stage("Strategy", "ardevur.strategy.dev", "Strategy: take Development cards, an Action "
+                          "card or the Phone Call"),
+        "strategy_more": Stage("Strategy", "ardevur.strategy.dev", "Take another Development card or stop"),
+        "dev_return": Stage("Strategy", "ardevur.strategy.dev_return", "You hold more than 4 Development "
+                            "cards: return one"),
+        "develop": Stage("Development", "ardevur.dev.explore", "Development: build, sell or skip"),
+        "reward": Stage("Reward", "ardevur.reward.target", "Reward: claim a card, exchange one or skip"),
+        # off-turn windows (cards.py declares which card may be played at each)
+        "rival_turn": Stage("Extraction", "ardevur.cards.audit", "A competitor's turn begins: play an Action "
+                            "card?", window=True, passing="ardevur.cards.pass"),
+        "rival_extraction": Stage("Extraction", "ardevur.cards.strike", "A competitor extracts: play an Action "
+                                  "card?", window=True, passing="ardevur.cards.pass"),
+        "rival_sale": Stage("Development", "ardevur.cards.crash", "A competitor sells globally: play an Action "
+                            "card?", window=True, passing="ardevur.cards.pass"),
+        "priority": Stage("Extraction", "ardevur.sale.priority", "", window=True,
+                          passing="ardevur.sale.priority_pass"),
+    }
+
+    # ------------------------------------------------------------------ set-up
+
+    def setup(self):
+        """Table Setup and the Beginning Stage (beginning.py), then the first auction round."""
+        n = len(self.players)
+        self.corp = [None] * n
+        self.starter = 0
+        self.current = 0
+        self.turn_no = 0
+        self.owner = [-1] * 24
+        self.site = [0] * 24
+        self.explored_at = [-1] * 24
+        self.infra = []
+        self.assets = []
+        self.dev = [[] for _ in range(n)]
+        self.market = {}
+        self.hand = [[] for _ in range(n)]
+        self.lots = [{} for _ in range(n)]
+        self.debt = [0] * n
+        self.grid = []
+        self.targets = [[] for _ in range(n)]
+        self.incentives = [[] for _ in range(n)]
+        self.incentives_left = []
+        self.entitled = [0] * n
+        self.gold_claimed = False
+        self.quiet = 0
+        self.stale = [0] * 9
+        self.trigger = -1
+        self.final_left = []
+        self.second_auction = False
+        self.auction = None
+        self.turn = None
+        self.dig = None
+        self.local = None
+        self.effects = []
+        self.stats = [{"fees": 0, "global": 0, "local": 0, "cards": 0, "best_global": 0, "sixty_fours": 0,
+                       "rewards": 0} for _ in range(n)]
+        self.scored = [{} for _ in range(n)]
+        self.begin_setup()
+
+    # ------------------------------------------------------------------ shared reading helpers
+
+    def money(self, p):
+        return self.held(self.account(p), "money")
+
+    def stock_value(self, p):
+        return sum(sum(c * TOKEN_VALUE[t] for c, t in zip(lot, TOKENS)) for lot in self.lots[p].values())
+
+    def active(self, p):
+        return [t for t in range(24) if self.owner[t] == p and self.site[t] == 2]
+
+    def holds(self, p, kind):
+        """The player's assets of ``kind`` (as [owner, kind, region] rows)."""
+        return [a for a in self.assets if a[0] == p and a[1] == kind]
+
+    def has_asset(self, p, kind):
+        return any(a[0] == p and a[1] == kind for a in self.assets)
+
+    def storage(self, p):
+        if self.has_asset(p, "large_warehouse"):
+            return 128
+        return 64 if self.has_asset(p, "warehouse") else 32
+
+    def infra_owner(self, region, kind, p):
+        """Whose ``kind`` infrastructure a mine of ``p`` in ``region`` uses: p's own, else the first
+        competitor's built there, else None."""
+        rows = [i for i in self.infra if i[1] == kind and i[2] == region]
+        if any(i[0] == p for i in rows):
+            return p
+        return min(rows, key=lambda i: i[3])[0] if rows else None
+
+    def card_sp(self, p):
+        from .data import INCENTIVES, TARGETS
+        return sum(TARGETS[t].sp for t in self.targets[p]) + sum(INCENTIVES[i].sp for i in self.incentives[p])
+
+    def presence(self, p):
+        """Regions where ``p`` has a structure (site, mine, asset or infrastructure): the tie-break."""
+        regs = {t // 3 for t in range(24) if self.owner[t] == p and self.site[t] > 0}
+        regs |= {a[2] for a in self.assets if a[0] == p and a[2] >= 0}
+        regs |= {i[2] for i in self.infra if i[0] == p}
+        return len(regs)
+
+    # ------------------------------------------------------------------ standings
+
+    def score(self, p):
+        return self.held(self.account(p), "sp")
+
+    def score_breakdown(self, p):
+        from .data import INCENTIVES, TARGETS
+        out = {"Targets": sum(TARGETS[t].sp for t in self.targets[p]),
+               "Incentives": sum(INCENTIVES[i].sp for i in self.incentives[p])}
+        out.update(self.scored[p])
+        return out
+
+    def tiebreak(self, p):
+        return (self.presence(p), self.money(p))
+
+    def outcome(self):
+        n = len(self.players)
+        return {"rounds": self.round, "turns": self.turn_no,
+                "gold_claimed": int(self.gold_claimed),
+                "assets": sum(1 for a in self.assets if a[1] in ASSETS),
+                "upgraded": sum(1 for a in self.assets if a[1] in UPGRADED),
+                "mines": sum(1 for t in range(24) if self.site[t] == 2),
+                "fees": sum(self.stats[p]["fees"] for p in range(n))}
+
+    def redact(self, snap, p):
+        st = snap["state"]
+        st["hand"] = [h if q == p else len(h) for q, h in enumerate(st["hand"])]
+        st["grid"] = [[pile[0], len(pile)] if pile else [] for pile in st["grid"]]
+        return snap
+
+    def board_html(self, viewer=None):
+        return board.board_html(self, viewer)
+
+    def region_name(self, r):
+        return REGIONS[r].name

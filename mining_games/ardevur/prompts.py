@@ -1,0 +1,20 @@
+"""Prompts that need the state: what the player is asked, with the numbers."""
+
+from .data import REGIONS, TERRITORIES
+from .sales import local_income
+
+
+class Prompts:
+    """Mixin: ``_prompt_<stage>`` for stages whose question carries numbers."""
+
+    def _prompt_collect(self, p):
+        d = self.dig
+        room = self.storage(p) - self.stock_value(p)
+        return (f"Store tokens from {TERRITORIES[d['mine']].name}: {d['left']}M of output left, "
+                f"{room}M of storage room")
+
+    def _prompt_priority(self, q):
+        lot = self.local["queue"][0]
+        seller = self.players[self.local["seller"]]
+        return (f"{seller} sells {lot['value']}M of resources from {REGIONS[lot['region']].name} locally: "
+                f"buy them first for {local_income(lot['value'], lot['water'])}M?")

@@ -1,0 +1,274 @@
+"""The Reward phase (ardevur.txt, 4 - Reward), the Endgame ("Total Control", conditions A-C, the
+final round, the agreed round limit) and Scoring."""
+
+from mining_games.core import count, join_words
+
+from .data import (
+    ASSETS,
+    ENDGAME_CARD_SP,
+    INCENTIVES,
+    REGIONS,
+    SCORE_ASSET,
+    SCORE_MINE,
+    SCORE_MOST_MONEY,
+    SCORE_MOST_RESOURCES,
+    SCORE_UPGRADED,
+    SUPREMACY_WEIGHT,
+    TARGETS,
+    TERRITORIES,
+    UPGRADED,
+    continent,
+)
+
+STALE_ROUNDS = 3
+BRONZE_SILVER = range(6)   # grid piles 0-2 Bronze, 3-5 Silver, 6-8 Gold
+
+
+class Reward:
+    """Mixin: Targets and Incentives, exchanges, Total Control and the final count."""
+
+    # ------------------------------------------------------------------ conditions of the Targets
+
+    def meets(self, p, t):
+        """Does ``p`` meet Target ``t``'s condition now?"""
+        x = TARGETS[t]
+        kind, n = x.kind, x.n
+        if kind == "money":
+            return self.money(p) >= n
+        if kind == "stock":
+            return self.stock_value(p) >= n
+        if kind == "fees":
+            return self.stats[p]["fees"] >= n
+        if kind == "global":
+            return self.stats[p]["best_global"] >= n
+        if kind == "roll64":
+            return self.stats[p]["sixty_fours"] >= n
+        if kind == "cards":
+            return self.stats[p]["cards"] >= n
+        if kind == "territories":
+            return sum(1 for o in self.owner if o == p) >= n
+        if kind == "explored":
+            return sum(1 for t2 in range(24) if self.owner[t2] == p and self.site[t2] > 0) >= n
+        if kind == "infra":
+            return sum(1 for i in self.infra if i[0] == p) >= n
+        if kind == "asset":
+            return sum(1 for a in self.assets if a[0] == p) >= n
+        if kind == "upgraded":
+            return sum(1 for a in self.assets if a[0] == p and a[1] in UPGRADED) >= n
+        if kind == "supremacy":
+            return sum(1 for r in range(len(REGIONS)) if self.region_leader(r) == p) >= n
+        act = self.active(p)
+        if kind == "mines":
+            return len(act) >= n
+        if kind == "regions":
+            return len({TERRITORIES[m].region for m in act}) >= n
+        if kind == "continents":
+            return len({continent(TERRITORIES[m].region) for m in act}) == 2
+        if kind == "africa":
+            return sum(1 for m in act if continent(TERRITORIES[m].region) == "Africa") >= n
+        if kind == "europe":
+            return sum(1 for m in act if continent(TERRITORIES[m].region) == "Europe") >= n
+        raise ValueError(kind)
+
+    def visible(self, piles=range(9)):
+        return [self.grid[i][0] for i in piles if self.grid[i]]
+
+    # ------------------------------------------------------------------ 4 - Reward
+
+    def _step_reward(self, p):
+        self.enter_phase("Reward")
+        self.skip_or_ask(p, "reward", "Reward")
+
+    def _menu_reward(self, p):
+        A = self.Action
+        menu = [A(p, "claim_target", (t,)) for t in self.visible() if self.meets(p, t)]
+        if self.entitled[p] and self.incentives_left:
+            menu.append(A(p, "claim_incentive"))
+        menu += [A(p, "exchange", (f"t{t}", TARGETS[t].reward)) for t in self.targets[p]
+                 if TARGETS[t].reward != "upgrade"]
+        menu += [A(p, "exchange", (f"i{i}", INCENTIVES[i].reward)) for i in self.incentives[p]
+                 if INCENTIVES[i].reward != "upgrade"]
+        if self.turn["phone"]:
+            menu += [A(p, "shift", (t,)) for t in self.visible()]
+        menu += self.own_cards(p, "reward")
+        return [*menu, A(p, "skip", ("Reward",))]
+
+    def _do_claim_target(self, a):
+        p, t = a.player, a.args[0]
+        x = TARGETS[t]
+        self.fire("ardevur.reward.target", p, tier=x.tier, target=x.text, sp=x.sp)
+        self.transfer("sp", x.sp, "bank", self.account(p))
+        for pile in self.grid:
+            if pile and pile[0] == t:
+                pile.pop(0)
+        self.targets[p].append(t)
+        self.turn["rewarded"] = True
+        if x.tier == "Gold":
+            self.gold_claimed = True
+
+    def _do_claim_incentive(self, a):
+        p = a.player
+        i = self.incentives_left.pop(0)
+        self.fire("ardevur.reward.incentive", p, sp=INCENTIVES[i].sp)
+        self.transfer("sp", INCENTIVES[i].sp, "bank", self.account(p))
+        self.incentives[p].append(i)
+        self.entitled[p] -= 1
+        self.turn["rewarded"] = True
+
+    def _do_exchange(self, a):
+        p, key, money = a.player, a.args[0], a.args[1]
+        if key.startswith("t"):
+            t = int(key[1:])
+            self.targets[p].remove(t)
+            sp, name = TARGETS[t].sp, f"the Target '{TARGETS[t].text}'"
+        else:
+            i = int(key[1:])
+            self.incentives[p].remove(i)
+            sp, name = INCENTIVES[i].sp, "a Government Incentive"
+        self.fire("ardevur.reward.exchange", p, card=name, sp=sp, money=money)
+        self.transfer("sp", sp, self.account(p), "bank")
+        self.transfer("money", money, "bank", self.account(p))
+        self.stats[p]["rewards"] += money
+        self.repay_if_able(p)
+
+    def _do_shift(self, a):
+        p, t = a.player, a.args[0]
+        self.fire("ardevur.phone.shift", p, target=TARGETS[t].text)
+        for pile in self.grid:
+            if pile and pile[0] == t:
+                pile.pop(0)
+        self.turn["phone"] = False
+
+    # ------------------------------------------------------------------ the Endgame
+
+    def conditions(self):
+        """The endgame conditions that hold now: "A", "B", "C"."""
+        out = []
+        if self.gold_claimed:
+            out.append("A")
+        if not any(self.grid[i] for i in BRONZE_SILVER) and self.quiet >= len(self.players):
+            out.append("B")
+        if any(self.card_sp(q) >= ENDGAME_CARD_SP for q in range(len(self.players))):
+            out.append("C")
+        return out
+
+    def can_call_total(self, p):
+        return self.trigger < 0 and bool(self.conditions())
+
+    def check_quiet(self):
+        """Condition B's clock: once Bronze and Silver are gone, count turns in which nobody could
+        claim a visible Gold Target."""
+        if any(self.grid[i] for i in BRONZE_SILVER):
+            return
+        golds = self.visible(range(6, 9))
+        if any(self.meets(q, t) for q in range(len(self.players)) for t in golds):
+            self.quiet = 0
+        else:
+            self.quiet += 1
+
+    def check_stale(self):
+        """Asking for the moon: a top Target nobody has met for 3 full rounds leaves the grid."""
+        n = len(self.players)
+        for i, pile in enumerate(self.grid):
+            if not pile:
+                self.stale[i] = 0
+                continue
+            t = pile[0]
+            if any(self.meets(q, t) for q in range(n)):
+                self.stale[i] = 0
+                continue
+            self.stale[i] += 1
+            if self.stale[i] >= STALE_ROUNDS * n:
+                self.fire("ardevur.reward.unachievable", target=TARGETS[t].text, rounds=STALE_ROUNDS)
+                pile.pop(0)
+                self.stale[i] = 0
+
+    def _do_call_total(self, a):
+        p = a.player
+        for c in self.conditions():
+            if c == "C":
+                q = max(range(len(self.players)), key=self.card_sp)
+                self.fire("ardevur.end.condition_c", q, sp=self.card_sp(q))
+            else:
+                self.fire(f"ardevur.end.condition_{c.lower()}")
+        self.fire("ardevur.end.call", p)
+        self.trigger = p
+        self.final_left = self.clockwise(p)
+        self.then("begin_turn", p)
+
+    # ------------------------------------------------------------------ Scoring
+
+    def region_weights(self, r):
+        """Regional Supremacy weights in half points: mine 2, asset 2, upgraded asset 3, infrastructure 1."""
+        w = {}
+        for t in range(r * 3, r * 3 + 3):
+            if self.site[t] == 2:
+                w[self.owner[t]] = w.get(self.owner[t], 0) + SUPREMACY_WEIGHT["mine"]
+        for a in self.assets:
+            if a[2] == r:
+                k = "upgraded" if a[1] in UPGRADED else "asset"
+                w[a[0]] = w.get(a[0], 0) + SUPREMACY_WEIGHT[k]
+        for i in self.infra:
+            if i[2] == r:
+                w[i[0]] = w.get(i[0], 0) + SUPREMACY_WEIGHT["infra"]
+        return w
+
+    def region_leader(self, r):
+        w = self.region_weights(r)
+        if not w:
+            return None
+        best = max(w.values())
+        top = [q for q, v in w.items() if v == best]
+        return top[0] if len(top) == 1 else None
+
+    def _most(self, values, rule, what, sp, unit="M"):
+        best = max(values)
+        top = [q for q, v in enumerate(values) if v == best]
+        if len(top) == 1:
+            q = top[0]
+            self.fire(rule, q, amount=best)
+            self.transfer("sp", sp, "bank", self.account(q))
+            self.scored[q][what] = sp
+        else:
+            self.fire("ardevur.score.tie", what=what, amount=f"{best}{unit}")
+
+    def final_scoring(self, rule, **facts):
+        self.enter_phase("Scoring")
+        n = len(self.players)
+        for p in range(n):
+            if self.debt[p]:
+                amount = min(self.debt[p], self.money(p))
+                self.fire("ardevur.score.loan", p, amount=amount)
+                if amount:
+                    self.transfer("money", amount, self.account(p), "bank")
+                self.debt[p] = 0
+        self._most([self.money(p) for p in range(n)], "ardevur.score.money", "Most money", SCORE_MOST_MONEY)
+        self._most([self.stock_value(p) for p in range(n)], "ardevur.score.resources", "Most resources",
+                   SCORE_MOST_RESOURCES)
+        for r in range(len(REGIONS)):
+            w = self.region_weights(r)
+            if not w:
+                continue
+            best = max(w.values())
+            top = [q for q, v in w.items() if v == best]
+            words = f"{best / 2:g}"
+            if len(top) == 1:
+                q = top[0]
+                sp = REGIONS[r].ribbon
+                self.fire("ardevur.score.supremacy", q, region=REGIONS[r].name, weight=words, sp=sp)
+                self.transfer("sp", sp, "bank", self.account(q))
+                self.scored[q]["Regional Supremacy"] = self.scored[q].get("Regional Supremacy", 0) + sp
+            else:
+                self.fire("ardevur.score.supremacy_tie", region=REGIONS[r].name, weight=words)
+        for p in range(n):
+            mines = len(self.active(p))
+            assets = sum(1 for a in self.assets if a[0] == p and a[1] in ASSETS)
+            ups = sum(1 for a in self.assets if a[0] == p and a[1] in UPGRADED)
+            sp = mines * SCORE_MINE + assets * SCORE_ASSET + ups * SCORE_UPGRADED
+            if sp:
+                parts = [count(k, w) for k, w in ((mines, "active mine"), (assets, "asset"),
+                                                  (ups, "upgraded asset")) if k]
+                self.fire("ardevur.score.structures", p, sp=sp, what=join_words(parts))
+                self.transfer("sp", sp, "bank", self.account(p))
+                self.scored[p]["Mines and Assets"] = sp
+        self.end_game(rule, **facts)
