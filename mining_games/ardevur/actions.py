@@ -16,6 +16,8 @@ def _build(a):
         text = f"Explore {TERRITORIES[where].name}"
     elif what == "exploit":
         text = f"Equip {TERRITORIES[where].name} as a mine"
+    elif where == -2:
+        text = f"Build {'an' if what == 'office' else 'a'} {STRUCTURE_NAME[what]} (choose where next)"
     elif old >= 0:
         text = f"Move your {STRUCTURE_NAME[what]} from {REGIONS[old].name} to {REGIONS[where].name}"
     elif where >= 0:
@@ -58,6 +60,8 @@ ArdevurAction = action_class({
     "draw_action": "Draw an Action card",
     "phone": "Take the Phone Call",
     "build": _build,
+    "choose": lambda a: {"site": "Develop a mining site", "infra": "Build infrastructure",
+                         "asset": "Acquire an asset", "upgrade": "Upgrade an asset"}[a.args[0]] + " (choose next)",
     "sell_global": "Sell the stock globally (roll the dice)",
     "sell_local": "Sell the stock locally at half price",
     "claim_target": lambda a: f"Claim {_card('t' + str(a.args[0]))}",

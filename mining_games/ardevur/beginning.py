@@ -22,10 +22,6 @@ from .data import (
 MODE_NAMES = {"standard": "A - Standard", "fair_play": "B - Fair Play", "clash": "C - Clash of Titans"}
 
 
-def dev_words(cards):
-    return join_words(sorted(cards)) if cards else "no cards"
-
-
 class Beginning:
     """Mixin: set-up, corporations, the first Development cards and the auctions."""
 
@@ -170,9 +166,6 @@ class Beginning:
         n = len(self.players)
         need = {p: (2 if which == 1 else max(0, 4 - len(self.territories_of(p)))) for p in range(n)}
         self.auction = {"round": which, "revealed": [], "need": need, "devs": [], "picks": 0}
-        if which == 2:
-            for p in range(n):
-                self.fire("ardevur.auction.second_quota", p, n=need[p])
         for _ in range(n):
             self._reveal()
         self.then("auction_roll")
@@ -249,19 +242,19 @@ class Beginning:
 
     def _do_call_auction(self, a):
         p = a.player
-        self.fire("ardevur.auction.call_second", p)
+        quotas = join_words([f"{self.players[q]} may take {max(0, 4 - len(self.territories_of(q)))} more"
+                             for q in range(len(self.players))])
+        self.fire("ardevur.auction.call_second", p, quotas=quotas)
+        for q in range(len(self.players)):
+            for c in self.dev[q]:
+                self.market[c] = self.market.get(c, 0) + 1
+            self.dev[q] = []
         self.second_auction = True
         self.resume = p
         self.start_auction(2)
 
     def _step_dev_redeal(self):
-        """All Development cards return; the roll's winner picks 2 first, then the others in turn order."""
-        for p in range(len(self.players)):
-            if self.dev[p]:
-                self.fire("ardevur.auction.dev_return", p, cards=dev_words(self.dev[p]))
-                for c in self.dev[p]:
-                    self.market[c] = self.market.get(c, 0) + 1
-                self.dev[p] = []
+        """The roll's winner picks 2 Development cards first, then the others in turn order."""
         w = self.contest("ardevur.auction.dev_roll", range(len(self.players)), FACES)
         self.auction["devs"] = [q for q in self.clockwise(w) for _ in range(2)]
         self.then("dev_pick_next")

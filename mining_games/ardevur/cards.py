@@ -126,8 +126,13 @@ class Cards:
         if q != victim:
             self.turn["hit"] = True
             self.close_window(stage)
-        elif stage in ("strategy", "strategy_more", "develop") and card not in ("land_grab",):
-            self.ask(q, stage) if stage != "develop" else self.again_develop(q)
+            self.fire("ardevur.cards.one_per_victim", victim)
+            return
+        self.fire("ardevur.cards.one_per_turn", q)
+        if stage in ("strategy", "strategy_more"):
+            self.ask(q, stage)
+        elif stage == "develop" and card != "land_grab":
+            self.again_develop(q)
 
     def _card_audit(self, q, victim, _):
         paid = min(AUDIT_FEE, self.money(victim))

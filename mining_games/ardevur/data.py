@@ -167,12 +167,12 @@ _T = [
     ("Silver", "infra", 2, "upgrade"), ("Silver", "asset", 2, "upgrade"), ("Silver", "regions", 2, 16),
     ("Silver", "africa", 1, "upgrade"), ("Silver", "global", 32, 16), ("Silver", "roll64", 1, 16),
     ("Silver", "cards", 2, "upgrade"), ("Silver", "fees", 6, 16), ("Silver", "continents", 1, "upgrade"),
-    ("Silver", "explored", 3, 16), ("Silver", "supremacy", 1, "upgrade"),
+    ("Silver", "explored", 3, 16), ("Silver", "supremacy", 2, "upgrade"),
     # Gold: game-changing goals, an upgrade or 32M
     ("Gold", "mines", 3, "upgrade"), ("Gold", "mines", 4, 32), ("Gold", "money", 96, 32),
     ("Gold", "money", 128, "upgrade"), ("Gold", "upgraded", 1, 32), ("Gold", "upgraded", 2, 32),
     ("Gold", "regions", 3, "upgrade"), ("Gold", "africa", 2, 32), ("Gold", "global", 64, "upgrade"),
-    ("Gold", "cards", 3, 32), ("Gold", "fees", 12, 32), ("Gold", "supremacy", 2, "upgrade"),
+    ("Gold", "cards", 3, 32), ("Gold", "fees", 12, 32), ("Gold", "supremacy", 4, "upgrade"),
 ]
 TARGETS = tuple(Target(i, tier, kind, n, reward, TIER_SP[tier], kind == "cards",
                        _TARGET_TEXT[kind](n)) for i, (tier, kind, n, reward) in enumerate(_T))

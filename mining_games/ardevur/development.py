@@ -5,6 +5,8 @@ upgrade one, or sell globally (sales.py); a local sale comes on top. The Phone C
 missing Development card or reward card at double the cost (Invest) or borrows exactly what is
 missing, to be repaid double (Borrow)."""
 
+from mining_games.core import article
+
 from .data import (
     AFRICA,
     CORP,
@@ -22,6 +24,10 @@ from .data import (
     UPGRADE_OF,
 )
 
+LOCATED = ("road", "water", "warehouse", "office", "factory")
+CATEGORY = {"explore": "site", "exploit": "site", "road": "infra", "water": "infra", "warehouse": "asset",
+            "office": "asset", "vessel": "asset", "large_warehouse": "upgrade", "large_office": "upgrade",
+            "large_vessel": "upgrade", "factory": "upgrade"}
 REQUIRES = {"explore": ("License", "Geologist"), "exploit": ("Machinery", "Workforce")}
 
 
@@ -34,7 +40,7 @@ class Development:
 
     def _menu_develop(self, p):
         A = self.Action
-        menu = [A(p, "build", b) for b in self.builds(p)]
+        menu = self.develop_entries(p)
         menu += self.sale_actions(p)
         menu += self.own_cards(p, "development")
         return [*menu, A(p, "skip", ("Development",))]
@@ -44,6 +50,48 @@ class Development:
             self.ask(p, "develop")
 
     # ------------------------------------------------------------------ what may be built
+
+    def grouped(self, builds):
+        """A structure that could go in several places is one entry (where -2); its place is
+        chosen next."""
+        out, groups = [], {}
+        for b in builds:
+            if b[0] in LOCATED:
+                groups.setdefault((b[0], b[2], b[4]), []).append(b)
+            else:
+                out.append(b)
+        for (what, via, price), rows in groups.items():
+            out.append(rows[0] if len(rows) == 1 else (what, -2, via, -1, price))
+        return out
+
+    def develop_entries(self, p):
+        """The Development menu's builds, one entry per kind of development (A-D of the rulebook)
+        when it offers several choices; the choice itself comes next (``build_pick``)."""
+        by_cat = {}
+        for b in self.builds(p):
+            by_cat.setdefault(CATEGORY[b[0]], []).append(b)
+        A = self.Action
+        out = []
+        for cat in ("site", "infra", "asset", "upgrade"):
+            rows = self.grouped(by_cat.get(cat, ()))
+            if len(rows) == 1:
+                out.append(A(p, "build", rows[0]))
+            elif rows:
+                out.append(A(p, "choose", (cat,)))
+        return out
+
+    def _do_choose(self, a):
+        self.turn["where"] = ["cat", a.args[0]]
+        self.ask(a.player, "build_pick")
+
+    def _menu_build_pick(self, p):
+        w = self.turn["where"]
+        if w[0] == "cat":
+            rows = self.grouped([b for b in self.builds(p) if CATEGORY[b[0]] == w[1]])
+        else:
+            what, via, price = w
+            rows = [b for b in self.builds(p) if b[0] == what and b[2] == via and b[4] == price]
+        return [self.Action(p, "build", b) for b in rows]
 
     def voucher(self, p):
         """A held card whose reward is an upgrade ("t<n>" or "i<n>"), the cheapest in points first."""
@@ -134,17 +182,21 @@ class Development:
     def _do_build(self, a):
         p = a.player
         what, where, via, old, price = a.args
+        if where == -2:
+            self.turn["where"] = [what, via, price]
+            self.ask(p, "build_pick")
+            return
         miss = self.missing(p, what)
         if via == "loan":
             amount = price - self.money(p)
             self.fire("ardevur.phone.borrow", p, amount=amount, owed=2 * amount)
             self.transfer("money", amount, "bank", self.account(p))
             self.debt[p] += 2 * amount
-            self.turn["phone"] = False
+            self.phone_used()
         elif via == "phone":
-            item = "a reward card" if miss[0] == "reward" else f"a {miss[0]} card"
+            item = "a reward card" if miss[0] == "reward" else article(f"{miss[0]} card")
             self.fire("ardevur.phone.invest", p, what=item, cost=price)
-            self.turn["phone"] = False
+            self.phone_used()
         req = REQUIRES.get(what) or (PERMIT[what],)
         adv = CORP[self.corp[p]].advantage
         for card in req:
@@ -161,6 +213,11 @@ class Development:
         getattr(self, "_build_" + ("asset" if what in STRUCTURE_NAME and what not in ("road", "water")
                                    else what))(p, what, where, old, price)
         self.turn["discount"] = 0
+
+    def phone_used(self):
+        """A used Phone Call goes back to the Market, like every used Development card."""
+        self.turn["phone"] = False
+        self.market["Phone Call"] = self.market.get("Phone Call", 0) + 1
 
     def spend_card(self, p, key, rule):
         """Discard a held Target or Incentive card and its Supremacy Points (back to the Bank)."""
@@ -186,6 +243,7 @@ class Development:
         self.site[t] = 1
         self.explored_at[t] = self.turn_no
         self.turn["explored"].append(t)
+        self.fire("ardevur.dev.two_turns", p, mine=TERRITORIES[t].name)
 
     def _build_exploit(self, p, what, t, old, price):
         self.fire("ardevur.dev.exploit", p, mine=TERRITORIES[t].name, cost=price)
@@ -193,6 +251,8 @@ class Development:
         self.site[t] = 2
         if TERRITORIES[t].incentive:
             self.entitled[p] += 1
+        if len(self.active(p)) == MAX_ACTIVE_MINES:
+            self.fire("ardevur.dev.mine_limit", p, n=MAX_ACTIVE_MINES)
 
     def _build_road(self, p, what, r, old, price):
         self._build_infra(p, what, r, old, price)

@@ -101,6 +101,7 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         "dev_return": Stage("Strategy", "ardevur.strategy.dev_return", "You hold more than 4 Development "
                             "cards: return one"),
         "develop": Stage("Development", "ardevur.dev.explore", "Development: build, sell or skip"),
+        "build_pick": Stage("Development", "ardevur.dev.asset", "Choose what to build, or where"),
         "reward": Stage("Reward", "ardevur.reward.target", "Reward: claim a card, exchange one or skip"),
         # off-turn windows (cards.py declares which card may be played at each)
         "rival_turn": Stage("Extraction", "ardevur.cards.audit", "A competitor's turn begins: play an Action "

@@ -20,7 +20,7 @@ from .data import (
     continent,
 )
 
-STALE_ROUNDS = 3
+STALE_ROUNDS = 6
 BRONZE_SILVER = range(6)   # grid piles 0-2 Bronze, 3-5 Silver, 6-8 Gold
 
 
@@ -93,8 +93,17 @@ class Reward:
         menu += self.own_cards(p, "reward")
         return [*menu, A(p, "skip", ("Reward",))]
 
+    def note_waiting(self, p, taken):
+        """One card per turn: say which other claims wait (only when there were others)."""
+        left = [f"the Target '{TARGETS[t].text}'" for t in self.visible() if t != taken and self.meets(p, t)]
+        if taken is not None and self.entitled[p] and self.incentives_left:
+            left.append("a Government Incentive")
+        if left:
+            self.fire("ardevur.reward.one_card", p, left=join_words(left))
+
     def _do_claim_target(self, a):
         p, t = a.player, a.args[0]
+        self.note_waiting(p, t)
         x = TARGETS[t]
         self.fire("ardevur.reward.target", p, tier=x.tier, target=x.text, sp=x.sp)
         self.transfer("sp", x.sp, "bank", self.account(p))
@@ -108,6 +117,7 @@ class Reward:
 
     def _do_claim_incentive(self, a):
         p = a.player
+        self.note_waiting(p, None)
         i = self.incentives_left.pop(0)
         self.fire("ardevur.reward.incentive", p, sp=INCENTIVES[i].sp)
         self.transfer("sp", INCENTIVES[i].sp, "bank", self.account(p))
@@ -137,7 +147,7 @@ class Reward:
         for pile in self.grid:
             if pile and pile[0] == t:
                 pile.pop(0)
-        self.turn["phone"] = False
+        self.phone_used()
 
     # ------------------------------------------------------------------ the Endgame
 
@@ -193,6 +203,8 @@ class Reward:
                 self.fire(f"ardevur.end.condition_{c.lower()}")
         self.fire("ardevur.end.call", p)
         self.trigger = p
+        if self.options.mode != "fair_play":
+            self.fire("ardevur.cards.after_trigger")
         self.final_left = self.clockwise(p)
         self.then("begin_turn", p)
 

@@ -110,13 +110,10 @@ RULES = RuleBook("ardevur", [
     _r("auction.end", "Auction ends", "The round ends when every player holds the number of Territory cards the "
        "round allows; the rest go back into the deck.", "Public Auction", "The {which} auction round ends."),
     _r("auction.call_second", "Call the second auction", "Once every player runs at least 2 active mines, "
-       "any player may call the second round before beginning their turn.", "Public Auction: 2nd Round",
-       "{player} calls the second auction round."),
-    _r("auction.second_quota", "Second-round quota", "In the second round each player bids until they hold 4 "
-       "Territories: 1 more with 3, 3 more after losing one.", "Public Auction: 2nd Round",
-       "{player} may take {n} more in the second round."),
-    _r("auction.dev_return", "Development cards return", "When the second round starts every Development "
-       "card goes back to the Market.", "Public Auction: 2nd Round", "{player} returns {cards} to the Market."),
+       "any player may call the second round before beginning their turn. Every Development card goes back to "
+       "the Market, and each player bids until holding 4 Territories (1 more with 3, 3 more after losing one).",
+       "Public Auction: 2nd Round", "{player} calls the second auction round: every Development card goes back "
+       "to the Market; {quotas}."),
     _r("auction.dev_roll", "Development roll", "After the return, players roll; the winner picks 2 "
        "Development cards first, then the others in turn order.", "Public Auction: 2nd Round",
        _contest("Roll for first pick")),
@@ -173,9 +170,9 @@ RULES = RuleBook("ardevur", [
        "exploitation cost: the site becomes an active mine.", "3 - Development: A. Develop a Mining Site",
        "{player} equips {mine} for {cost}M: it is an active mine.", purpose="cost"),
     _r("dev.two_turns", "Two turns to activate", "Exploration and exploitation of one site cannot happen in the "
-       "same turn.", "What is yours, is mine", "{player} explored {mine} this turn."),
+       "same turn.", "What is yours, is mine", "{mine} can be equipped for exploitation from {player}'s next turn on."),
     _r("dev.mine_limit", "At most 4 active mines", "Nobody manages more than 4 active mines at once.",
-       "Limitations; What is yours, is mine", "{player} already runs {n} active mines."),
+       "Limitations; What is yours, is mine", "{player} now runs {n} active mines, the most allowed."),
     _r("dev.advantage", "Market Advantage", "A corporation's Market Advantage stands in for one Development "
        "card type.", "Corporations", "{player}'s Market Advantage stands in for {card}."),
     _r("dev.infra", "Build Infrastructure", "Return a Road or Water permit and pay 8M or 4M to build it in an "
@@ -197,7 +194,7 @@ RULES = RuleBook("ardevur", [
        "Fair Play: {player} upgrades without a reward card."),
     _r("dev.no_build_after_global", "No building with a global sale", "A global sale is the whole Development "
        "action: nothing else may be built in that turn.", "F. Sell Resources: Global Sale",
-       "{player} sold globally this turn."),
+       "The global sale was {player}'s Development action: nothing more is built this turn."),
     _r("phone.invest", "Phone Call: Invest", "The Phone Call stands in for a missing Development card or "
        "reward card, at double the cost.", "E. Make a Phone Call: Option #1",
        "{player} phones in for {what}: the cost doubles to {cost}M."),
@@ -224,9 +221,10 @@ RULES = RuleBook("ardevur", [
        "a local sale at half price.", "Do you want to make a deal?",
        "{player} buys {seller}'s {value}M from {region} at half price for {price}M.", purpose="sale",
        mints=False),
-    _r("sale.priority_pass", "Priority declined", "The Warehouse owner lets the resources go to the Market.",
-       "Do you want to make a deal?", "{player} lets {seller}'s resources go to the Market."),
-    # ------------------------------------------------------------------ reward
+    _r("sale.priority_pass", "Priority declined", "A Warehouse owner who refuses, or cannot pay or store the "
+       "resources, lets them go to the Market.", "Do you want to make a deal?",
+       lambda e, names: f"{names[e.player]} {e.facts.get('why', 'turns the offer down')}: the resources go to "
+       "the Market."),
     _r("reward.target", "Claim a Strategic Target", "At the end of the turn, claim one visible Target whose "
        "condition you meet and take its Supremacy Points.", "4 - Reward: Strategic Targets",
        "{player} claims the {tier} Target '{target}' for {sp} SP.", purpose="reward", mints=True),
@@ -237,11 +235,11 @@ RULES = RuleBook("ardevur", [
        "printed on it.", "4 - Reward: Rewards", "{player} exchanges '{card}' ({sp} SP) for {money}M.",
        purpose="reward", mints=True),
     _r("reward.one_card", "One card per turn", "A player takes one Target or one Incentive in a turn, never both.",
-       "Government Incentives", "{player} has already taken a reward this turn."),
+       "Government Incentives", "{player} takes one card this turn; {left} must wait."),
     _r("reward.unachievable", "Unachievable Target", "A Target all players agree cannot be reached leaves the "
-       "grid; we read the agreement as nobody meeting it for 3 full rounds while it lies on top.",
+       "grid; we read the agreement as nobody meeting it for 4 full rounds while it lies on top.",
        "Asking for the moon", "Nobody has met the Target '{target}' for {rounds} rounds: it leaves the grid.",
-       source="reconstructed", rationale="a computer table cannot vote; 3 full rounds unmet stands for "
+       source="reconstructed", rationale="a computer table cannot vote; 4 full rounds unmet stands for "
        "the players' unanimous agreement"),
     # ------------------------------------------------------------------ action cards
     _r("cards.pass", "Hold the card", "A player offered a chance to play an Action card lets it go by.",
@@ -250,12 +248,12 @@ RULES = RuleBook("ardevur", [
        "cards gained beyond the limit are discarded.", "Action Cards: Show me the way",
        "{player} holds too many Action cards and discards {card}."),
     _r("cards.one_per_turn", "One Action card per turn", "A player uses at most one Action card in a turn.",
-       "Action Cards: Show me the way", "{player} has played an Action card this turn."),
+       "Action Cards: Show me the way", "{player} has used an Action card for this turn."),
     _r("cards.one_per_victim", "One card against a player per turn", "Only one Action card may be played "
        "against the player on turn in that turn.", "Action Cards: Show me the way",
-       "{player} has been targeted this turn."),
+       "No other Action card may be played against {player} this turn."),
     _r("cards.after_trigger", "No cards after the trigger", "Once Total Control is called, nobody uses Action "
-       "cards.", "Endgame", "Total Control has been called."),
+       "cards.", "Endgame", "Total Control has been called: no more Action cards may be used."),
     _r("cards.clash_gain", "Clash of Titans", "In Clash of Titans a player gains an Action card with each "
        "extraction instead of drawing in the Strategy phase.", "Game Modes: C - Clash of Titans",
        "{player} gains an Action card for extracting."),

@@ -100,6 +100,7 @@ class Sales:
         if roll == 64:
             st["sixty_fours"] += 1
         self.turn["surge"] = 0
+        self.fire("ardevur.dev.no_build_after_global", p)
         self.repay_if_able(p)
 
     def _lot_to_market(self, p, origin):
@@ -133,8 +134,8 @@ class Sales:
         self.first("local_done", p, surplus)
         self.first("local_lot")
 
-    def priority_buyer(self):
-        """The competitor owning the Warehouse in the region of the lot being sold, if able to buy."""
+    def warehouse_owner(self):
+        """The competitor owning the Warehouse in the region of the lot being sold, or None."""
         loc = self.local
         lot = loc["queue"][0]
         if lot["region"] < 0:
@@ -142,13 +143,16 @@ class Sales:
         rows = [a for a in self.assets if a[1] in ("warehouse", "large_warehouse") and a[2] == lot["region"]]
         if not rows or rows[0][0] == loc["seller"]:
             return None
-        q = rows[0][0]
+        return rows[0][0]
+
+    def can_buy(self, q):
+        """Can the Warehouse owner pay for the lot and store it?"""
+        loc = self.local
+        lot = loc["queue"][0]
         price = local_income(lot["value"], lot["water"])
         if self.money(q) < price or self.storage(q) - self.stock_value(q) < lot["value"]:
-            return None
-        if loc["surplus"] and self.make_tokens(lot["value"]) is None:
-            return None
-        return q
+            return False
+        return not (loc["surplus"] and self.make_tokens(lot["value"]) is None)
 
     def make_tokens(self, value):
         """Tokens worth exactly ``value`` from the Market, largest first, or None."""
@@ -165,9 +169,13 @@ class Sales:
         if not loc["queue"]:
             return
         self.first("local_settle")
-        q = self.priority_buyer()
-        if q is not None:
+        q = self.warehouse_owner()
+        if q is None:
+            return
+        if self.can_buy(q):
             self.open_window("priority", [q])
+        else:
+            self.fire("ardevur.sale.priority_pass", q, why="cannot pay for or store them")
 
     def _menu_priority(self, q):
         lot = self.local["queue"][0]

@@ -63,7 +63,7 @@ class Turn:
         self.turn_no += 1
         self.turn = {"player": p, "phone": False, "sold_global": False, "sold_local": False, "played": [],
                      "hit": False, "discount": 0, "surge": 0, "extra_dev": 0, "picks": 0, "extracted": [],
-                     "explored": [], "rewarded": False, "crash": False, "gained": False}
+                     "explored": [], "rewarded": False, "crash": False, "gained": False, "where": None}
         self.enter_phase("Extraction")
         self.fire("ardevur.turn.start", p, turn=self.turn_no)
         self.expire_effects(p)
