@@ -20,7 +20,7 @@ from .data import (
     continent,
 )
 
-STALE_ROUNDS = 6
+STALE_ROUNDS = 10
 BRONZE_SILVER = range(6)   # grid piles 0-2 Bronze, 3-5 Silver, 6-8 Gold
 
 

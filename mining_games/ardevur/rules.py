@@ -131,7 +131,7 @@ RULES = RuleBook("ardevur", [
        "Office) in any mix of tokens.", "1 - Extraction", "{player} extracts {output}M from {mine}."),
     _r("extract.office", "Simultaneous Extraction", "An Office lets a player extract from 2 mines in its "
        "continent; a Large Office from 3 anywhere.", "1 - Extraction: Digging Deeper; Assets",
-       "{player}'s {office} allows {n} mines this turn."),
+       "{player}'s {office} allows up to {n} mines this turn."),
     _r("extract.factory", "Factory bonus", "An own Factory adds 16M to the output of mines in its region.",
        "Upgraded Assets", "{player}'s Factory in {region} adds 16M to {mine}."),
     _r("extract.factory_use", "Use a rival Factory", "A competitor with a mine in the Factory's region may use "

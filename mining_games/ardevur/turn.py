@@ -105,6 +105,9 @@ class Turn:
 
     def _step_extraction(self, p):
         self.enter_phase("Extraction")
+        limit, office = self.mine_limit(p)
+        if limit > 1 and self.active(p):
+            self.fire("ardevur.extract.office", p, office=office, n=limit)
         self.skip_or_ask(p, "extract", "Extraction")
 
     def mine_limit(self, p):
@@ -149,9 +152,6 @@ class Turn:
     def _do_extract(self, a):
         p, t, use_factory = a.player, a.args[0], a.args[1]
         x = TERRITORIES[t]
-        if len(self.turn["extracted"]) == 1:
-            limit, office = self.mine_limit(p)
-            self.fire("ardevur.extract.office", p, office=office, n=limit)
         self.turn["extracted"].append(t)
         output = x.output
         factory = None
