@@ -13,6 +13,4 @@ from .bots import BOTS
 from .data import PROVENANCE
 from .game import Ardevur
 
-Ardevur.BOTS = BOTS
-
 __all__ = ["Ardevur", "PROVENANCE", "BOTS"]

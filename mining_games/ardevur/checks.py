@@ -34,12 +34,12 @@ class Checks:
         return None
 
     def _why_sell_global(self, a):
-        return self._why_sale(a)
+        return self._sale_refusal(a)
 
     def _why_sell_local(self, a):
-        return self._why_sale(a)
+        return self._sale_refusal(a)
 
-    def _why_sale(self, a):
+    def _sale_refusal(self, a):
         p = a.player
         if self.turn and self.turn["sold_global"] and self.turn["player"] == p:
             return (f"{self._name(a)} has already sold globally this turn", "ardevur.dev.no_build_after_global")

@@ -28,6 +28,7 @@ LOCATED = ("road", "water", "warehouse", "office", "factory")
 CATEGORY = {"explore": "site", "exploit": "site", "road": "infra", "water": "infra", "warehouse": "asset",
             "office": "asset", "vessel": "asset", "large_warehouse": "upgrade", "large_office": "upgrade",
             "large_vessel": "upgrade", "factory": "upgrade"}
+KINDS = tuple(CATEGORY)
 REQUIRES = {"explore": ("License", "Geologist"), "exploit": ("Machinery", "Workforce")}
 
 
@@ -36,6 +37,8 @@ class Development:
 
     def _step_development(self, p):
         self.enter_phase("Development")
+        if self.lots[p] and not self.sellable(p):
+            self._no_road_note(p)
         self.skip_or_ask(p, "develop", "Development")
 
     def _menu_develop(self, p):
@@ -117,14 +120,29 @@ class Development:
         return COST[what]
 
     def builds(self, p):
-        """Every build ``p`` may make now: (what, where, via, old region, price)."""
+        """Every build ``p`` may make now: (what, where, via, old region, price). Cached for one
+        position (the log's length and the last event's changes say when it moved on)."""
+        key = (p, len(self.log), len(self._ev.changes) if self._ev else 0, self.turn_no, self.turn["discount"],
+               self.turn["phone"])
+        if self._builds_key == key:
+            return self._builds
+        self._builds = self._find_builds(p)
+        self._builds_key = key
+        return self._builds
+
+    def _find_builds(self, p):
         if self.turn["sold_global"]:
             return []
         out = []
         m, phone, disc = self.money(p), self.turn["phone"], self.turn["discount"]
+        allowed = 1 if phone else 0
+        misses = {k: self.missing(p, k) for k in KINDS}
+        ok = {k for k, miss in misses.items() if len(miss) <= allowed}
+        if not ok:
+            return out
 
         def offer(what, where, old=-1):
-            miss = self.missing(p, what)
+            miss = misses[what]
             cost = self.cost_of(what, where)
             if not miss:
                 price = max(0, cost - disc)
@@ -139,14 +157,16 @@ class Development:
 
         mine = [t for t in range(24) if self.owner[t] == p]
         for t in mine:
-            if self.site[t] == 0:
+            if self.site[t] == 0 and "explore" in ok:
                 offer("explore", t)
-        if len(self.active(p)) < MAX_ACTIVE_MINES:
+        if "exploit" in ok and len(self.active(p)) < MAX_ACTIVE_MINES:
             for t in mine:
                 if self.site[t] == 1 and self.explored_at[t] < self.turn_no:
                     offer("exploit", t)
         own = [i for i in self.infra if i[0] == p]
         for kind in ("road", "water"):
+            if kind not in ok:
+                continue
             for r in AFRICA:
                 if any(i[1] == kind and i[2] == r for i in own):
                     continue
@@ -160,18 +180,20 @@ class Development:
                                                                   "large_office"))
         if wo < MAX_WAREHOUSE_OFFICE:
             for kind in ("warehouse", "office"):
+                if kind not in ok:
+                    continue
                 taken = {a[2] for a in self.assets if a[1] in (kind, "large_" + kind)}
                 for r in range(len(REGIONS)):
                     if r not in taken:
                         offer(kind, r)
-        if not (self.has_asset(p, "vessel") or self.has_asset(p, "large_vessel")):
+        if "vessel" in ok and not (self.has_asset(p, "vessel") or self.has_asset(p, "large_vessel")):
             offer("vessel", -1)
         ups = sum(1 for a in self.assets if a[0] == p and a[1] in ("large_warehouse", "large_office"))
         for big, base in UPGRADE_OF.items():
             rows = self.holds(p, base)
-            if rows and (big == "large_vessel" or ups < 2):
+            if big in ok and rows and (big == "large_vessel" or ups < 2):
                 offer(big, rows[0][2])
-        if sum(1 for a in self.assets if a[0] == p and a[1] == "factory") < MAX_FACTORIES:
+        if "factory" in ok and sum(1 for a in self.assets if a[0] == p and a[1] == "factory") < MAX_FACTORIES:
             built = {a[2] for a in self.assets if a[1] == "factory"}
             for r in sorted({TERRITORIES[t].region for t in self.active(p)} - built):
                 offer("factory", r)

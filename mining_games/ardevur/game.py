@@ -31,7 +31,7 @@ State (every attribute below is in the snapshot):
 | ``entitled`` | per player: European mines equipped, Incentive unclaimed | ``dev.exploit``, ``reward.incentive`` |
 | ``gold_claimed`` | a Gold Target has been claimed (condition A) | ``reward.target`` |
 | ``quiet`` | turns in a row, Bronze and Silver gone, in which no Gold Target was claimable | end of turn |
-| ``stale`` | per grid pile: turns its top Target has lain unmet | ``reward.unachievable`` |
+| ``stale`` | per grid pile: rounds its top Target has lain unmet | ``reward.unachievable`` |
 | ``trigger`` | who called Total Control (-1: not called) | ``end.call`` |
 | ``final_left`` | players still to take their final turn | ``end.call``, end of turn |
 | ``second_auction`` | the second auction round has been called | ``auction.call_second`` |
@@ -52,6 +52,7 @@ from mining_games.core import Game, Stage
 from . import board
 from .actions import ArdevurAction
 from .beginning import Beginning
+from .bots import BOTS
 from .cards import Cards
 from .checks import Checks
 from .data import (
@@ -84,6 +85,7 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
     ITEMS = ("money", *TOKENS, "sp")
     TRACKS = ("dice",)
     PROVENANCE = PROVENANCE
+    BOTS = BOTS
     max_decisions = 20_000
     min_rule_coverage = 0.85
 
@@ -152,6 +154,8 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         self.stats = [{"fees": 0, "global": 0, "local": 0, "cards": 0, "best_global": 0, "sixty_fours": 0,
                        "rewards": 0} for _ in range(n)]
         self.scored = [{} for _ in range(n)]
+        self._builds_key = None
+        self._builds = []
         self.begin_setup()
 
     # ------------------------------------------------------------------ shared reading helpers

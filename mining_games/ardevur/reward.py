@@ -177,7 +177,8 @@ class Reward:
             self.quiet += 1
 
     def check_stale(self):
-        """Asking for the moon: a top Target nobody has met for 3 full rounds leaves the grid."""
+        """Asking for the moon: a top Target nobody has met at the end of 10 rounds in a row leaves
+        the grid (checked at the end of every round)."""
         n = len(self.players)
         for i, pile in enumerate(self.grid):
             if not pile:
@@ -188,7 +189,7 @@ class Reward:
                 self.stale[i] = 0
                 continue
             self.stale[i] += 1
-            if self.stale[i] >= STALE_ROUNDS * n:
+            if self.stale[i] >= STALE_ROUNDS:
                 self.fire("ardevur.reward.unachievable", target=TARGETS[t].text, rounds=STALE_ROUNDS)
                 pile.pop(0)
                 self.stale[i] = 0

@@ -35,6 +35,7 @@ class Turn:
             if lim and self.round >= lim and self.trigger < 0:
                 self.final_scoring("ardevur.end.round_limit", round=self.round)
                 return
+            self.check_stale()
             self.end_round()
         self.then("turn", p)
 
@@ -79,7 +80,6 @@ class Turn:
         for q in self.clockwise(p):
             self.repay_if_able(q)
         self.check_quiet()
-        self.check_stale()
         if self.trigger >= 0:
             if p in self.final_left:
                 self.final_left.remove(p)
