@@ -248,7 +248,7 @@ PROVENANCE = (
                "Water for Gold/Silver), as the map key and continent table say"),
     Provenance("40 Strategic Targets (14 Bronze, 14 Silver, 12 Gold)", "reconstructed",
                "40 cannot split into three tiers of three equal piles; conditions use only what the board "
-               "shows; rewards grow with the tier; 4 need Action cards and leave in Fair Play"),
+               "shows; rewards grow with the tier; 3 need Action cards and leave in Fair Play"),
     Provenance("6 Government Incentives (8M, 16M or an upgrade; 2-3 Supremacy Points)", "reconstructed",
                "the card count is printed, the faces are not; rewards sit between Bronze and Silver targets"),
     Provenance("64 Action cards: 16 per corporation, four kinds of four copies each, nine kinds in all",

@@ -1,0 +1,53 @@
+"""Helpers for the ARDEVUR tests: reach a decision by the dullest choices, then arrange a position."""
+
+from mining_games.ardevur import Ardevur
+
+DULL = ("skip", "pass", "begin", "dev_stop")
+
+
+def new(n=3, seed=1, **options):
+    return Ardevur(players=n, seed=seed, **options)
+
+
+def advance(g, stage, player=None, limit=3000):
+    """Take the dullest choice (skip, pass, begin, else the first) until ``player`` (or anyone) is
+    asked in ``stage``."""
+    for _ in range(limit):
+        assert not g.over, "the game ended before the stage was reached"
+        if g.stage == stage and (player is None or player in g.to_act):
+            return g
+        p = g.to_act[0]
+        menu = g.legal_actions(p)
+        g.apply(next((a for a in menu if a.kind in DULL), menu[0]))
+    raise AssertionError(f"{stage} never reached")
+
+
+def first_turn(n=3, seed=1, **options):
+    """A game at the first player's first Strategy phase (nobody has a mine yet)."""
+    g = new(n, seed, **options)
+    return advance(g, "strategy")
+
+
+def act(g, kind, *args, player=None):
+    """Apply the menu entry of ``kind`` (and ``args`` when given) for the player asked now."""
+    p = g.to_act[0] if player is None else player
+    menu = g.legal_actions(p)
+    for a in menu:
+        if a.kind == kind and (not args or tuple(a.args[:len(args)]) == args):
+            return g.apply(a)
+    raise AssertionError(f"{kind} {args} not on {g.players[p]}'s menu: {[a.label for a in menu]}")
+
+
+def rules(events):
+    return [e.rule for e in events]
+
+
+def fired(g, rule):
+    return [e for e in g.log if e.rule == rule]
+
+
+def give_mine(g, p, t, site=2):
+    """Player p holds Territory t at stage ``site`` (freeing it from whoever held it)."""
+    if g.owner[t] not in (-1, p):
+        g.arrange("release", t)
+    g.arrange("territory", p, t, site)
