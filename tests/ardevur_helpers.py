@@ -51,3 +51,28 @@ def give_mine(g, p, t, site=2):
     if g.owner[t] not in (-1, p):
         g.arrange("release", t)
     g.arrange("territory", p, t, site)
+
+
+CATEGORY = {"explore": "site", "exploit": "site", "road": "infra", "water": "infra", "warehouse": "asset",
+            "office": "asset", "vessel": "asset", "large_warehouse": "upgrade", "large_office": "upgrade",
+            "large_vessel": "upgrade", "factory": "upgrade"}
+
+
+def build(g, what, where=None, via=None):
+    """Build ``what`` (at ``where``, paid ``via``) through the Development menus, choosing the kind
+    of development and the place as the menus ask."""
+    p = g.to_act[0]
+    for _ in range(3):
+        menu = g.legal_actions(p)
+        for a in menu:
+            if a.kind == "build" and a.args[0] == what and (where is None or a.args[1] in (where, -2)) and (
+                    via is None or a.args[2] == via):
+                g.apply(a)
+                if a.args[1] == -2:
+                    break
+                return
+        else:
+            cat = [a for a in menu if a.kind == "choose" and a.args[0] == CATEGORY[what]]
+            assert cat, f"no way to build {what}: {[a.label for a in menu]}"
+            g.apply(cat[0])
+    raise AssertionError(f"could not build {what}")
