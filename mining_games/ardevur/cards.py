@@ -37,6 +37,9 @@ OWN_PHASES = {
 class Cards:
     """Mixin: drawing, holding and playing Action cards; continuous effects."""
 
+    def corp_deck(self, p):
+        return CORP[self.corp[p]].deck
+
     def cards_allowed(self):
         return self.options.mode != "fair_play" and self.trigger < 0
 
