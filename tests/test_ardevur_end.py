@@ -1,0 +1,216 @@
+"""ARDEVUR Reward phase, Endgame and Scoring (ardevur.txt, 4 - Reward; Asking for the moon;
+Target calling; Endgame; My mine, my rules; Scoring)."""
+
+from ardevur_helpers import act, advance, build, fired, first_turn, give_mine
+
+from mining_games.ardevur.data import TARGETS
+
+TWO_CARDS = next(t.key for t in TARGETS if t.kind == "territories")          # Bronze: hold 2 Territory cards
+GOLD_MONEY = next(t.key for t in TARGETS if t.tier == "Gold" and t.kind == "money" and t.n == 96)
+IBERIA = (0, 1, 2)
+
+
+def with_grid(g, top):
+    """Put Target ``top`` on top of the first Bronze pile."""
+    piles = [[t for t in pile if t != top] for pile in g.grid]
+    tier_pile = {"Bronze": 0, "Silver": 3, "Gold": 6}[TARGETS[top].tier]
+    piles[tier_pile].insert(0, top)
+    g.arrange("grid", *piles)
+
+
+def to_reward(g, p):
+    act(g, "skip")
+    if g.stage == "develop":
+        act(g, "skip")
+    assert g.stage == "reward" and g.to_act == (p,)
+    return g
+
+
+def test_claiming_a_target_takes_its_supremacy_points():
+    g = first_turn(3, 1)
+    p = g.to_act[0]
+    with_grid(g, TWO_CARDS)
+    to_reward(g, p)
+    act(g, "claim_target", TWO_CARDS)
+    assert g.score(p) == 2 and g.targets[p] == [TWO_CARDS]
+    assert TWO_CARDS not in [pile[0] for pile in g.grid if pile]
+    assert fired(g, "ardevur.reward.target")[-1].text == (
+        f"{g.players[p]} claims the Bronze Target 'Hold 2 Territory cards' for 2 SP.")
+
+
+def test_one_card_per_turn():
+    g = first_turn(3, 1)
+    p = g.to_act[0]
+    with_grid(g, TWO_CARDS)
+    give_mine(g, p, 0, 2)                           # a European mine: an Incentive is due too
+    to_reward(g, p)
+    act(g, "claim_target", TWO_CARDS)
+    assert "a Government Incentive must wait" in fired(g, "ardevur.reward.one_card")[-1].text
+    assert g.entitled[p] == 1 and g.incentives[p] == []      # the Reward phase is over
+
+
+def test_exchanging_a_card_spends_its_points_for_its_money():
+    g = first_turn(3, 1)
+    p = g.to_act[0]
+    g.arrange("targets", p, TWO_CARDS)
+    g.arrange("money", p, 0)
+    to_reward(g, p)
+    act(g, "exchange", f"t{TWO_CARDS}")
+    assert g.score(p) == 0 and g.money(p) == 8 and g.targets[p] == []
+
+
+def test_a_phone_call_removes_a_target_from_the_grid():
+    g = first_turn(3, 1)
+    top = g.grid[6][0]
+    act(g, "phone")
+    if g.stage == "develop":
+        act(g, "skip")
+    act(g, "shift", top)
+    assert top not in [t for pile in g.grid for t in pile]
+    assert fired(g, "ardevur.phone.shift")
+
+
+def test_a_target_nobody_meets_for_ten_rounds_leaves_the_grid():
+    g = first_turn(2, 1)
+    gold_top = g.grid[6][0]
+    start = g.round
+    while not fired(g, "ardevur.reward.unachievable"):
+        g = advance(g, "strategy", g.to_act[0] ^ 1)
+    assert g.round - start >= 10 and gold_top not in [p[0] for p in g.grid if p]
+
+
+def test_condition_a_a_gold_target_claimed_then_a_final_round():
+    g = first_turn(3, 1)
+    p = g.to_act[0]
+    with_grid(g, GOLD_MONEY)
+    g.arrange("money", p, 100)
+    to_reward(g, p)
+    act(g, "claim_target", GOLD_MONEY)
+    assert g.conditions() == ["A"]
+    q = g.to_act[0]
+    assert g.stage == "turn_start" and "call_total" in [a.kind for a in g.legal_actions(q)]
+    act(g, "call_total")
+    assert fired(g, "ardevur.end.condition_a") and g.trigger == q
+    turns_before = g.turn_no
+    while not g.over:
+        menu = g.legal_actions(g.to_act[0])
+        g.apply(next((a for a in menu if a.kind in ("skip", "pass", "begin")), menu[0]))
+    assert g.turn_no - turns_before == 2            # the caller's turn was the first of the three
+    assert g.ended_by == "ardevur.end.final"
+
+
+def test_condition_b_bronze_and_silver_gone_and_no_gold_claimable_for_a_round():
+    g = first_turn(2, 1)
+    piles = [[] for _ in range(6)] + [list(p) for p in g.grid[6:]]
+    g.arrange("grid", *piles)
+    assert "B" not in g.conditions()
+    g = advance(g, "strategy", g.to_act[0] ^ 1)
+    g = advance(g, "turn_start")
+    assert "B" in g.conditions() and g.quiet >= 2
+
+
+def test_condition_c_24_points_of_cards():
+    g = first_turn(3, 1)
+    p = g.to_act[0]
+    golds = [t.key for t in TARGETS if t.tier == "Gold"][:4]
+    g.arrange("targets", p, *golds[:4])             # 4 x 5 SP = 20
+    assert "C" not in g.conditions()
+    g.arrange("targets", p, TWO_CARDS, next(t.key for t in TARGETS if t.tier == "Bronze" and t.key != TWO_CARDS))
+    assert g.card_sp(p) == 24 and "C" in g.conditions()
+    g = advance(g, "turn_start")
+    act(g, "call_total")
+    assert fired(g, "ardevur.end.condition_c")[-1].facts["sp"] == 24
+
+
+def test_total_control_cannot_be_called_without_a_condition():
+    g = first_turn(3, 1)
+    g = advance(g, "strategy", (g.to_act[0] + 1) % 3)
+    assert g.conditions() == [] and not g.can_call_total(g.to_act[0])
+
+
+def test_an_agreed_round_limit_ends_the_game_as_a_variant():
+    g = first_turn(2, 1, round_limit=2)
+    while not g.over:
+        menu = g.legal_actions(g.to_act[0])
+        g.apply(next((a for a in menu if a.kind in ("skip", "pass", "begin")), menu[0]))
+    assert g.ended_by == "ardevur.end.round_limit" and g.round == 2
+
+
+def finish(g):
+    g.gold_claimed = True
+    g.invalidate_menus()
+    g = advance(g, "turn_start")
+    act(g, "call_total")
+    while not g.over:
+        menu = g.legal_actions(g.to_act[0])
+        g.apply(next((a for a in menu if a.kind in ("skip", "pass", "begin")), menu[0]))
+    return g
+
+
+def test_most_money_and_most_resources_score_4_ties_score_nobody():
+    g = first_turn(3, 1)
+    g.arrange("money", 0, 50)
+    g.arrange("money", 1, 40)
+    g.arrange("money", 2, 40)
+    g.arrange("stock", 1, -1, 1, 0, 0, 0)
+    g.arrange("stock", 2, -1, 1, 0, 0, 0)
+    g = finish(g)
+    assert fired(g, "ardevur.score.money")[-1].player == 0
+    assert g.scored[0]["Most money"] == 4
+    tie = fired(g, "ardevur.score.tie")[-1]
+    assert tie.text == "Most resources is tied at 2M: nobody scores it."
+
+
+def test_regional_supremacy_weights_and_ties():
+    g = first_turn(3, 1)
+    for t in IBERIA:
+        if g.owner[t] >= 0:
+            g.arrange("release", t)
+    g.arrange("territory", 0, 0, 2)                  # Ana: a mine (1.0) and a Road (0.5) ... in Iberia
+    g.arrange("build", 1, "warehouse", 0)            # Ben: a Warehouse (1.0)
+    g.arrange("build", 1, "road", 0)                 # ... and a Road (0.5): 1.5
+    g.arrange("build", 2, "large_office", 0)         # Cy: an upgraded asset (1.5)
+    assert g.region_weights(0) == {0: 2, 1: 3, 2: 3}
+    assert g.region_leader(0) is None
+    g.arrange("build", 0, "office", 0)               # Ana: 2.0 leads
+    g = finish(g)
+    lead = [e for e in fired(g, "ardevur.score.supremacy") if e.facts["region"] == "Iberia"][0]
+    assert lead.player == 0 and lead.facts["weight"] == "2" and lead.facts["sp"] == 3
+
+
+def test_mines_assets_and_upgraded_assets_score():
+    g = first_turn(3, 1)
+    p = g.to_act[0]
+    for t in [t for t in range(24) if g.owner[t] == p]:
+        g.arrange("territory", p, t, 2)
+    g.arrange("build", p, "vessel", -1)
+    g.arrange("build", p, "factory", 5)
+    g = finish(g)
+    line = [e for e in fired(g, "ardevur.score.structures") if e.player == p][0]
+    assert line.facts["sp"] == 2 * 1 + 1 + 2
+    assert line.text == f"{g.players[p]} scores 5 SP for 2 active mines, 1 asset and 1 upgraded asset."
+
+
+def test_ties_are_broken_by_regions_then_money():
+    g = first_turn(2, 1)
+    g.arrange("build", 0, "road", 3)
+    g.arrange("build", 1, "road", 4)
+    g.arrange("build", 1, "water", 5)
+    assert g.tiebreak(1)[0] == 2 and g.tiebreak(0)[0] == 1
+    g.arrange("money", 0, 10)
+    g.arrange("money", 1, 10)
+    assert g.tiebreak(1) > g.tiebreak(0)
+
+
+def test_an_open_loan_is_settled_at_the_end():
+    g = first_turn(2, 1)
+    p = g.to_act[0]
+    g.arrange("dev", p, "Vessel")
+    g.arrange("money", p, 20)
+    act(g, "phone")
+    build(g, "vessel", -1, "loan")
+    assert g.debt[p] == 24
+    g.arrange("money", p, 10)
+    g = finish(g)
+    assert fired(g, "ardevur.score.loan")[-1].facts["amount"] == 10
+    assert g.money(p) == 0 and g.debt == [0, 0]
