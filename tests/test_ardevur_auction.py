@@ -112,3 +112,19 @@ def test_no_more_than_four_active_mines_even_with_more_cards():
     with pytest.raises(IllegalAction) as err:
         g.apply(g.Action(p, "build", ("exploit", fifth, "", -1, TERRITORIES[fifth].exploit)))
     assert err.value.rule == "ardevur.dev.mine_limit"
+
+
+def test_the_anti_monopoly_rule_is_announced_when_the_winner_may_not_take_a_card():
+    g = advance(new(2, seed=2), "pick")
+    w = g.to_act[0]
+    t = g.auction["revealed"][-1]
+    region = TERRITORIES[t].region
+    for u in range(region * 3, region * 3 + 3):
+        if u != t:
+            give_mine(g, w, u, 0)
+    while g.auction is not None and g.stage == "pick":
+        p = g.to_act[0]
+        menu = [a for a in g.legal_actions(p) if a.args[0] != t] or g.legal_actions(p)
+        g.apply(menu[0])
+    events = [e for e in fired(g, "ardevur.auction.monopoly") if e.player == w]
+    assert events and TERRITORIES[t].name in events[-1].text

@@ -198,3 +198,16 @@ def test_a_local_sale_still_allows_building():
     assert g.money(p) == 44 and g.stage == "develop"
     build(g, "warehouse", 2)
     assert g.money(p) == 28
+
+
+def test_the_fourth_active_mine_is_the_last():
+    g, p = at_develop(("Machinery", "Workforce"), 40)
+    mine = [t for t in range(24) if g.owner[t] == p]
+    for t in mine:
+        g.arrange("territory", p, t, 2)
+    extra = [t for t in g.decks["territories"]["draw"] if not g.would_monopolise(p, t)][:2]
+    g.arrange("territory", p, extra[0], 2)
+    g.arrange("territory", p, extra[1], 1)
+    to_develop(g)
+    build(g, "exploit", extra[1])
+    assert fired(g, "ardevur.dev.mine_limit")[-1].text == f"{g.players[p]} now runs 4 active mines, the most allowed."

@@ -214,3 +214,23 @@ def test_an_open_loan_is_settled_at_the_end():
     g = finish(g)
     assert fired(g, "ardevur.score.loan")[-1].facts["amount"] == 10
     assert g.money(p) == 0 and g.debt == [0, 0]
+
+
+def test_calling_on_condition_b():
+    g = first_turn(2, 1)
+    piles = [[] for _ in range(6)] + [list(p) for p in g.grid[6:]]
+    g.arrange("grid", *piles)
+    g = advance(g, "turn_start")
+    act(g, "call_total")
+    assert fired(g, "ardevur.end.condition_b") and fired(g, "ardevur.end.call")
+
+
+def test_most_resources_and_a_tied_region():
+    g = first_turn(3, 1)
+    g.arrange("stock", 2, -1, 0, 1, 0, 0)
+    g.arrange("build", 0, "road", 6)
+    g.arrange("build", 1, "water", 6)
+    g = finish(g)
+    assert fired(g, "ardevur.score.resources")[-1].player == 2 and g.scored[2]["Most resources"] == 4
+    tie = [e for e in fired(g, "ardevur.score.supremacy_tie") if e.facts["region"] == "Great Lakes"][0]
+    assert tie.text == "Great Lakes is tied at 0.5: nobody takes its ribbon."

@@ -226,3 +226,32 @@ def test_a_skipped_phase_is_lost():
     p = g.to_act[0]
     act(g, "skip")
     assert fired(g, "ardevur.turn.skip")[-1].text == f"{g.players[p]} skips the Strategy phase."
+
+
+def test_a_surplus_without_a_road_stays_in_the_ground():
+    g, q = at_extraction([MAGHREB_GOLD], stock=(0, 0, 1, 1))    # 8M of room for 24M of output
+    act(g, "extract", MAGHREB_GOLD)
+    g = advance(g, "collect", q)
+    act(g, "token", "nickel")
+    lost = fired(g, "ardevur.extract.no_road")[-1]
+    assert (lost.facts["mine"], lost.facts["value"]) == ("Atlas Deep", 16)
+    assert not fired(g, "ardevur.extract.surplus")
+
+
+def test_output_no_token_can_hold_is_a_surplus():
+    g, q = at_extraction([IBERIA_SILVER])                         # 12M of output
+    r = (q + 1) % 3
+    g.arrange("stock", r, -1, 12, 10, 0, 0)                     # every Zinc and Copper token is taken
+    act(g, "extract", IBERIA_SILVER)
+    g = advance(g, "collect", q)
+    act(g, "token", "nickel")
+    assert fired(g, "ardevur.extract.token_short")[-1].facts["value"] == 4
+    assert fired(g, "ardevur.extract.surplus")[-1].facts["income"] == 2
+
+
+def test_drawing_an_action_card_in_the_strategy_phase():
+    g = first_turn(3, 1)
+    p = g.to_act[0]
+    act(g, "draw_action")
+    assert len(g.hand[p]) == 2 and g.held(g.account(p), "action") == 2
+    assert fired(g, "ardevur.strategy.action")[-1].text == f"{g.players[p]} draws an Action card."
