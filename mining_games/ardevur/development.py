@@ -120,15 +120,14 @@ class Development:
         return COST[what]
 
     def builds(self, p):
-        """Every build ``p`` may make now: (what, where, via, old region, price). Cached for one
-        position (the log's length and the last event's changes say when it moved on)."""
-        key = (p, len(self.log), len(self._ev.changes) if self._ev else 0, self.turn_no, self.turn["discount"],
-               self.turn["phone"])
-        if self._builds_key == key:
-            return self._builds
-        self._builds = self._find_builds(p)
-        self._builds_key = key
-        return self._builds
+        """Every build ``p`` may make now: (what, where, via, old region, price), cached for the
+        position."""
+        memo = self.memo()
+        key = ("builds", p, self.turn["discount"], self.turn["phone"], self.turn["sold_global"])
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = self._find_builds(p)
+        return found
 
     def _find_builds(self, p):
         if self.turn["sold_global"]:

@@ -154,11 +154,20 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         self.stats = [{"fees": 0, "global": 0, "local": 0, "cards": 0, "best_global": 0, "sixty_fours": 0,
                        "rewards": 0} for _ in range(n)]
         self.scored = [{} for _ in range(n)]
-        self._builds_key = None
-        self._builds = []
+        self._memo_key = None
+        self._memo = {}
         self.begin_setup()
 
     # ------------------------------------------------------------------ shared reading helpers
+
+    def memo(self):
+        """A cache for derived facts (builds, Target conditions) that lives as long as the position:
+        any fired rule or ledger change starts a fresh one."""
+        key = (len(self.log), len(self._ev.changes) if self._ev else 0, self.turn_no)
+        if key != self._memo_key:
+            self._memo_key = key
+            self._memo = {}
+        return self._memo
 
     def money(self, p):
         return self.held(self.account(p), "money")

@@ -30,7 +30,15 @@ class Reward:
     # ------------------------------------------------------------------ conditions of the Targets
 
     def meets(self, p, t):
-        """Does ``p`` meet Target ``t``'s condition now?"""
+        """Does ``p`` meet Target ``t``'s condition now? (cached for the position)"""
+        memo = self.memo()
+        key = ("meets", p, t)
+        hit = memo.get(key)
+        if hit is None:
+            hit = memo[key] = self._meets(p, t)
+        return hit
+
+    def _meets(self, p, t):
         x = TARGETS[t]
         kind, n = x.kind, x.n
         if kind == "money":
@@ -56,7 +64,11 @@ class Reward:
         if kind == "upgraded":
             return sum(1 for a in self.assets if a[0] == p and a[1] in UPGRADED) >= n
         if kind == "supremacy":
-            return sum(1 for r in range(len(REGIONS)) if self.region_leader(r) == p) >= n
+            memo = self.memo()
+            leaders = memo.get("leaders")
+            if leaders is None:
+                leaders = memo["leaders"] = [self.region_leader(r) for r in range(len(REGIONS))]
+            return leaders.count(p) >= n
         act = self.active(p)
         if kind == "mines":
             return len(act) >= n
