@@ -226,6 +226,16 @@ class BuilderBot(_Base):
     def sale_choice(self, s, k):
         return k["sell_local"][0] if "sell_local" in k else None
 
+    def place_rank(self, s, a):
+        """Infrastructure where its own mines need it and where rivals' sites will pay tolls."""
+        where = a.args[1]
+        st = s.state
+        if a.args[0] in ("road", "water", "warehouse") and where >= 0:
+            own = sum(1 for t in range(where * 3, where * 3 + 3) if st["owner"][t] == s.me)
+            rivals = sum(1 for t in range(where * 3, where * 3 + 3) if st["owner"][t] not in (-1, s.me))
+            return -(2 * own + rivals)
+        return super().place_rank(s, a)
+
     def _priority(self, s, k, menu):
         if "buy_local" in k and self.money(s) >= 2 * k["buy_local"][0].args[1]:
             return k["buy_local"][0]
