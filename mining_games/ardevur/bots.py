@@ -1,4 +1,4 @@
-"""Heuristic bots for ARDEVUR, reading only ``game.seat(p)`` (their view) and ``game.legal_actions(p)``,
+"""Heuristic bots for ARDEVUR, reading only ``game.view(p)`` (as a ``SeatView``) and ``game.legal_actions(p)``,
 plus the printed data every player can read (``data.py``).
 
 - ``TraderBot`` ("trader"): exports. It sells its whole stock globally whenever the expected value
@@ -13,6 +13,8 @@ Both develop their Territories first (explore, then exploit) and claim the riche
 """
 
 import random
+
+from mining_games.core import SeatView
 
 from .data import TERRITORIES
 
@@ -30,7 +32,7 @@ class _Base:
 
     def choose(self, game, p):
         menu = game.legal_actions(p)
-        seat = game.seat(p)
+        seat = SeatView(game.view(p), p)
         kinds = {}
         for a in menu:
             kinds.setdefault(a.kind, []).append(a)
