@@ -211,3 +211,21 @@ def test_the_fourth_active_mine_is_the_last():
     to_develop(g)
     build(g, "exploit", extra[1])
     assert fired(g, "ardevur.dev.mine_limit")[-1].text == f"{g.players[p]} now runs 4 active mines, the most allowed."
+
+
+def test_the_rulebooks_example_a_vessel_without_a_permit_costs_64m_by_phone():
+    g, p = at_develop((), 70)
+    act(g, "phone")
+    build(g, "vessel", -1, "phone")
+    assert g.money(p) == 70 - 64 and g.has_asset(p, "vessel")
+
+
+def test_cards_picked_in_the_strategy_phase_serve_the_same_turn():
+    g, p = at_develop(("License",), 40)
+    t = own_unexplored(g, p)
+    act(g, "take_dev", "Geologist") if "Geologist" in g.pickable(p) else None
+    if g.stage == "strategy_more":
+        act(g, "skip")
+    assert "Geologist" in g.dev[p]
+    build(g, "explore", t)
+    assert g.site[t] == 1

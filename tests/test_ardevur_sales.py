@@ -93,3 +93,17 @@ def test_a_local_sale_of_stock_goes_first_to_the_regional_warehouse_owner():
     act(g, "pass", player=r)
     assert fired(g, "ardevur.sale.priority_pass")[-1].text.endswith("the resources go to the Market.")
     assert fired(g, "ardevur.sale.local")[-1].facts["income"] == 4
+
+
+def test_the_rulebooks_example_two_mines_one_without_a_pipeline():
+    # the first mine sells at full price, the second (no Water) at half
+    f = global_income([(16, True), (16, False)], vessel=False, roll=8)
+    assert (f["base"], f["income"]) == (16 + 8, 24)
+
+
+def test_a_vessel_does_not_double_a_local_sale():
+    g, p = sell_position(-1, (0, 0, 0, 1))
+    g.arrange("build", p, "vessel", -1)
+    act(g, "skip")
+    act(g, "sell_local")
+    assert fired(g, "ardevur.sale.local")[-1].facts["income"] == 8

@@ -237,7 +237,7 @@ class Beginning:
     # ------------------------------------------------------------------ the second round
 
     def can_call_auction(self, p):
-        return (not self.second_auction and not self.options.launched_start
+        return (not self.second_auction and not self.options.launched_start and self.trigger < 0
                 and all(len(self.active(q)) >= 2 for q in range(len(self.players))))
 
     def _do_call_auction(self, a):
