@@ -23,6 +23,7 @@ from .data import (
     TERRITORIES,
     UPGRADE_OF,
 )
+from .turn import position_menu
 
 LOCATED = ("road", "water", "warehouse", "office", "factory")
 CATEGORY = {"explore": "site", "exploit": "site", "road": "infra", "water": "infra", "warehouse": "asset",
@@ -41,6 +42,7 @@ class Development:
             self._no_road_note(p)
         self.skip_or_ask(p, "develop", "Development")
 
+    @position_menu("develop")
     def _menu_develop(self, p):
         A = self.Action
         menu = self.develop_entries(p)

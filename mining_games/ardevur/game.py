@@ -163,7 +163,8 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
     def memo(self):
         """A cache for derived facts (builds, Target conditions) that lives as long as the position:
         any fired rule or ledger change starts a fresh one."""
-        key = (len(self.log), len(self._ev.changes) if self._ev else 0, self.turn_no)
+        ev = self._ev
+        key = (len(self.log), len(ev.changes) if ev else 0)
         if key != self._memo_key:
             self._memo_key = key
             self._memo = {}

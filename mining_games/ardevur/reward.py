@@ -19,6 +19,7 @@ from .data import (
     UPGRADED,
     continent,
 )
+from .turn import position_menu
 
 STALE_ROUNDS = 10
 BRONZE_SILVER = range(6)   # grid piles 0-2 Bronze, 3-5 Silver, 6-8 Gold
@@ -91,6 +92,7 @@ class Reward:
         self.enter_phase("Reward")
         self.skip_or_ask(p, "reward", "Reward")
 
+    @position_menu("reward")
     def _menu_reward(self, p):
         A = self.Action
         menu = [A(p, "claim_target", (t,)) for t in self.visible() if self.meets(p, t)]

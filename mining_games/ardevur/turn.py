@@ -17,6 +17,22 @@ from .data import (
 )
 
 
+def position_menu(stage):
+    """Keep a phase's menu for the position: ``skip_or_ask`` builds it to see whether anything is
+    possible, and the kernel asks for it again when the player decides."""
+    def wrap(build):
+        def menu(self, p):
+            memo = self.memo()
+            key = ("menu", stage, p)
+            found = memo.get(key)
+            if found is None:
+                found = memo[key] = build(self, p)
+            return found
+        menu.__doc__ = build.__doc__
+        return menu
+    return wrap
+
+
 def lot_value(lot):
     return sum(c * TOKEN_VALUE[t] for c, t in zip(lot, TOKENS))
 
@@ -139,6 +155,7 @@ class Turn:
             return None
         return rows[0][0]
 
+    @position_menu("extract")
     def _menu_extract(self, p):
         A = self.Action
         menu = []
@@ -298,6 +315,7 @@ class Turn:
     def dev_room(self, p):
         return DEV_LIMIT - 1 - len(self.dev[p])   # the Market Advantage fills one slot
 
+    @position_menu("strategy")
     def _menu_strategy(self, p):
         A = self.Action
         menu = [A(p, "take_dev", (t,)) for t in self.pickable(p)]
