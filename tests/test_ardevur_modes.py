@@ -41,3 +41,27 @@ def test_games_reach_total_control(mode, n, kind):
         assert paid == sum(g.money(p) for p in range(n))
         if mode == "fair_play":
             assert not any(e.rule.startswith("ardevur.cards.") and e.rule != "ardevur.cards.pass" for e in g.log)
+
+
+@pytest.mark.parametrize("options", [{"mode": "fair_play"}, {"mode": "clash"}, {"launched_start": True},
+                                     {"round_limit": 4}], ids=["fair_play", "clash", "launched", "round_limit"])
+def test_every_text_label_and_prompt_reads_well_with_each_option(options):
+    """The conformance suite reads the default game; this reads the options' games too."""
+    import random
+
+    from mining_games.core.words import wording_problems
+
+    for seed in range(3):
+        for n in (2, 3, 4):
+            g = Ardevur(players=n, seed=seed, **options)
+            rng = random.Random(seed)
+            while not g.over:
+                p = g.to_act[0]
+                menu = g.legal_actions(p)
+                for text in [g.prompt(p), *(a.label for a in menu)]:
+                    assert not wording_problems(text), text
+                g.apply(rng.choice(menu))
+            for e in g.log:
+                assert not wording_problems(e.text), e.text
+            if "round_limit" in options:
+                assert g.ended_by in ("ardevur.end.round_limit", "ardevur.end.final")
