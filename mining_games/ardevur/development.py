@@ -104,13 +104,15 @@ class Development:
         cards += [(INCENTIVES[i].sp, f"i{i}") for i in self.incentives[p] if INCENTIVES[i].reward == "upgrade"]
         return min(cards)[1] if cards else None
 
-    def missing(self, p, what):
+    def missing(self, p, what, have=None, no_voucher=None):
         """The Development cards (and the reward card) ``what`` needs that ``p`` lacks."""
-        have = set(self.dev[p]) | {CORP[self.corp[p]].advantage}
-        req = REQUIRES.get(what) or (PERMIT[what],)
-        out = [r for r in req if r not in have]
+        if have is None:
+            have = set(self.dev[p]) | {CORP[self.corp[p]].advantage}
+        out = [r for r in REQUIRES.get(what) or (PERMIT[what],) if r not in have]
         if what in UPGRADE_OF or what == "factory":
-            if self.options.mode != "fair_play" and self.voucher(p) is None:
+            if no_voucher is None:
+                no_voucher = self.options.mode != "fair_play" and self.voucher(p) is None
+            if no_voucher:
                 out.append("reward")
         return out
 
@@ -137,7 +139,9 @@ class Development:
         out = []
         m, phone, disc = self.money(p), self.turn["phone"], self.turn["discount"]
         allowed = 1 if phone else 0
-        misses = {k: self.missing(p, k) for k in KINDS}
+        have = set(self.dev[p]) | {CORP[self.corp[p]].advantage}
+        no_voucher = self.options.mode != "fair_play" and self.voucher(p) is None
+        misses = {k: self.missing(p, k, have, no_voucher) for k in KINDS}
         ok = {k for k, miss in misses.items() if len(miss) <= allowed}
         if not ok:
             return out

@@ -15,9 +15,7 @@ from .data import (
     SCORE_UPGRADED,
     SUPREMACY_WEIGHT,
     TARGETS,
-    TERRITORIES,
     UPGRADED,
-    continent,
 )
 from .turn import position_menu
 
@@ -39,49 +37,38 @@ class Reward:
             hit = memo[key] = self._meets(p, t)
         return hit
 
+    def measures(self, p):
+        """What the Targets' conditions measure for player ``p``, once per position."""
+        memo = self.memo()
+        key = ("measures", p)
+        m = memo.get(key)
+        if m is not None:
+            return m
+        st = self.stats[p]
+        owned = [t for t in range(24) if self.owner[t] == p]
+        act = [t for t in owned if self.site[t] == 2]
+        conts = [REGIONS[t // 3].continent for t in act]
+        mine_assets = [a for a in self.assets if a[0] == p]
+        m = memo[key] = {
+            "money": self.money(p), "stock": self.stock_value(p), "fees": st["fees"], "global": st["best_global"],
+            "roll64": st["sixty_fours"], "cards": st["cards"], "territories": len(owned),
+            "explored": sum(1 for t in owned if self.site[t] > 0),
+            "infra": sum(1 for i in self.infra if i[0] == p), "asset": len(mine_assets),
+            "upgraded": sum(1 for a in mine_assets if a[1] in UPGRADED), "mines": len(act),
+            "regions": len({t // 3 for t in act}), "continents": len(set(conts)) - 1,
+            "africa": conts.count("Africa"), "europe": conts.count("Europe"),
+        }
+        return m
+
     def _meets(self, p, t):
         x = TARGETS[t]
-        kind, n = x.kind, x.n
-        if kind == "money":
-            return self.money(p) >= n
-        if kind == "stock":
-            return self.stock_value(p) >= n
-        if kind == "fees":
-            return self.stats[p]["fees"] >= n
-        if kind == "global":
-            return self.stats[p]["best_global"] >= n
-        if kind == "roll64":
-            return self.stats[p]["sixty_fours"] >= n
-        if kind == "cards":
-            return self.stats[p]["cards"] >= n
-        if kind == "territories":
-            return sum(1 for o in self.owner if o == p) >= n
-        if kind == "explored":
-            return sum(1 for t2 in range(24) if self.owner[t2] == p and self.site[t2] > 0) >= n
-        if kind == "infra":
-            return sum(1 for i in self.infra if i[0] == p) >= n
-        if kind == "asset":
-            return sum(1 for a in self.assets if a[0] == p) >= n
-        if kind == "upgraded":
-            return sum(1 for a in self.assets if a[0] == p and a[1] in UPGRADED) >= n
-        if kind == "supremacy":
+        if x.kind == "supremacy":
             memo = self.memo()
             leaders = memo.get("leaders")
             if leaders is None:
                 leaders = memo["leaders"] = [self.region_leader(r) for r in range(len(REGIONS))]
-            return leaders.count(p) >= n
-        act = self.active(p)
-        if kind == "mines":
-            return len(act) >= n
-        if kind == "regions":
-            return len({TERRITORIES[m].region for m in act}) >= n
-        if kind == "continents":
-            return len({continent(TERRITORIES[m].region) for m in act}) == 2
-        if kind == "africa":
-            return sum(1 for m in act if continent(TERRITORIES[m].region) == "Africa") >= n
-        if kind == "europe":
-            return sum(1 for m in act if continent(TERRITORIES[m].region) == "Europe") >= n
-        raise ValueError(kind)
+            return leaders.count(p) >= x.n
+        return self.measures(p)[x.kind] >= x.n
 
     def visible(self, piles=range(9)):
         return [self.grid[i][0] for i in piles if self.grid[i]]
