@@ -294,7 +294,7 @@ class Development:
                       cost=price)
             self.infra = [i for i in self.infra if not (i[0] == p and i[1] == kind and i[2] == old)]
         else:
-            self.fire("ardevur.dev.infra", p, infra=f"{'a' if kind == 'road' else 'a'} {name}",
+            self.fire("ardevur.dev.infra", p, infra=f"a {name}",
                       region=REGIONS[r].name, cost=price)
         self._pay_cost(p, price)
         self.infra.append([p, kind, r, self.turn_no])
