@@ -1,0 +1,36 @@
+"""Buying: at most one face-up Technology card at the end of a turn; the row is refilled."""
+
+from .data import TECHNOLOGY
+from .text import describe
+
+
+class BuyingMixin:
+    """Buying (titans.txt): stage ``buy``. Either move ends the turn (``next_step`` follows)."""
+
+    def _menu_buy(self, p):
+        A = self.Action
+        menu = [A(p, "buy", (c,)) for c in self.tech_row if self.can_pay(p, TECHNOLOGY[c][1])]
+        menu.append(A(p, "end_turn"))
+        return menu
+
+    def _do_buy(self, a):
+        """Buying: pay the card's cost, score its points; the next card of the deck is turned up."""
+        p, card = a.player, a.args[0]
+        name, cost, vp = TECHNOLOGY[card]
+        me = self.account(p)
+        self.fire("titans.buying.technology", p, card=name, cost=describe(cost), vp=vp)
+        self._pay(p, cost)
+        self.transfer("technology", 1, "tech.row", me)
+        self.transfer("vp", vp, "bank", me)
+        self.tech_row.remove(card)
+        self.tech_owned[p].append(card)
+        if self.tech_deck:
+            nxt = self.tech_deck.pop(0)
+            nname, ncost, nvp = TECHNOLOGY[nxt]
+            self.fire("titans.buying.refill", card=nname, cost=describe(ncost), vp=nvp)
+            self.transfer("technology", 1, "tech.deck", "tech.row")
+            self.tech_row.append(nxt)
+
+    def _do_end_turn(self, a):
+        """The player skips Buying, which ends the turn."""
+        self.fire("titans.turn.skip", a.player, phase_name="Buying")
