@@ -1,7 +1,6 @@
-"""Ending the Game: the end conditions, the land bonus, the winner and the scores."""
+"""Ending the Game: the end conditions, the land bonus and the winner (scores are in game.py)."""
 
 from .data import BUILD_COSTS, TECHNOLOGY, TILES, value
-from .land import TILE
 
 
 class EndingMixin:
@@ -78,20 +77,3 @@ class EndingMixin:
                   text=f"{names} {verb} with {best[0]} VP{how}{stopped}.")
         self.end_game()
         self.ended_by = rule   # the kernel would record the last event (the winner); see docs/titans.md
-
-    def score(self, p):
-        return self.held(self.account(p), "vp")
-
-    def score_breakdown(self, p):
-        tech = sum(TECHNOLOGY[c][2] for c in self.tech_owned[p])
-        return {"technology": tech, "land bonus": self.score(p) - tech}
-
-    def tiebreak(self, p):
-        """Reconstructed tie-break: the most resources left, by tree value."""
-        return (value(self.hand(p)),)
-
-    def outcome(self):
-        """What land is left: live tiles, trees on them, and factories lost with dead land."""
-        return {"live_tiles": sum(self.alive.values()),
-                "trees_left": sum(self.held(TILE[n], "trees") for n in TILES),
-                "factories_lost": self.held("removed", "factory") + self.held("removed", "upgraded_factory")}
