@@ -34,8 +34,9 @@ def test_technology_row_is_the_first_four_cards_unshuffled():
     for seed in (1, 2):
         g = TitansGame(players=3, seed=seed)
         assert g.tech_row == [0, 1, 2, 3]
-        assert g.tech_deck == list(range(4, len(TECHNOLOGY)))
-        assert g.held("tech.row", "technology") == 4 and g.held("tech.deck", "technology") == 16
+        assert g.decks["tech"]["draw"] == list(range(4, len(TECHNOLOGY)))
+        assert g.held("tech.row", "technology") == 4 and g.held("deck.tech", "technology") == 16
+        assert g.view(0)["decks"]["tech"]["draw"] == 16          # players see only how many
 
 
 def test_highest_draw_goes_first_and_play_continues_around_the_table():

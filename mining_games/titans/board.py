@@ -131,7 +131,7 @@ def side_panel_html(game, view):
 
 
 def _deck_size(view):
-    deck = view["state"]["tech_deck"]
+    deck = view["decks"]["tech"]["draw"]
     return deck if isinstance(deck, int) else len(deck)
 
 

@@ -24,12 +24,16 @@ class BuyingMixin:
         self.transfer("vp", vp, "bank", me)
         self.tech_row.remove(card)
         self.tech_owned[p].append(card)
-        if self.tech_deck:
-            nxt = self.tech_deck.pop(0)
-            nname, ncost, nvp = TECHNOLOGY[nxt]
-            self.fire("titans.buying.refill", card=nname, cost=describe(ncost), vp=nvp)
-            self.transfer("technology", 1, "tech.deck", "tech.row")
-            self.tech_row.append(nxt)
+        if self.deck_size("tech"):
+            self._turn_up_technology("titans.buying.refill")
+
+    def _turn_up_technology(self, rule):
+        """The top card of the Technology deck is laid face up in the row, under ``rule``."""
+        ev = self.fire(rule)
+        card = self.draw_cards("tech", 1, "tech.row")[0]
+        name, cost, vp = TECHNOLOGY[card]
+        ev.facts.update(card=name, cost=describe(cost), vp=vp)
+        self.tech_row.append(card)
 
     def _do_end_turn(self, a):
         """The player skips Buying, which ends the turn."""

@@ -199,7 +199,7 @@ class Checks:
                     assert acct.get("upgraded_factory", 0) == self.upgraded[n]
             else:
                 assert trees == 0 and pieces == 0 and self.owner[n] is None, f"dead tile {n} still holds things"
-        assert self.held("tech.deck", "technology") == len(self.tech_deck)
+        assert self.held("deck.tech", "technology") == self.deck_size("tech")
         assert self.held("tech.row", "technology") == len(self.tech_row) <= data.FACE_UP
         for p, cards in self.tech_owned.items():
             assert self.held(self.account(p), "technology") == len(cards)

@@ -33,7 +33,6 @@ from .placing import PlacingMixin
 from .prompts import Prompts
 from .rules import RULES
 from .scenario import Scenario
-from .text import describe
 from .trading import TradingMixin
 from .turn import TurnMixin
 
@@ -57,10 +56,8 @@ class TitansGame(PlacingMixin, TurnMixin, MiningMixin, TradingMixin, BuildingMix
     drawn          disaster cards drawn for the turn order, until returned   setup.draw_order, setup.return_cards
     disaster_deck  the face-down Natural Disaster cards (tile numbers),      setup.shuffle, disasters.shuffle,
                    top first (hidden from players)                           setup.return_cards
-    tech_deck      face-down Technology cards (indices into                  buying.refill
-                   ``data.TECHNOLOGY``), top first (hidden from players)
-    tech_row       the face-up Technology cards                              setup.technology, buying.technology,
-                                                                             buying.refill
+    tech_row       the face-up Technology cards (indices into                setup.technology, buying.technology,
+                   ``data.TECHNOLOGY``)                                      buying.refill
     tech_owned     {player: [cards bought]}                                  buying.technology
     turn           scratch of the turn in progress: ``pos`` (place in        turn.start; mining.tree_cost,
                    ``order``), ``mined`` and ``planted`` (tiles this turn),  planting.plant, trading.offer
@@ -71,9 +68,14 @@ class TitansGame(PlacingMixin, TurnMixin, MiningMixin, TradingMixin, BuildingMix
                    {item: n}; None when there is none
     ============== ========================================================= =====================================
 
+    The face-down Technology deck is the kernel deck ``tech`` (``self.decks``, printed order, never
+    shuffled; players see only how many cards it holds). The Natural Disaster deck is not a kernel
+    deck: every round its drawn cards go straight back and the whole deck is shuffled, which the
+    kernel's draw/discard/reshuffle-when-empty deck does not do.
+
     Ledger accounts: ``p0``.. (players: resources, ``vp``, factory pieces, ``technology``),
     ``tile1``..``tile19`` (``trees``, the factory piece standing there), ``bank`` and ``supply``
-    (unbounded), ``tech.deck`` and ``tech.row`` (``technology``), ``removed`` (pieces lost with
+    (unbounded), ``deck.tech`` and ``tech.row`` (``technology``), ``removed`` (pieces lost with
     dead land).
     """
 
@@ -132,17 +134,12 @@ class TitansGame(PlacingMixin, TurnMixin, MiningMixin, TradingMixin, BuildingMix
             self.fire("titans.setup.factories", p, single=SINGLE_FACTORIES, double=UPGRADED_FACTORIES)
             self.transfer("factory", SINGLE_FACTORIES, "bank", self.account(p))
             self.transfer("upgraded_factory", UPGRADED_FACTORIES, "bank", self.account(p))
-        self.tech_deck = list(range(len(TECHNOLOGY)))
         self.tech_row = []
         self.tech_owned = {p: [] for p in range(len(self.players))}
         self.fire("titans.setup.technology_deck", cards=len(TECHNOLOGY))
-        self.transfer("technology", len(TECHNOLOGY), "bank", "tech.deck")
+        self.new_deck("tech", range(len(TECHNOLOGY)), "technology", "bank")   # printed order, never shuffled
         for _ in range(FACE_UP):
-            card = self.tech_deck.pop(0)
-            name, cost, vp = TECHNOLOGY[card]
-            self.fire("titans.setup.technology", card=name, cost=describe(cost), vp=vp)
-            self.transfer("technology", 1, "tech.deck", "tech.row")
-            self.tech_row.append(card)
+            self._turn_up_technology("titans.setup.technology")
         self.disaster_deck = list(TILES)
         self.shuffle("titans.setup.shuffle", self.disaster_deck)
         self._draw_for_order()
@@ -165,8 +162,10 @@ class TitansGame(PlacingMixin, TurnMixin, MiningMixin, TradingMixin, BuildingMix
         return (value(self.hand(p)),)
 
     def outcome(self):
-        """What land is left: live tiles, trees on them, and factories lost with dead land."""
-        return {"live_tiles": sum(self.alive.values()),
+        """Whether the rulebook's own ending was reached (0 when the class round limit stopped the
+        game), then what land is left: live tiles, trees on them, and factories lost with dead land."""
+        return {"rulebook_ending": int(self.ended_by != "titans.end.round_limit"),
+                "live_tiles": sum(self.alive.values()),
                 "trees_left": sum(self.held(TILE[n], "trees") for n in TILES),
                 "factories_lost": self.held("removed", "factory") + self.held("removed", "upgraded_factory")}
 
@@ -184,8 +183,8 @@ class TitansGame(PlacingMixin, TurnMixin, MiningMixin, TradingMixin, BuildingMix
                 (o.health_floor, o.three_disasters_at, "3 disasters a round")]
 
     def redact(self, snap, p):
-        """Players never see the order of the face-down decks; everything else in Titans is public."""
+        """Players never see the order of the face-down Natural Disaster deck (the kernel hides the
+        Technology deck's); everything else in Titans is public."""
         state = snap["state"]
-        state["tech_deck"] = len(state["tech_deck"])
         state["disaster_deck"] = len(state["disaster_deck"])
         return snap

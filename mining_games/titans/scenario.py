@@ -74,12 +74,13 @@ class Scenario:
         names = ", ".join(TECHNOLOGY[c][0] for c in cards) or "no card"
         self.fire(self.arrange_rule, what=f"the Technology row shows {names}")
         back = [c for c in self.tech_row if c not in cards]
-        self.tech_deck = back + [c for c in self.tech_deck if c not in cards]
+        deck = self.decks["tech"]
+        deck["draw"] = back + [c for c in deck["draw"] if c not in cards]
         if back:
-            self.transfer("technology", len(back), "tech.row", "tech.deck")
+            self.transfer("technology", len(back), "tech.row", "deck.tech")
         new = [c for c in cards if c not in self.tech_row]
         if new:
-            self.transfer("technology", len(new), "tech.deck", "tech.row")
+            self.transfer("technology", len(new), "deck.tech", "tech.row")
         self.tech_row = list(cards)
 
     def _arrange_turn(self, p):
