@@ -36,15 +36,16 @@ class TradingMixin(TradeOffers):
         return self.options.offers_per_turn - self.turn["offers"]
 
     def _menu_trade(self, p):
-        acct = self.bal[self.account(p)]
-        menu = list(_bank_menu(self.Action, p, acct.get("wood", 0), acct.get("oil", 0), acct.get("silicon", 0),
-                               acct.get("alloy", 0)))
-        if self.offers_left() > 0 and any(acct.get(r, 0) for r in RESOURCES):
-            A = self.Action
+        bal = self.bal
+        A = self.Action
+        acct = bal[self.account(p)]
+        w, o, si, al = acct.get("wood", 0), acct.get("oil", 0), acct.get("silicon", 0), acct.get("alloy", 0)
+        menu = list(_bank_menu(A, p, w, o, si, al))
+        if self.turn["offers"] < self.options.offers_per_turn and (w or o or si or al):
             for q in range(len(self.players)):
-                if q != p and any(self.held(self.account(q), r) for r in RESOURCES):
-                    menu.append(A(p, "offer", (q, self.players[q])))
-        menu.append(self.Action(p, "end_phase", ("Trading",)))
+                if q != p and _holds_any(bal[self.account(q)]):
+                    menu.append(_action(A, p, "offer", q, self.players[q]))
+        menu.append(_action(A, p, "end_phase", "Trading"))
         return menu
 
     def _do_bank(self, a):
@@ -52,7 +53,8 @@ class TradingMixin(TradeOffers):
         give, get = BANK_TRADES[a.args[0]]
         p = a.player
         me = self.account(p)
-        self.fire("titans.trading.bank", p, give=describe(give), get=describe(get), value=value(give))
+        words = _BANK_WORDS[a.args[0]]
+        self.fire("titans.trading.bank", p, give=words[0], get=words[1], value=words[2])
         for r, k in give.items():
             self.transfer(r, k, me, "bank")
         for r, k in get.items():
@@ -66,11 +68,19 @@ class TradingMixin(TradeOffers):
         self.fire("titans.trading.draft", p, to=self.players[q], give="nothing", get="nothing")
 
     def _menu_offer_draft(self, p):
-        """The kernel's draft menu, without asking for a resource one gives or giving one asked for."""
-        o = self.offer
-        return [a for a in super()._menu_offer_draft(p)
-                if not (a.kind == "offer_ask" and o["give"].get(a.args[0]))
-                and not (a.kind == "offer_give" and o["ask"].get(a.args[0]))]
+        """The kernel's draft menu (add one unit to give or to ask, send, withdraw), without asking
+        for a resource one gives or giving one asked for; actions are cached, as menus are rebuilt
+        after every unit."""
+        o, A, bal = self.offer, self.Action, self.bal
+        give, ask = o["give"], o["ask"]
+        mine, theirs = bal[self.account(p)], bal[self.account(o["to"])]
+        menu = [_action(A, p, "offer_give", r) for r in RESOURCES if not ask.get(r) and mine.get(r, 0) > give.get(r, 0)]
+        menu += [_action(A, p, "offer_ask", r) for r in RESOURCES
+                 if not give.get(r) and theirs.get(r, 0) > ask.get(r, 0)]
+        if give and ask:
+            menu.append(_action(A, p, "offer_send"))
+        menu.append(_action(A, p, "offer_withdraw"))
+        return menu
 
     def _do_offer_send(self, a):
         """The offer is sent (and counted against the offers of this turn)."""
@@ -78,6 +88,26 @@ class TradingMixin(TradeOffers):
         super()._do_offer_send(a)
         if self.offers_left() <= 0:
             self.fire("titans.trading.offer_limit", a.player, offers=self.turn["offers"])
+
+
+_BANK_WORDS = tuple((describe(give), describe(get), value(give)) for give, get in BANK_TRADES)
+
+
+_ACTIONS = {}
+
+
+def _action(action_cls, p, kind, *args):
+    """One shared object per action: actions are immutable, and menus are rebuilt often."""
+    key = (action_cls, p, kind, args)
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = action_cls(p, kind, args)
+    return a
+
+
+def _holds_any(acct):
+    """The account holds at least one resource."""
+    return bool(acct.get("wood") or acct.get("oil") or acct.get("silicon") or acct.get("alloy"))
 
 
 def _bank_menu(action_cls, p, wood, oil, silicon, alloy):
