@@ -300,6 +300,11 @@ def test_upgrade_costs_3_wood_2_oil_2_trees_and_returns_the_single_piece(g):
     assert g.held("tile11", "upgraded_factory") == 1 and g.held("tile11", "factory") == 0
     assert g.held("p2", "factory") == 5 and g.held("p2", "upgraded_factory") == 2
     assert g.tracks["planet_health"] == 20
+    assert events[0].text == "Cy upgrades the factory on tile 11 for 3 Wood + 2 Oil and 2 trees (8 trees left)."
+    set_hand(g, 2, wood=3, oil=2)
+    set_trees(g, 7, 3)
+    events = act(g, "upgrade", 7)
+    assert events[0].text == "Cy upgrades the factory on tile 7 for 3 Wood + 2 Oil and 2 trees (1 tree left)."
 
 
 def test_upgrade_refusals_cite_the_upgrade_rule_and_its_two_trees(g):

@@ -2,19 +2,20 @@
 
 Both read only ``game.view(player)`` (through the kernel's ``SeatView``) and
 ``game.legal_actions(player)``; they never start a trade offer, and accept one that gives them at
-least the tree value it asks. They share one plan per
-turn: pick a goal (a factory, an upgrade or a Technology card), trade with the bank towards it,
-then build or buy it. They differ in how they treat the land:
+least the tree value it asks. They share one plan per turn: pick a goal (a factory, an upgrade or a
+Technology card), trade with the bank towards it (looking one trade ahead), then build or buy it.
+They differ in how they treat the land:
 
 - the **extractor** mines every tile down to three trees (one disaster from death), plants only
   where it did not mine, and builds whenever it can: the private gain is its own, the lost Planet
   Health is everybody's;
-- the **steward** mines only while a tile keeps six trees, plants every tree it may, and builds
-  only while Planet Health stays in the one-disaster band.
+- the **steward** mines only while a tile keeps six trees (four when the tree cap is low), plants
+  every tree it may, and builds only while Planet Health stays in the one-disaster band.
 
-With these settings (measured over 60 seeds, 3 players): one extractor among stewards wins most
-games, yet a table of extractors ends with lower scores, Planet Health near its floor and half the
-land dead, while a table of stewards keeps almost every tile: the tragedy of the commons.
+Measured over 40 seeds with 3 players and the rulebook's options (docs/titans.md): one extractor
+among stewards wins 85% of games, yet a table of extractors ends with fewer points per player,
+Planet Health about 9 and 8 tiles dead, while a table of stewards keeps almost every tile at Planet
+Health 16: the tragedy of the commons.
 """
 
 import random
@@ -26,8 +27,8 @@ from .data import ADJACENT, BANK_TRADES, BUILD_COSTS, RESOURCES, TECHNOLOGY, TIL
 KIND_VALUE = {"Wood": 1, "Oil": 2, "Silicon": 3, "Alloy": 4}
 
 
-class Seen:
-    """The public facts a bot needs, read through the kernel's seat view of ``game.view(p)``."""
+class Facts:
+    """The facts a bot plans with, computed from the kernel's seat view (``SeatView``) of ``game.view(p)``."""
 
     def __init__(self, seat):
         st = seat.state
@@ -106,7 +107,7 @@ class TitansBot:
         menu = game.legal_actions(p)
         if len(menu) == 1:
             return menu[0]
-        seen = Seen(SeatView(game.view(p), p))
+        seen = Facts(SeatView(game.view(p), p))
         kinds = {a.kind for a in menu}
         if "place" in kinds:
             return self.place(menu, seen)
