@@ -162,10 +162,9 @@ class TitansGame(PlacingMixin, TurnMixin, MiningMixin, TradingMixin, BuildingMix
         return (value(self.hand(p)),)
 
     def outcome(self):
-        """Whether the rulebook's own ending was reached (0 when the class round limit stopped the
-        game), then what land is left: live tiles, trees on them, and factories lost with dead land."""
-        return {"rulebook_ending": int(self.ended_by != "titans.end.round_limit"),
-                "live_tiles": sum(self.alive.values()),
+        """What land is left: live tiles, trees on them, and factories lost with dead land. (How the
+        game ended is the kernel's ``ended_by``, the ``ended_by`` column of experiments.)"""
+        return {"live_tiles": sum(self.alive.values()),
                 "trees_left": sum(self.held(TILE[n], "trees") for n in TILES),
                 "factories_lost": self.held("removed", "factory") + self.held("removed", "upgraded_factory")}
 
