@@ -21,6 +21,19 @@ def _buy_label(a):
     return f"Buy {name} ({describe(cost)}: {vp} VP)"
 
 
+_SHARED = {}
+
+
+def shared(action_cls, p, kind, *args):
+    """One shared object per action: actions are immutable and menus are rebuilt after every move,
+    so menus reuse the same objects instead of building new ones (random play stays fast)."""
+    key = (action_cls, p, kind, args)
+    a = _SHARED.get(key)
+    if a is None:
+        a = _SHARED[key] = action_cls(p, kind, args)
+    return a
+
+
 TitansAction = action_class({
     "place": "Place a factory on tile {0} ({1})",
     "mine": "Mine {1} on tile {0}",

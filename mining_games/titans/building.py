@@ -1,5 +1,6 @@
 """Building: new factories, upgrades and barren land made mine-able; each costs Planet Health."""
 
+from .actions import shared
 from .data import ADJACENT, BUILD_COSTS, NAMES, RESOURCES, TILES, UPGRADE_TREES
 from .land import TILE
 from .text import describe
@@ -31,16 +32,16 @@ class BuildingMixin:
                     continue
                 if self.kind[n] == "barren":
                     if can_make and n in near:
-                        menu.extend(A(p, "make_mineable", (n, NAMES[r])) for r in RESOURCES)
+                        menu.extend(shared(A, p, "make_mineable", n, NAMES[r]) for r in RESOURCES)
                 elif n in near:
                     if can_adj:
-                        menu.append(A(p, "build", (n, "adjacent")))
+                        menu.append(shared(A, p, "build", n, "adjacent"))
                 elif can_far:
-                    menu.append(A(p, "build", (n, "far")))
+                    menu.append(shared(A, p, "build", n, "far"))
         if self.held(me, "upgraded_factory") and self.can_pay(p, BUILD_COSTS["upgrade"]):
-            menu.extend(A(p, "upgrade", (n,)) for n in mine
+            menu.extend(shared(A, p, "upgrade", n) for n in mine
                         if not self.upgraded[n] and self.held(TILE[n], "trees") >= UPGRADE_TREES)
-        menu.append(A(p, "end_phase", ("Building",)))
+        menu.append(shared(A, p, "end_phase", "Building"))
         return menu
 
     def _do_build(self, a):

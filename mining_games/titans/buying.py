@@ -1,5 +1,6 @@
 """Buying: at most one face-up Technology card at the end of a turn; the row is refilled."""
 
+from .actions import shared
 from .data import TECHNOLOGY
 from .text import describe
 
@@ -9,8 +10,8 @@ class BuyingMixin:
 
     def _menu_buy(self, p):
         A = self.Action
-        menu = [A(p, "buy", (c,)) for c in self.tech_row if self.can_pay(p, TECHNOLOGY[c][1])]
-        menu.append(A(p, "end_turn"))
+        menu = [shared(A, p, "buy", c) for c in self.tech_row if self.can_pay(p, TECHNOLOGY[c][1])]
+        menu.append(shared(A, p, "end_turn"))
         return menu
 
     def _do_buy(self, a):

@@ -2,6 +2,7 @@
 
 from mining_games.core.words import count
 
+from .actions import shared
 from .data import NAMES, TILES, TREE_COST
 from .land import TILE
 
@@ -36,10 +37,10 @@ class MiningMixin:
                 continue
             trees = bal[TILE[n]].get("trees", 0)
             if trees >= self.mining_cost(n) and not (strict and n in planted):
-                menu.append(A(p, "mine", (n, NAMES[self.kind[n]])))
+                menu.append(shared(A, p, "mine", n, NAMES[self.kind[n]]))
             if left and n not in mined and trees < cap:
-                menu.append(A(p, "plant", (n,)))
-        menu.append(A(p, "end_phase", ("Mining & Planting",)))
+                menu.append(shared(A, p, "plant", n))
+        menu.append(shared(A, p, "end_phase", "Mining & Planting"))
         return menu
 
     def _do_mine(self, a):

@@ -4,6 +4,7 @@
 from mining_games.core import TradeRules
 from mining_games.core.components import TradeOffers
 
+from .actions import shared
 from .data import BANK_TRADES, NAMES, RESOURCES, value
 from .text import describe
 
@@ -44,8 +45,8 @@ class TradingMixin(TradeOffers):
         if self.turn["offers"] < self.options.offers_per_turn and (w or o or si or al):
             for q in range(len(self.players)):
                 if q != p and _holds_any(bal[self.account(q)]):
-                    menu.append(_action(A, p, "offer", q, self.players[q]))
-        menu.append(_action(A, p, "end_phase", "Trading"))
+                    menu.append(shared(A, p, "offer", q, self.players[q]))
+        menu.append(shared(A, p, "end_phase", "Trading"))
         return menu
 
     def _do_bank(self, a):
@@ -74,12 +75,12 @@ class TradingMixin(TradeOffers):
         o, A, bal = self.offer, self.Action, self.bal
         give, ask = o["give"], o["ask"]
         mine, theirs = bal[self.account(p)], bal[self.account(o["to"])]
-        menu = [_action(A, p, "offer_give", r) for r in RESOURCES if not ask.get(r) and mine.get(r, 0) > give.get(r, 0)]
-        menu += [_action(A, p, "offer_ask", r) for r in RESOURCES
+        menu = [shared(A, p, "offer_give", r) for r in RESOURCES if not ask.get(r) and mine.get(r, 0) > give.get(r, 0)]
+        menu += [shared(A, p, "offer_ask", r) for r in RESOURCES
                  if not give.get(r) and theirs.get(r, 0) > ask.get(r, 0)]
         if give and ask:
-            menu.append(_action(A, p, "offer_send"))
-        menu.append(_action(A, p, "offer_withdraw"))
+            menu.append(shared(A, p, "offer_send"))
+        menu.append(shared(A, p, "offer_withdraw"))
         return menu
 
     def _do_offer_send(self, a):
@@ -91,18 +92,6 @@ class TradingMixin(TradeOffers):
 
 
 _BANK_WORDS = tuple((describe(give), describe(get), value(give)) for give, get in BANK_TRADES)
-
-
-_ACTIONS = {}
-
-
-def _action(action_cls, p, kind, *args):
-    """One shared object per action: actions are immutable, and menus are rebuilt often."""
-    key = (action_cls, p, kind, args)
-    a = _ACTIONS.get(key)
-    if a is None:
-        a = _ACTIONS[key] = action_cls(p, kind, args)
-    return a
 
 
 def _holds_any(acct):
