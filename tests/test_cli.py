@@ -113,7 +113,7 @@ def test_rules_prints_sections_citations_rationale_and_provenance(capsys, monkey
     assert "Why reconstructed: the layout picture is missing from the text" in out
     for rule in game.RULES:
         assert rule.id in out
-    assert "max_rounds = 40 0..500 [variant]" in out
+    assert "max_rounds = 0 0..500 [variant]" in out
     assert "[reconstructed] Natural Disaster deck: one card per tile 1-19" in out
     assert "Printed: titans.txt, Number Legend" in out
 

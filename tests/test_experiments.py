@@ -51,7 +51,7 @@ def test_a_list_of_option_dicts_fills_defaults_in_the_option_columns():
     grid = [{}, {"vp_target": 10}, {"vp_target": 10, "max_rounds": 12}]
     df = ex.run("titans", 3, "random", seeds=1, options_grid=grid, progress=False)
     assert list(df.vp_target) == [15, 10, 10]
-    assert list(df.max_rounds) == [40, 40, 12]
+    assert list(df.max_rounds) == [0, 0, 12]
     assert list(df.options) == ["{}", '{"vp_target": 10}', '{"max_rounds": 12, "vp_target": 10}']
     assert df.rounds.iloc[2] <= 12
 

@@ -3,7 +3,7 @@
 import statistics
 
 from conformance import OnlyView
-from titans_helpers import placed, set_hand, to_phase, trees
+from titans_helpers import act, offer, placed, set_hand, set_trees, to_phase, trees
 
 import mining_games as mg
 from mining_games.bots import play
@@ -28,16 +28,19 @@ def test_extractor_mines_down_to_three_trees_and_steward_to_six():
 
 def test_steward_plants_where_it_did_not_mine():
     g = placed()
-    g.bal["tile11"]["trees"] = 7   # too low for the steward to mine silicon (7 - 3 < 6)
+    set_trees(g, 11, 7)            # too low for the steward to mine silicon (7 - 3 < 6)
     drive(g, StewardBot(1), lambda g: g.phase != "Mining & Planting")
-    assert trees(g, 7) == 6 and trees(g, 11) == 9     # mined oil twice, planted both trees on 11
+    # mined oil twice, planted both trees on 11 (7 -> 9), then mined it back to six: planting does
+    # not stop a tile from being mined in the same turn (Planting)
+    assert trees(g, 7) == 6 and trees(g, 11) == 6
+    assert g.hand(2) == {"wood": 0, "oil": 2, "silicon": 1, "alloy": 0}
 
 
 def test_extractor_builds_but_steward_spares_low_planet_health():
     for bot, tiles in ((ExtractorBot(1), 3), (StewardBot(1), 2)):
         g = placed()
         to_phase(g, "Building")
-        g.tracks["planet_health"] = 16
+        g.arrange("health", 16)
         set_hand(g, 2, wood=1, oil=2)
         drive(g, bot, lambda g: g.phase != "Building")
         assert g.tiles_owned(2) == tiles
@@ -49,7 +52,7 @@ def test_bots_trade_at_the_bank_towards_a_technology():
     g = placed()
     to_phase(g, "Trading")
     set_hand(g, 2, alloy=1, oil=1)          # worth 6: can reach Solar Lamp (1 Silicon + 1 Wood)
-    g.bal["p2"]["factory"] = 0               # no pieces: a factory is not a goal
+    g.arrange("move", "factory", 4, "p2", "bank")   # no pieces left: a factory is not a goal
     drive(g, StewardBot(1), lambda g: g.phase != "Trading")
     assert g.hand(2)["alloy"] == 0 and g.hand(2)["silicon"] >= 1 and g.hand(2)["wood"] >= 1
     drive(g, StewardBot(1), lambda g: g.phase == "Buying")
@@ -73,3 +76,16 @@ def test_commons_dilemma_over_ten_seeds():
     mixed = table(["extractor", "steward", "steward"])
     assert sum(0 in g.winners() for g in mixed) >= 6      # the lone extractor usually wins
 
+
+
+def test_bots_answer_offers_of_several_kinds_by_tree_value():
+    for give, ask, accepted in (({"silicon": 1, "wood": 1}, {"oil": 2}, True),   # 4 for 4
+                                ({"wood": 1}, {"oil": 1}, False)):               # 1 for 2
+        g = placed()
+        to_phase(g, "Trading")
+        set_hand(g, 2, silicon=1, wood=1)
+        set_hand(g, 0, oil=2)
+        offer(g, 0, give=give, ask=ask)
+        choice = StewardBot(1).choose(OnlyView(g), 0)
+        assert choice.kind == ("offer_accept" if accepted else "offer_decline")
+        act(g, choice.kind)

@@ -34,8 +34,9 @@ def test_technology_row_is_the_first_four_cards_unshuffled():
     for seed in (1, 2):
         g = TitansGame(players=3, seed=seed)
         assert g.tech_row == [0, 1, 2, 3]
-        assert g.tech_deck == list(range(4, len(TECHNOLOGY)))
-        assert g.held("tech.row", "technology") == 4 and g.held("tech.deck", "technology") == 16
+        assert g.decks["tech"]["draw"] == list(range(4, len(TECHNOLOGY)))
+        assert g.held("tech.row", "technology") == 4 and g.held("deck.tech", "technology") == 16
+        assert g.view(0)["decks"]["tech"]["draw"] == 16          # players see only how many
 
 
 def test_highest_draw_goes_first_and_play_continues_around_the_table():
@@ -50,9 +51,9 @@ def test_highest_draw_goes_first_and_play_continues_around_the_table():
 def test_snake_placement_and_second_factory_next_to_the_first():
     g = TitansGame(players=3, seed=1)
     seen = []
-    while g.step == "place":
+    while g.stage in ("first_factory", "second_factory"):
         p = g.to_act[0]
-        which = g.placements[0][1]
+        which = 1 if g.stage == "first_factory" else 2
         menu = g.legal_actions(p)
         assert all(g.kind[a.args[0]] != "barren" and g.owner[a.args[0]] is None for a in menu)
         if which == 2:
@@ -66,15 +67,18 @@ def test_snake_placement_and_second_factory_next_to_the_first():
     assert "titans.setup.return_cards" in rules_of(g.log)
     assert sorted(g.disaster_deck) == list(TILES) and g.drawn == []
     assert g.phase == "Mining & Planting" and g.to_act == (o[0],)
+    assert seen == g.snake(o[0])
 
 
 def test_placement_refuses_barren_taken_and_far_tiles():
     g = TitansGame(players=3, seed=1)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="barren") as err:
         act(g, "place", 17, "Barren")
+    assert err.value.rule == "titans.setup.first_factory"
     act(g, "place", 6, "Oil")
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="already has a factory") as err:
         act(g, "place", 6, "Oil")
+    assert err.value.rule == "titans.building.one_factory_per_tile"
 
 
 def test_second_factory_anywhere_when_no_neighbour_is_free():
@@ -83,14 +87,14 @@ def test_second_factory_anywhere_when_no_neighbour_is_free():
     o = g.order   # Cy, Ana, Ben for seed 1
     picks = {o[0]: (9, 5), o[1]: (1, None), o[2]: (6, 13)}
     firsts = {o[0]: 9, o[1]: 1, o[2]: 6}
-    while g.step == "place":
+    while g.stage in ("first_factory", "second_factory"):
         p = g.to_act[0]
-        which = g.placements[0][1]
-        if which == 1:
+        if g.stage == "first_factory":
             act(g, "place", firsts[p], g.kind[firsts[p]].capitalize())
             continue
         if p == o[1]:
             assert g.log[-1].rule == "titans.setup.second_factory_anywhere"
+            assert g.prompt(p).startswith("No free tile touches your first factory")
             menu = {a.args[0] for a in g.legal_actions(p)}
             assert 16 in menu and not menu & {6, 9, 13, 1}
             act(g, "place", 16, "Alloy")
@@ -110,6 +114,6 @@ def test_options_are_validated():
 
 def test_first_turn_plantings_equal_tiles_owned():
     g = placed()
-    assert g.plants_left == 2
+    assert g.plants_left() == 2
     assert "titans.turn.start" in rules_of(g.log[-2:])
     assert "round 1" in g.log[-1].text

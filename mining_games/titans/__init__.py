@@ -1,12 +1,12 @@
 """Titans: factories on land tiles with trees, a shared Planet Health, natural disasters.
 
-Rulebook: ``titans.txt``. Economics: the tragedy of the commons, renewable resources and
-externalities. The game is ``game.TitansGame``; every rule is in ``rules.RULES``; every component
-and its provenance in ``data``.
+Rulebook: ``titans.txt``. The game is ``game.TitansGame`` (registered in ``mining_games.registry``).
 """
 
+from .actions import TitansAction
 from .data import value
-from .game import TitansAction, TitansGame, TitansOptions
+from .game import TitansGame
+from .options import TitansOptions
 from .rules import RULES
 
 __all__ = ["TitansGame", "TitansAction", "TitansOptions", "RULES", "value"]

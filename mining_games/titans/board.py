@@ -1,14 +1,18 @@
 """The Titans board as SVG and HTML: hex tiles, trees, factories, Planet Health, the Technology row.
 
 Pure string building (no widget imports), so the notebook widgets, tests and exports can all use it.
+Every state it draws comes from ``game.view(viewer)`` (what that viewer may see); only class-level
+data, the options and the player names are read from the game itself.
 """
 
 import math
 from html import escape
 
+from mining_games.core import SeatView
 from mining_games.palette import player_color
 
-from .data import COORDS, NAMES, RESOURCES, TECHNOLOGY, TILES, describe
+from .data import COORDS, NAMES, RESOURCES, TECHNOLOGY, TILES
+from .text import describe
 
 TILE_FILL = {"wood": "#D9C39A", "oil": "#A9A9A9", "silicon": "#BBD5E3", "alloy": "#CDBEDC", "barren": "#F1E9D6"}
 R = 46                     # hex radius in pixels
@@ -39,24 +43,30 @@ def _factory(cx, cy, color, upgraded, initial):
     return body
 
 
-def tiles_svg(game):
+def _held(view, account, item):
+    return view["ledger"].get(account, {}).get(item, 0)
+
+
+def tiles_svg(game, view):
     """The 19 tiles: resource, number, trees, and the owner's factory."""
     parts = []
-    cap = game.tracks["planet_health"]
+    st = view["state"]
+    cap = view["tracks"]["planet_health"]
     for n in TILES:
         cx, cy = _center(n)
-        kind = game.kind[n]
-        if not game.alive[n]:
+        kind = st["kind"][str(n)]
+        if not st["alive"][str(n)]:
             parts.append(f'<polygon points="{_hexagon(cx, cy, R - 2)}" fill="#FFFFFF" stroke="#999" '
                          f'stroke-dasharray="4 3" stroke-width="1.5"><title>Tile {n}: land lost</title></polygon>'
                          f'<text x="{cx:.1f}" y="{cy - 8:.1f}" font-size="12" text-anchor="middle" '
                          f'fill="#777">{n}</text><text x="{cx:.1f}" y="{cy + 8:.1f}" font-size="11" '
                          f'text-anchor="middle" fill="#777">lost</text>')
             continue
-        trees = game.held(f"tile{n}", "trees")
-        owner = game.owner[n]
-        title = f"Tile {n}: {NAMES[kind]}, {trees} trees" + (
-            f", {game.players[owner]}'s {'upgraded ' if game.upgraded[n] else ''}factory" if owner is not None else "")
+        trees = _held(view, f"tile{n}", "trees")
+        owner = st["owner"][str(n)]
+        upgraded = st["upgraded"][str(n)]
+        title = f"Tile {n}: {NAMES[kind]}, {trees} tree{'s' if trees != 1 else ''}" + (
+            f", {game.players[owner]}'s {'upgraded ' if upgraded else ''}factory" if owner is not None else "")
         stroke = player_color(owner) if owner is not None else "#555"
         width = 3 if owner is not None else 1.2
         parts.append(f'<polygon points="{_hexagon(cx, cy, R - 2)}" fill="{TILE_FILL[kind]}" stroke="{stroke}" '
@@ -68,15 +78,15 @@ def tiles_svg(game):
                      f'fill="{"#1B5E20" if trees > 3 else "#B71C1C"}" font-weight="bold">'
                      f'{trees} tree{"s" if trees != 1 else ""}{" (cap)" if full else ""}</text>')
         if owner is not None:
-            parts.append(_factory(cx, cy + 26, player_color(owner), game.upgraded[n], game.players[owner][:1]))
+            parts.append(_factory(cx, cy + 26, player_color(owner), upgraded, game.players[owner][:1]))
     return "".join(parts)
 
 
-def health_gauge_svg(game, x=505, top=40, height=320):
+def health_gauge_svg(game, view, x=505, top=40, height=320):
     """Planet Health as a vertical gauge with the disaster bands shaded."""
     o = game.options
     lo, hi = o.health_floor, o.planet_health
-    h = game.tracks["planet_health"]
+    h = view["tracks"]["planet_health"]
 
     def y(v):
         return top + (hi - v) / max(1, hi - lo) * height
@@ -99,31 +109,38 @@ def health_gauge_svg(game, x=505, top=40, height=320):
     return "".join(parts)
 
 
-def side_panel_html(game):
+def side_panel_html(game, view):
     """Each player's points, resources and pieces; the face-up Technology row."""
     cards = []
+    seat = SeatView(view, -1)
     for p, name in enumerate(game.players):
-        acct = game.account(p)
-        res = " · ".join(f"{game.held(acct, r)} {NAMES[r]}" for r in RESOURCES)
-        on_turn = " ◀ on turn" if (not game.over and p in game.to_act) else ""
+        res = " · ".join(f"{seat.held(p, r)} {NAMES[r]}" for r in RESOURCES)
+        on_turn = " ◀ on turn" if (not view["over"] and p in view["to_act"]) else ""
         cards.append(
             f'<div style="border-left:5px solid {player_color(p)};padding:1px 6px;margin-bottom:4px">'
-            f'<div><b>{escape(name)}</b>{on_turn} — <b>{game.held(acct, "vp")} VP</b></div><div>{res}</div>'
-            f'<div style="color:#555">factories in hand: {game.held(acct, "factory")} + '
-            f'{game.held(acct, "upgraded_factory")} upgraded</div></div>')
+            f'<div><b>{escape(name)}</b>{on_turn} — <b>{seat.held(p, "vp")} VP</b></div><div>{res}</div>'
+            f'<div style="color:#555">factories in hand: {seat.held(p, "factory")} + '
+            f'{seat.held(p, "upgraded_factory")} upgraded</div></div>')
     techs = "".join(
         f'<li><b>{escape(TECHNOLOGY[c][0])}</b>: {describe(TECHNOLOGY[c][1])} → {TECHNOLOGY[c][2]} VP</li>'
-        for c in game.tech_row)
+        for c in view["state"]["tech_row"])
     return (f'<div class="mg-players" style="font-size:12px;line-height:1.35;min-width:220px;max-width:290px">'
             f'{"".join(cards)}'
-            f'<div style="margin-top:6px"><b>Technology row</b> ({len(game.tech_deck)} in the deck):'
+            f'<div style="margin-top:6px"><b>Technology row</b> ({_deck_size(view)} in the deck):'
             f'<ul style="margin:2px 0 0 16px;padding:0;line-height:1.35">{techs or "<li>empty</li>"}</ul></div></div>')
 
 
+def _deck_size(view):
+    deck = view["decks"]["tech"]["draw"]
+    return deck if isinstance(deck, int) else len(deck)
+
+
 def board_html(game, viewer=None):
-    """The whole Titans board for the notebook: SVG map and gauge, then the players and Technology row."""
+    """The whole Titans board for the notebook, as ``viewer`` sees it (``game.view(viewer)``): SVG
+    map and gauge, then the players and Technology row."""
+    view = game.view(viewer)
     svg = (f'<svg class="mg-titans-board" viewBox="0 0 660 400" width="520" height="315" '
            f'xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Titans board" '
-           f'style="font-family:sans-serif">{tiles_svg(game)}{health_gauge_svg(game)}</svg>')
+           f'style="font-family:sans-serif">{tiles_svg(game, view)}{health_gauge_svg(game, view)}</svg>')
     return (f'<div class="mg-board-inner" style="font-family:sans-serif;display:flex;flex-wrap:wrap;gap:8px">'
-            f'{svg}{side_panel_html(game)}</div>')
+            f'{svg}{side_panel_html(game, view)}</div>')

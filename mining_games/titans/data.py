@@ -62,9 +62,6 @@ _AT = {c: n for n, c in COORDS.items()}
 ADJACENT = {n: tuple(sorted(_AT[(q + dq, r + dr)] for dq, dr in _DIRS if (q + dq, r + dr) in _AT))
             for n, (q, r) in COORDS.items()}
 
-# Reconstructed Natural Disaster deck: one card per tile, so every tile is equally exposed.
-DISASTER_CARDS = TILES
-
 # Reconstructed factory pieces per player: enough single-story pieces to own a third of the board
 # with three players, and fewer two-story pieces, so upgrades are a real choice.
 SINGLE_FACTORIES = 6
@@ -128,13 +125,8 @@ def _bank_trades():
 BANK_TRADES = _bank_trades()
 
 
-def describe(bundle):
-    """'1 Silicon + 1 Wood' from {"silicon": 1, "wood": 1} (costliest first)."""
-    parts = sorted(bundle.items(), key=lambda kv: -VALUE[kv[0]])
-    return " + ".join(f"{n} {NAMES[r]}" for r, n in parts)
-
-
 def value(bundle):
+    """A bundle's worth in trees (Trading: the bank's rate)."""
     return sum(VALUE[r] * n for r, n in bundle.items())
 
 

@@ -1,55 +1,65 @@
-"""Ending the Game: the end conditions, the land bonus and the winner."""
+"""Ending the Game: the end conditions, the land bonus and the winner (scores are in game.py)."""
 
 from .data import BUILD_COSTS, TECHNOLOGY, TILES, value
 
 
 class EndingMixin:
-    """The end of a turn, of a round, and of the game."""
+    """Ending the Game (titans.txt), the Summary's "nobody can advance", and the class round limit."""
 
-    def _end_turn(self):
-        """After Buying: check the victory point target, then pass the turn or end the round."""
+    def _vp_target_reached(self):
+        """15 victory points end the game at the end of the turn that reached them."""
         p = self.current
         vp = self.held(self.account(p), "vp")
-        if vp >= self.options.vp_target:
-            self.fire("titans.end.vp_target", p, vp=vp, target=self.options.vp_target)
-            self._finish()
-            return
-        if self.turn_pos + 1 < len(self.order):
-            self._start_turn(self.turn_pos + 1)
-            return
-        self.fire("titans.round.end", round=self.round)
-        self._natural_disasters()
-        if not any(self.alive.values()):
-            self._finish("titans.end.land_exhausted")
-            return
+        if vp < self.options.vp_target:
+            return False
+        self._finish("titans.end.vp_target", p, vp=vp, target=self.options.vp_target)
+        return True
+
+    def _all_land_exhausted(self):
+        """Every tile has died: the game ends at once (checked whenever land dies)."""
+        if any(self.alive.values()):
+            return False
+        self._finish("titans.end.land_exhausted")
+        return True
+
+    def _game_ends_after_round(self):
+        """After the disasters: all land gone, nobody able to advance, no Technology left to buy
+        (so no victory point can be won any more), or (variant) the class round limit."""
+        if self._all_land_exhausted():
+            return True
         if not self._someone_can_advance():
             self._finish("titans.end.stalemate")
-            return
-        if self.options.max_rounds and self.round >= self.options.max_rounds:
-            self._finish("titans.end.round_limit", limit=self.options.max_rounds)
-            return
-        self.end_round()
-        self._start_turn(0)
+            return True
+        if not self.tech_row:
+            self._finish("titans.end.technology_gone", round=self.round)
+            return True
+        limit = self.options.max_rounds
+        if limit and self.round >= limit:
+            self._finish("titans.end.round_limit", limit=limit)
+            return True
+        return False
 
     def _someone_can_advance(self):
-        """Summary: play can go on while someone owns live land or can afford a build or a Technology."""
+        """Summary: play goes on while someone owns live land, or can afford a Technology, or a
+        factory (2 Wood + 2 Oil by tree value, with a piece in hand) on free land that is not
+        barren: barren land is made mine-able only next to one's own factory."""
         if any(self.owner[n] is not None for n in TILES):
             return True
-        free_land = any(self.alive[n] and self.owner[n] is None for n in TILES)
+        buildable = any(self.alive[n] and self.owner[n] is None and self.kind[n] != "barren" for n in TILES)
         cheapest_tech = min((value(TECHNOLOGY[c][1]) for c in self.tech_row), default=None)
         for p in range(len(self.players)):
             worth = value(self.hand(p))
-            if free_land and self.held(self.account(p), "factory") and worth >= value(BUILD_COSTS["far"]):
+            if buildable and self.held(self.account(p), "factory") and worth >= value(BUILD_COSTS["far"]):
                 return True
             if cheapest_tech is not None and worth >= cheapest_tech:
                 return True
         return False
 
-    def _finish(self, rule=None, **facts):
-        """Ending the Game: +1 VP per live tile owned, then the winner (ties: most resources by value)."""
-        if rule:
-            self.fire(rule, **facts)
-        self.phase = "Ending the Game"
+    def _finish(self, rule, player=None, **facts):
+        """Ending the Game: the ending rule, +1 VP per live tile owned, then the winner (ties: most
+        resources by tree value). ``ended_by`` is the ending rule, not the scoring after it."""
+        self.fire(rule, player, **facts)
+        self.enter_phase("Ending the Game")
         for p in range(len(self.players)):
             tiles = self.tiles_owned(p)
             self.fire("titans.end.tile_bonus", p, tiles=tiles)
@@ -62,17 +72,8 @@ class EndingMixin:
         how = "" if len(tied) == 1 else (
             " (tie on points broken by resources left)" if len(winners) == 1 else " (tie shared)")
         verb = "wins" if len(winners) == 1 else "share the win"
+        stopped = " when the class stopped the game" if rule == "titans.end.round_limit" else ""
         self.fire("titans.end.winner", winners[0] if len(winners) == 1 else None,
-                  text=f"{names} {verb} with {best[0]} VP{how}.")
+                  text=f"{names} {verb} with {best[0]} VP{how}{stopped}.")
         self.end_game()
-
-    def score(self, p):
-        return self.held(self.account(p), "vp")
-
-    def score_breakdown(self, p):
-        tech = sum(TECHNOLOGY[c][2] for c in self.tech_owned[p])
-        return {"technology": tech, "land bonus": self.score(p) - tech}
-
-    def tiebreak(self, p):
-        """Reconstructed tie-break: the most resources left, by tree value."""
-        return (value(self.hand(p)),)
+        self.ended_by = rule   # the kernel would record the last event (the winner); see docs/titans.md

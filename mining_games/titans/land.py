@@ -1,7 +1,8 @@
-"""The land: Planet Health and its tree cap, dying tiles, and the natural disasters."""
+"""The land: Planet Health and its tree cap, dying tiles, and the Natural Disasters at the end of a round."""
 
 from .data import NAMES, TILES
-from .setup import TILE
+
+TILE = {n: f"tile{n}" for n in TILES}   # the ledger account of each land tile
 
 
 class LandMixin:
@@ -9,6 +10,7 @@ class LandMixin:
 
     @property
     def health(self):
+        """Planet Health, which is also the most trees a tile may hold."""
         return self.tracks["planet_health"]
 
     def _harm_planet(self, p):
@@ -35,10 +37,15 @@ class LandMixin:
                     self.transfer("trees", trees - cap, TILE[n], "supply")
 
     def _kill_tile(self, n, rule, **facts):
-        """A dead tile leaves the board with its factory, which is not returned (Mining; Disasters)."""
+        """A dead tile leaves the board with its factory, which is not returned (Mining; Natural
+        Disasters); ``rule`` says why it died."""
         owner = self.owner[n]
         owner_text = (f"{self.players[owner]}'s factory is lost" if owner is not None else "no factory was on it")
         self.fire(rule, owner, tile=n, owner_text=owner_text, **facts)
+        self._remove_tile(n)
+
+    def _remove_tile(self, n):
+        """Take a tile off the board under the rule fired last: its trees and pieces go."""
         trees = self.held(TILE[n], "trees")
         if trees:
             self.transfer("trees", trees, TILE[n], "supply")
@@ -61,12 +68,12 @@ class LandMixin:
         return 1
 
     def _natural_disasters(self):
-        """End of round: draw the cards for the current band; each strikes its tile."""
-        self.phase = "Natural Disasters"
-        count = self.disaster_cards()
-        self.fire("titans.disasters.count", health=self.health, cards=count)
-        drawn = self.disaster_deck[:count]
-        del self.disaster_deck[:count]
+        """End of round: draw the cards for the current band; each strikes its tile; the cards go
+        back and the deck is shuffled."""
+        cards = self.disaster_cards()
+        self.fire("titans.disasters.count", health=self.health, cards=cards)
+        drawn = self.disaster_deck[:cards]
+        del self.disaster_deck[:cards]
         loss = self.options.disaster_trees
         for n in drawn:
             if not self.alive[n]:

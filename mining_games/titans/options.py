@@ -22,11 +22,14 @@ class TitansOptions(Options):
     disaster_trees: int = option(
         3, help="Trees a disaster removes; a tile with this many or fewer dies", min=0, max=10)
     offers_per_turn: int = option(
-        3, help="Trade offers a player may make to other players in one turn", min=0, max=10,
+        3, help="Trade offers a player may send to other players in one turn", min=0, max=10,
         source="reconstructed", rationale="the rulebook sets no limit; a cap keeps turns moving")
+    strict_mine_or_plant: bool = option(
+        False, help="Variant: a tile planted this turn may not be mined in the same turn either",
+        source="variant", rationale="the rulebook forbids only planting on a tile already mined this turn")
     max_rounds: int = option(
-        40, help="End the game after this many rounds (a class period); 0 means no limit", min=0, max=500,
-        source="variant", rationale="the rulebook has no round limit")
+        0, help="Variant: the class stops the game after this many rounds; 0 (the rulebook) means no limit",
+        min=0, max=500, source="variant", rationale="the rulebook has no round limit")
 
     def validate(self):
         if self.three_disasters_at > self.two_disasters_at:

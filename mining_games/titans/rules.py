@@ -2,6 +2,8 @@
 
 from mining_games.core import Rule, RuleBook
 
+from .text import counted
+
 T = "titans.txt, "
 
 
@@ -65,43 +67,48 @@ RULES = RuleBook("titans", [
     R("mining.tree_cost", "Mining costs trees",
       "Mining a resource on your own tile removes trees: Wood 1, Oil 2, Silicon 3, Alloy 4; a tile can be "
       "mined again and again while it has trees.", "Mining",
-      "{player} mines {kind} on tile {tile}: {cost} tree(s) removed, {left} left, +{got} {kind}.", mints=True),
+      counted("{player} mines {kind} on tile {tile}: {cost#tree} removed, {left} left, +{got} {kind}."),
+      mints=True),
     R("mining.upgraded", "Upgraded factories mine cheaper",
-      "An upgraded factory mines for one tree fewer; on Wood it gives two Wood for one tree.", "Upgrade",
-      "The upgraded factory on tile {tile} saves a tree{bonus}."),
+      "An upgraded factory mines for one tree fewer; on Wood, where a tree is the least a mining can cost, "
+      "it gives two Wood for its one tree instead.", "Upgrade", "The upgraded factory on tile {tile} {effect}."),
     R("mining.exhausted", "Exhausted land dies",
       "A tile whose last tree is removed dies and leaves the board with its factory, which is lost.",
       "Mining", "Tile {tile} has no trees left: the land dies and {owner_text}.", mints=True),
     R("planting.plant", "Planting",
-      "Each turn a player may plant as many trees as tiles they own, on their own tiles that were not mined "
-      "this turn, never above the tree cap.", "Planting",
-      "{player} plants a tree on tile {tile}: {trees} trees ({left} planting(s) left this turn).", mints=True),
-    R("planting.no_mix", "Mine or plant, not both",
-      "A tile that was mined this turn cannot be planted; we also stop mining a tile planted this turn.",
-      "Mining", "Tile {tile} was {done} this turn.", source="reconstructed",
-      rationale="the rulebook forbids planting after mining; the reverse order would undo the rule's intent"),
+      "Each turn a player may plant as many trees as the tiles they own at that moment (a tile that dies "
+      "during the turn no longer counts), on their own tiles, never above the tree cap.", "Planting",
+      counted("{player} plants a tree on tile {tile}: {trees} trees ({left#planting} left this turn)."),
+      mints=True),
+    R("planting.not_mined", "No planting on a tile mined this turn",
+      "A tile that was mined this turn cannot be planted in the same turn.", "Planting",
+      "Tile {tile} was mined this turn."),
+    R("mining.not_planted", "Variant: no mining on a tile planted this turn",
+      "Optional stricter reading: a tile planted this turn cannot be mined in the same turn either.",
+      "Mining", "Tile {tile} was planted this turn.", source="variant"),
     # --- Trading
     R("trading.bank", "Trade with the bank",
       "The bank exchanges resources at their tree value (Wood 1, Oil 2, Silicon 3, Alloy 4).", "Trading",
       "{player} trades {give} for {get} with the bank (value {value}).", mints=True),
     R("trading.offer", "Offer a trade",
-      "The player on turn may offer resources to another player for resources in return.", "Trading",
-      "{player} offers {to} {give} for {get}."),
+      "The player on turn may offer any resources they hold, of several kinds, for any resources the other "
+      "player holds.", "Trading", "{player} offers {to} {give} for {get}."),
     R("trading.accept", "Accept a trade",
-      "The other player may accept the offer; the resources change hands.", "Trading",
-      "{player} accepts: gives {get}, receives {give}."),
+      "The other player may accept the offer if they hold what is asked; the resources change hands.",
+      "Trading", "{player} accepts {frm}'s offer: gives {get}, receives {give}."),
     R("trading.decline", "Decline a trade", "The other player may decline the offer.", "Trading",
-      "{player} declines the offer."),
+      "{player} declines {frm}'s offer."),
     R("trading.draft", "Prepare an offer",
-      "The player on turn chooses a partner, what to give and what to ask for, one step at a time.",
-      "Trading", "{player} prepares an offer to {to}: {so_far}.", source="reconstructed",
-      rationale="the rulebook allows any trade; a menu builds one offer in small steps"),
-    R("trading.cancel", "Withdraw an offer", "The player on turn may withdraw an offer before it is made.",
-      "Trading", "{player} withdraws the offer.", source="reconstructed",
+      "The player on turn chooses a partner, then adds one unit at a time to what they give or to what "
+      "they ask for, and sends the offer or withdraws it.",
+      "Trading", "{player} prepares an offer to {to}: {give} for {get} so far.", source="reconstructed",
+      rationale="the rulebook allows any trade; short menus build one offer unit by unit"),
+    R("trading.withdraw", "Withdraw an offer", "The player on turn may withdraw an offer before sending it.",
+      "Trading", "{player} withdraws the offer to {to}.", source="reconstructed",
       rationale="a half-built offer needs a way back"),
     R("trading.offer_limit", "Offers per turn",
-      "A player may make a limited number of trade offers per turn.", "Trading",
-      "{player} has made {offers} offer(s) this turn, the limit.", source="reconstructed",
+      "A player may send a limited number of trade offers per turn (an option, 3 by default).", "Trading",
+      counted("{player} has sent {offers#offer} this turn, the limit."), source="reconstructed",
       rationale="the rulebook sets no limit; a cap keeps a turn from stalling on haggling"),
     # --- Building
     R("building.factory_adjacent", "Build next to your factory",
@@ -113,7 +120,8 @@ RULES = RuleBook("titans", [
     R("building.upgrade", "Upgrade a factory",
       "Upgrading costs 3 Wood + 2 Oil and two trees from that tile; the two-story piece replaces the "
       "single-story one, which returns to the player's supply.", "Upgrade",
-      "{player} upgrades the factory on tile {tile} for {cost} and 2 trees ({left} trees left).", mints=True),
+      counted("{player} upgrades the factory on tile {tile} for {cost} and 2 trees ({left#tree} left)."),
+      mints=True),
     R("building.make_mineable", "Make barren land mine-able",
       "A barren tile next to one of your factories becomes a resource tile of your choice for 3 Wood + 3 Oil, "
       "factory included.", "Make Mine-able",
@@ -133,7 +141,7 @@ RULES = RuleBook("titans", [
       rationale="the table says do not go below 5 but not what a build does there; we keep building legal"),
     R("planet.tree_cap", "Tree cap",
       "Planet Health is the most trees any tile may hold; trees above it are removed at once.",
-      "Planet Health", "Tile {tile} loses {removed} tree(s) above the cap of {cap}.", mints=True),
+      "Planet Health", counted("Tile {tile} loses {removed#tree} above the cap of {cap}."), mints=True),
     # --- Buying
     R("buying.technology", "Buy a Technology",
       "At the end of a turn a player may buy at most one face-up Technology card for its cost.", "Buying",
@@ -144,13 +152,13 @@ RULES = RuleBook("titans", [
     # --- Natural Disasters
     R("disasters.count", "How many disasters",
       "At the end of each round disaster cards are drawn: 1 at health 21-16, 2 at 15-10, 3 at 9-5.",
-      "Natural Disasters", "Planet Health {health}: {cards} disaster card(s) this round."),
+      "Natural Disasters", counted("Planet Health {health}: {cards#disaster card} this round.")),
     R("disasters.hit", "A disaster strikes",
       "Each card strikes its tile, owned or not, removing three trees.", "Natural Disasters",
-      "Disaster on tile {tile}: {removed} trees removed, {left} left.", mints=True),
+      counted("Disaster on tile {tile}: {removed#tree} removed, {left} left."), mints=True),
     R("disasters.destroy", "Land destroyed",
       "A tile with three trees or fewer when struck dies, with any factory on it.", "Natural Disasters",
-      "Disaster on tile {tile} with only {trees} tree(s): the land dies and {owner_text}.", mints=True),
+      counted("Disaster on tile {tile} with only {trees#tree}: the land dies and {owner_text}."), mints=True),
     R("disasters.gone", "Disaster on lost land",
       "A card for a tile that has already died has no effect.", "Natural Disasters",
       "Disaster card {tile}: that land is already gone.", source="reconstructed",
@@ -167,13 +175,24 @@ RULES = RuleBook("titans", [
     R("end.land_exhausted", "All land exhausted",
       "The game ends when every land tile has died.", "Ending the Game", "Every tile has died: the game ends."),
     R("end.stalemate", "No one can advance",
-      "The game ends when no player can advance: nobody owns live land and nobody can afford to build or buy.",
-      "Summary", "No player owns live land or can afford a build or a Technology: the game ends.",
-      source="reconstructed",
+      "The game ends when no player can advance: nobody owns live land, and nobody can afford a Technology "
+      "or a factory on free land that is not barren (barren land can only be made mine-able next to one's "
+      "own factory).",
+      "Summary", "No player owns live land or can afford a factory on free mine-able land or a Technology: "
+      "the game ends.", source="reconstructed",
       rationale="the rulebook names the condition with one example; we test land owned and what can be afforded"),
-    R("end.round_limit", "Round limit",
-      "A class may set a round limit; the game then ends after that round.", "Summary",
-      "The round limit of {limit} is reached: the game ends.", source="variant"),
+    R("end.technology_gone", "No Technology left",
+      "When the last Technology card has been bought, no player can win victory points any more; the game "
+      "ends at the end of that round, as a game where nobody can advance.", "Ending the Game",
+      "Every Technology card has been bought, so nobody can score any more: the game ends after round {round}.",
+      source="reconstructed",
+      rationale="only Technology cards give points during play; without them the 15-point ending cannot come, "
+      "and careful players could otherwise keep their land alive for ever"),
+    R("end.round_limit", "Class round limit (variant)",
+      "A class may stop the game after a set number of rounds (off unless chosen); the rulebook's own "
+      "ending is then not reached and the standings are those of that moment.", "Ending the Game",
+      "The class stopped the game after round {limit}; the rulebook's ending was not reached.",
+      source="variant"),
     R("end.tile_bonus", "Land bonus",
       "At the end each player scores one point for every live tile they still own.", "Ending the Game",
       "{player} scores {tiles} VP for live tiles still owned.", mints=True),
