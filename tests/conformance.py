@@ -32,6 +32,9 @@ class OnlyView:
     def legal_actions(self, p):
         return self._game.legal_actions(p)
 
+    def seat(self, p):
+        return self._game.seat(p)
+
 
 def play_with_view_only(game, bots, limit):
     """Play to the end where every bot reaches the game only through ``OnlyView``."""

@@ -14,8 +14,6 @@ Both develop their Territories first (explore, then exploit) and claim the riche
 
 import random
 
-from mining_games.core import SeatView
-
 from .data import TERRITORIES
 
 MEAN_DICE = (2 + 0.5 + 1 + 1 + 1 + 1) / 6      # 64 doubles, 2 halves, the rest leave the price
@@ -32,7 +30,7 @@ class _Base:
 
     def choose(self, game, p):
         menu = game.legal_actions(p)
-        seat = SeatView(game.view(p), p)
+        seat = game.seat(p)
         kinds = {}
         for a in menu:
             kinds.setdefault(a.kind, []).append(a)

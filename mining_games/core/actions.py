@@ -36,6 +36,19 @@ class Action:
         return f"{type(self).__name__}({self.player}, {self.kind!r}, {self.args!r})"
 
 
+_SHARED = {}
+
+
+def shared(action_cls, p, kind, *args):
+    """One shared object per action: actions are immutable and menus are rebuilt after every move,
+    so menus may reuse the same objects instead of building new ones (random play stays fast)."""
+    key = (action_cls, p, kind, args)
+    a = _SHARED.get(key)
+    if a is None:
+        a = _SHARED[key] = action_cls(p, kind, args)
+    return a
+
+
 # Labels of the kinds the kernel's components add to menus (a game may relabel them).
 KERNEL_LABELS = {
     "pass": "Pass",

@@ -6,6 +6,7 @@ change is a fired rule of the game that uses it.
 
 from dataclasses import dataclass
 
+from .actions import shared
 from .errors import RuleError
 from .words import join_words
 
@@ -188,23 +189,35 @@ class TradeOffers:
         return join_words(parts) if parts else "nothing"
 
     def _menu_offer_draft(self, p):
-        o, A = self.offer, self.Action
-        mine, theirs = self.account(p), self.account(o["to"])
-        menu = [A(p, "offer_give", (i,)) for i in self.trade_items(p)
-                if self.held(mine, i) > o["give"].get(i, 0)]
-        menu += [A(p, "offer_ask", (i,)) for i in self.trade_items(o["to"])
-                 if self.held(theirs, i) > o["ask"].get(i, 0)]
-        if any(o["give"].values()) and any(o["ask"].values()):
-            menu.append(A(p, "offer_send"))
-        menu.append(A(p, "offer_withdraw"))
+        """One more unit of anything ``p`` holds to give, or of anything the other holds to ask for
+        (an item is never on both sides); send once both sides hold something; withdraw."""
+        o, A, bal = self.offer, self.Action, self.bal
+        give, ask = o["give"], o["ask"]
+        mine, theirs = bal.get(self.account(p), {}), bal.get(self.account(o["to"]), {})
+        menu = [shared(A, p, "offer_give", i) for i in self.trade_items(p)
+                if not ask.get(i) and mine.get(i, 0) > give.get(i, 0)]
+        menu += [shared(A, p, "offer_ask", i) for i in self.trade_items(o["to"])
+                 if not give.get(i) and theirs.get(i, 0) > ask.get(i, 0)]
+        if give and ask:
+            menu.append(shared(A, p, "offer_send"))
+        menu.append(shared(A, p, "offer_withdraw"))
         return menu
 
     def _menu_offer_reply(self, q):
         o, A = self.offer, self.Action
-        menu = [A(q, "offer_decline")]
+        menu = [shared(A, q, "offer_decline")]
         if all(self.held(self.account(q), i) >= n for i, n in o["ask"].items()):
-            menu.insert(0, A(q, "offer_accept"))
+            menu.insert(0, shared(A, q, "offer_accept"))
         return menu
+
+    def _prompt_offer_draft(self, p):
+        o = self.offer
+        return (f"Your offer to {self.players[o['to']]}: you give {self.offer_text('give')}, you ask for "
+                f"{self.offer_text('ask')}. Add to either side, send it, or withdraw it")
+
+    def _prompt_offer_reply(self, p):
+        return (f"{self.players[self.offer['from']]} offers you {self.offer_text('give')} for "
+                f"{self.offer_text('ask')}: accept or decline?")
 
     def _do_offer_give(self, a):
         self._offer_add(a, "give")

@@ -282,6 +282,7 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
                 previous = key
             row["rank"] = rank
             row["winner"] = self.over and rank == 1
+            row["ended_by"] = self.ended_by
         return rows
 
     def winners(self):
@@ -428,13 +429,13 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
         self.score_history.append((self.round, tuple(self.score(p) for p in range(len(self.players)))))
         self.round += 1
 
-    def end_game(self, rule_id=None, **facts):
-        """The game is over, by the rule ``rule_id`` (fired here with ``facts``; None when the
-        game fired its ending rule itself, which is then the last event): nobody is asked
-        anything more, and the final scores are recorded. ``ended_by`` keeps the rule."""
+    def end_game(self, rule_id=None, ended_by=None, **facts):
+        """The game is over, by the rule ``rule_id`` (fired here with ``facts``), or by the rule
+        ``ended_by`` that the game fired itself before scoring: nobody is asked anything more, the
+        final scores are recorded, and ``ended_by`` keeps the rule that ended the game."""
         if rule_id is not None:
             self.fire(rule_id, **facts)
-        self.ended_by = rule_id or (self.log[-1].rule if self.log else None)
+        self.ended_by = rule_id or ended_by or (self.log[-1].rule if self.log else None)
         self.over = True
         self.to_act = ()
         self.stage = None

@@ -1,6 +1,7 @@
 """The Titans action class: every kind of decision, with the label a player reads."""
 
 from mining_games.core import action_class
+from mining_games.core.actions import shared  # noqa: F401  (re-exported for the phase modules)
 
 from .data import BANK_TRADES, BUILD_COSTS, NAMES, TECHNOLOGY
 from .text import describe
@@ -19,19 +20,6 @@ def _build_label(a):
 def _buy_label(a):
     name, cost, vp = TECHNOLOGY[a.args[0]]
     return f"Buy {name} ({describe(cost)}: {vp} VP)"
-
-
-_SHARED = {}
-
-
-def shared(action_cls, p, kind, *args):
-    """One shared object per action: actions are immutable and menus are rebuilt after every move,
-    so menus reuse the same objects instead of building new ones (random play stays fast)."""
-    key = (action_cls, p, kind, args)
-    a = _SHARED.get(key)
-    if a is None:
-        a = _SHARED[key] = action_cls(p, kind, args)
-    return a
 
 
 TitansAction = action_class({

@@ -20,8 +20,6 @@ Health 16: the tragedy of the commons.
 
 import random
 
-from mining_games.core import SeatView
-
 from .data import ADJACENT, BANK_TRADES, BUILD_COSTS, RESOURCES, TECHNOLOGY, TILES, VALUE, value
 
 KIND_VALUE = {"Wood": 1, "Oil": 2, "Silicon": 3, "Alloy": 4}
@@ -107,7 +105,7 @@ class TitansBot:
         menu = game.legal_actions(p)
         if len(menu) == 1:
             return menu[0]
-        seen = Facts(SeatView(game.view(p), p))
+        seen = Facts(game.seat(p))
         kinds = {a.kind for a in menu}
         if "place" in kinds:
             return self.place(menu, seen)

@@ -75,5 +75,4 @@ class EndingMixin:
         stopped = " when the class stopped the game" if rule == "titans.end.round_limit" else ""
         self.fire("titans.end.winner", winners[0] if len(winners) == 1 else None,
                   text=f"{names} {verb} with {best[0]} VP{how}{stopped}.")
-        self.end_game()
-        self.ended_by = rule   # the kernel would record the last event (the winner); see docs/titans.md
+        self.end_game(ended_by=rule)

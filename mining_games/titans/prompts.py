@@ -18,12 +18,3 @@ class Prompts:
         return (f"Mine or plant on your tiles ({count(self.plants_left(), 'planting')} left), "
                 f"or finish Mining & Planting")
 
-    def _prompt_offer_draft(self, p):
-        o = self.offer
-        return (f"Your offer to {self.players[o['to']]}: you give {self.offer_text('give')}, you ask for "
-                f"{self.offer_text('ask')}. Add to either side, send it, or withdraw it")
-
-    def _prompt_offer_reply(self, p):
-        o = self.offer
-        return (f"{self.players[o['from']]} offers you {self.offer_text('give')} for "
-                f"{self.offer_text('ask')}: accept or decline?")

@@ -68,21 +68,6 @@ class TradingMixin(TradeOffers):
         self.start_offer(p, q)
         self.fire("titans.trading.draft", p, to=self.players[q], give="nothing", get="nothing")
 
-    def _menu_offer_draft(self, p):
-        """The kernel's draft menu (add one unit to give or to ask, send, withdraw), without asking
-        for a resource one gives or giving one asked for; actions are cached, as menus are rebuilt
-        after every unit."""
-        o, A, bal = self.offer, self.Action, self.bal
-        give, ask = o["give"], o["ask"]
-        mine, theirs = bal[self.account(p)], bal[self.account(o["to"])]
-        menu = [shared(A, p, "offer_give", r) for r in RESOURCES if not ask.get(r) and mine.get(r, 0) > give.get(r, 0)]
-        menu += [shared(A, p, "offer_ask", r) for r in RESOURCES
-                 if not give.get(r) and theirs.get(r, 0) > ask.get(r, 0)]
-        if give and ask:
-            menu.append(shared(A, p, "offer_send"))
-        menu.append(shared(A, p, "offer_withdraw"))
-        return menu
-
     def _do_offer_send(self, a):
         """The offer is sent (and counted against the offers of this turn)."""
         self.turn["offers"] += 1
