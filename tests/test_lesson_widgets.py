@@ -102,6 +102,8 @@ def test_number_sentences():
     s = number_sentence({"Reds": 5, "Blues": 9, "Greens": None}, 8, "rounds")
     assert s == ("The groups guessed from 5 to 9 rounds (average 7); the games give 8 rounds, inside the class's "
                  "range. Closest: Blues (9 rounds, off by 1 round). On average the class guessed 1 round too low.")
+    tie = number_sentence({"Reds": 8, "Blues": 12}, 10, "rounds")
+    assert tie.endswith("Closest: Reds (8) and Blues (12), both off by 2 rounds.")
     assert "above every guess" in number_sentence({"A": 1, "B": 2}, 3)
     assert "exactly right" in number_sentence({"A": 3}, 3)
     assert number_sentence({"A": None}, 3) == "No group gave a number; the games give 3."

@@ -72,8 +72,12 @@ def number_sentence(guesses, truth, unit=""):
     lo, hi = min(given.values()), max(given.values())
     best = min(abs(v - truth) for v in given.values())
     closest = [g for g, v in given.items() if abs(v - truth) == best]
-    who = " and ".join(closest)
     off = "exactly right" if best == 0 else f"off by {num(best, unit)}"
+    if len(closest) > 1:
+        both = "both" if len(closest) == 2 else "all"
+        who = " and ".join(f"{g} ({num(given[g])})" for g in closest) + f", {both} {off}"
+    else:
+        who = f"{closest[0]} ({num(given[closest[0]], unit)}, {off})"
     if len(given) == 1:
         (g, v), = given.items()
         return f"{g} guessed {num(v, unit)}; the games give {num(truth, unit)} ({off})."
@@ -82,8 +86,7 @@ def number_sentence(guesses, truth, unit=""):
         "above every guess" if truth > hi else "below every guess")
     bias = ("" if mean == truth else
             f" On average the class guessed {num(abs(mean - truth), unit)} too {'high' if mean > truth else 'low'}.")
-    return (f"{spread}; the games give {num(truth, unit)}, {inside}. Closest: {who} "
-            f"({num(given[closest[0]], unit)}, {off}).{bias}")
+    return f"{spread}; the games give {num(truth, unit)}, {inside}. Closest: {who}.{bias}"
 
 
 # ---------------------------------------------------------------------------- the prediction charts
@@ -103,8 +106,8 @@ def guesses_figure(guesses, truth, unit="", title="The groups' guesses"):
     """A dot per group's number and a line at the games' answer."""
     given = {g: v for g, v in guesses.items() if v is not None}
     fig = go.Figure(go.Scatter(x=list(given.values()), y=list(given), mode="markers+text", marker=dict(size=14,
-                               color="#0072B2"), text=[num(v) for v in given.values()], textposition="top center",
-                               name="guesses"))
+                               color="#0072B2"), text=[num(v) for v in given.values()], textposition="middle right",
+                               cliponaxis=False, name="guesses"))
     fig.add_vline(x=truth, line=dict(color=RIGHT, width=3), annotation_text=f"the games: {num(truth, unit)}",
                   annotation_position="top")
     fig.update_layout(title=title, xaxis_title=unit or "value", template="plotly_white", showlegend=False,

@@ -402,9 +402,11 @@ class ClassSeat(W.VBox):
                     f"{num(theirs[s])} and is {ordinal(rank_b)}: the class has {verdict}.")
         if self.record and same_path:
             sentence += " The class chose as the bot would have at every decision it took."
+        elif len(self.record) == 1:
+            sentence += " The class and the bot chose differently at the class's one decision."
         elif self.record:
-            sentence += f" The class and the bot chose differently at {len(self.record) - agreed} of the class's " \
-                        f"{len(self.record)} decisions."
+            sentence += (f" The class and the bot chose differently at {len(self.record) - agreed} of the class's "
+                         f"{len(self.record)} decisions.")
         winners = ""
         if g.over and twin.over:
             wc = " and ".join(g.players[p] for p in g.winners())
@@ -417,7 +419,7 @@ class ClassSeat(W.VBox):
         rows = [[f"{p_name}{' (the class)' if p == s else ''}", num(ours[p]), num(theirs[p])]
                 for p, p_name in enumerate(g.players)]
         rows += [[t, num(a), num(b)] for t, (a, b) in tracks.items()]
-        rows += [[k.replace("_", " "), num(a), num(b)] for k, (a, b) in outcome.items()
+        rows += [[self._fact(k), num(a), num(b)] for k, (a, b) in outcome.items()
                  if isinstance(a, (int, float)) and isinstance(b, (int, float))]
         table = html_table(["", f"With the class at {name}'s seat", f"With the {self.bot_name} bot there"], rows)
         self._compare_body = (f"<div class='mg-seat-compare-body'><b>The class's game and the bot's game, {escape(at)}"
@@ -431,6 +433,13 @@ class ClassSeat(W.VBox):
                          "tracks": {t: {"class": a, "bot": b} for t, (a, b) in tracks.items()},
                          "outcome": {k: {"class": a, "bot": b} for k, (a, b) in outcome.items()}}
         show_charts(self.charts, self._figures)
+
+    def _fact(self, key):
+        """An outcome fact in words: "bankrupt_1" -> "bankrupt (Ben)"."""
+        stem, _, tail = key.rpartition("_")
+        if stem and tail.isdigit() and int(tail) < len(self.game.players):
+            return f"{stem.replace('_', ' ')} ({self.game.players[int(tail)]})"
+        return key.replace("_", " ")
 
     @staticmethod
     def _tracks(g, twin, target):

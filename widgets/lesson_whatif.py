@@ -78,17 +78,19 @@ def paired_figure(results, change):
         diffs = list(r.pairs["difference"])
         jitter = [((k * 7) % 11 - 5) / 25 for k in range(len(diffs))]
         fig.add_trace(go.Scatter(x=diffs, y=jitter, mode="markers", marker=dict(color="rgba(0,114,178,0.45)", size=7),
-                                 name="one pair of games", showlegend=i == 1,
+                                 name="one pair of games", showlegend=False,
                                  hovertext=[f"seed {s}" for s in r.pairs["seed"]]), row=i, col=2)
         err = {} if r.low is None else dict(error_x=dict(type="data", symmetric=False, array=[r.high - r.mean],
                                                          arrayminus=[r.mean - r.low], thickness=3, width=10))
         fig.add_trace(go.Scatter(x=[r.mean], y=[0.5], mode="markers", marker=dict(color=CHANGED, size=13,
-                                 symbol="diamond"), name="mean difference, 95% interval", showlegend=i == 1,
+                                 symbol="diamond"), name="mean difference, 95% interval", showlegend=False,
                                  **err), row=i, col=2)
         fig.add_vline(x=0, line=dict(color="#333", dash="dot"), row=i, col=2)
         fig.update_yaxes(showticklabels=False, range=[-0.5, 0.9], row=i, col=2)
-    fig.update_layout(title=f"What if: {change}", template="plotly_white", height=90 + 260 * rows,
-                      margin=dict(l=50, r=20, t=90, b=40), legend=dict(orientation="h", y=-0.08 if rows > 1 else -0.2))
+    legend = ("dots: one pair of games (same seed); diamond and bar: the mean difference and its 95% interval; "
+              "dotted line: no difference")
+    fig.update_layout(title=dict(text=f"What if: {change}<br><sup>{legend}</sup>"),
+                      template="plotly_white", height=110 + 270 * rows, margin=dict(l=50, r=20, t=110, b=50))
     return fig
 
 
@@ -159,7 +161,7 @@ class WhatIfRule(W.VBox):
                       f"margin:4px 0'>{self.question}</div><div class='mg-muted'>Each game is played twice, with the "
                       f"rulebook's settings and with yours, on the same seeds with the same players in the same seats, "
                       f"so the difference is the rule's and not the dice's.</div></div>")
-        super().__init__([head, *rows, self.reset_button, self.games,
+        super().__init__([head, *rows, W.HBox([self.reset_button]), self.games,
                           W.HBox([self.run_button, self.progress, self.status],
                                  layout=W.Layout(align_items="center", gap="8px")),
                           self.errors, self.result_html, self.charts], layout=W.Layout(width="100%"))
