@@ -3,6 +3,7 @@
 seat -> compare, save the debrief -> download it -> open it offline. Screenshots go to test-artifacts/.
 """
 
+import secrets
 import shutil
 
 import pytest
@@ -207,3 +208,80 @@ def check_debrief_offline(browser, path, charts, texts):
     assert not requests, requests
     assert not errors, errors
     context.close()
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory, browser):
+    """JupyterLab on a copy of the scratch notebook (running it there saves outputs into the copy only)."""
+    folder = tmp_path_factory.mktemp("lesson-widgets-lab")
+    shutil.copy(ROOT / "tests" / NOTEBOOK, folder / NOTEBOOK)
+    port = free_port()
+    token = secrets.token_hex(8)
+    base = f"http://127.0.0.1:{port}"
+    args = [str(BIN / "jupyter"), "lab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
+            f"--IdentityProvider.token={token}", "--ServerApp.port_retries=0", f"--ServerApp.root_dir={folder}",
+            "--allow-root", "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+    proc, log = start_server(args, f"{base}/api/status?token={token}", "lab-lesson-widgets.log")
+    yield base, token, folder
+    stop_server(proc, log)
+
+
+def test_the_lesson_widgets_work_the_same_in_jupyterlab(browser, lab):
+    base, token, folder = lab
+    page = browser.new_page(viewport={"width": 1300, "height": 1000})
+    page.goto(f"{base}/lab/tree/{NOTEBOOK}?token={token}", timeout=TIMEOUT)
+    page.locator(".jp-Notebook").wait_for(state="visible", timeout=TIMEOUT)
+    page.wait_for_function("() => document.querySelector('.jp-Notebook-ExecutionIndicator') !== null "
+                           "|| document.querySelector('.jp-KernelStatus') !== null", timeout=TIMEOUT)
+    page.get_by_text("Run", exact=True).first.click()
+    page.get_by_text("Run All Cells", exact=True).click()
+    page.locator(".mg-debrief-save").wait_for(state="visible", timeout=TIMEOUT)
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.jp-InputArea-prompt')].every(p => !p.innerText.includes('*'))",
+        timeout=TIMEOUT)
+    won, answer = expected_vote()
+    vote = page.locator(".mg-predict").nth(0)
+    assert "The games say" not in vote.inner_text()
+    inputs = vote.locator(".mg-predict-input input")
+    inputs.nth(0).fill("2")
+    inputs.nth(1).fill("9")
+    inputs.nth(1).press("Enter")
+    page.wait_for_function("() => document.querySelector('.mg-predict').innerText.includes('Total: 11 votes')",
+                           timeout=30_000)
+    vote.get_by_role("button", name="Run the games").click()
+    sentence = vote.locator(".mg-predict-result .mg-sentence")
+    sentence.wait_for(state="visible", timeout=60_000)
+    assert sentence.inner_text() == choice_sentence(["The investor", "A treasurer"],
+                                                    {"The investor": 2, "A treasurer": 9}, answer)
+    # the charts are plain HTML inside an Output widget: their scripts must run in JupyterLab too
+    page.wait_for_function("() => document.querySelectorAll('.mg-predict-charts .js-plotly-plot .main-svg')"
+                           ".length >= 2", timeout=60_000)
+    whatif = page.locator(".mg-whatif")
+    whatif.scroll_into_view_if_needed()
+    set_readout(page, ".mg-option-bank_rate", 3)
+    page.wait_for_function("() => document.querySelector('.mg-whatif').innerText.includes('changed from 2')",
+                           timeout=30_000)
+    whatif.get_by_role("button", name="Run both rule sets").click()
+    whatif.locator(".mg-whatif-result .mg-sentence").first.wait_for(state="visible", timeout=120_000)
+    assert "bank rate 3 instead of 2" in whatif.locator(".mg-whatif-result").inner_text()
+    page.wait_for_function("() => document.querySelectorAll('.mg-whatif-charts .js-plotly-plot .main-svg')"
+                           ".length >= 1", timeout=60_000)
+    seat = page.locator(".mg-class-seat")
+    seat.get_by_role("button", name="Play to the class's next decision").click()
+    counts = seat.locator(".mg-seat-count input")
+    counts.first.wait_for(state="visible", timeout=60_000)
+    counts.nth(0).fill("6")
+    counts.nth(0).press("Enter")
+    page.wait_for_timeout(300)
+    seat.get_by_role("button", name="Apply the class's choice").click()
+    seat.locator(".mg-seat-record").get_by_text("would have chosen").wait_for(timeout=60_000)
+    assert "Accept" in seat.locator(".mg-seat-record").inner_text()
+    page.locator(".mg-debrief-save").click()
+    page.locator(".mg-debrief-link").wait_for(state="visible", timeout=60_000)
+    saved = next(folder.glob("debrief-*.html")).read_text(encoding="utf-8")
+    assert "bank rate 3 instead of 2" in saved and "Not revealed in class." in saved
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+    assert "Traceback" not in page.locator(".jp-Notebook").inner_text()
+    shot(vote, "lab-vote-revealed")
+    shot(whatif, "lab-whatif")
+    page.close()
