@@ -398,3 +398,12 @@ def test_the_debrief_of_an_unrevealed_lesson_keeps_the_votes_and_hides_the_answe
     assert ev.calls == 0 and "SECRET" not in html and "<td>3</td>" in html and "plotly" not in html.lower()
     with pytest.raises(ValueError, match="its own name"):
         Debrief("L", [vote, vote])
+
+
+def test_the_scratch_lesson_is_committed_clean():
+    import pathlib
+    nb = json.loads((pathlib.Path(__file__).parent / "lesson_widgets_demo.ipynb").read_text())
+    assert "widgets" not in nb.get("metadata", {})
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "code":
+            assert cell["outputs"] == [] and cell["execution_count"] is None
