@@ -252,7 +252,10 @@ def seat():
 
 
 def test_the_table_is_driven_by_the_class_panel(seat):
+    assert seat._table is None and "appears here" in seat.table_box.children[0].value   # made on first use
+    seat.show_button.click()
     t = seat.table
+    assert seat.table_box.children == (t,) and seat.show_button.layout.display == "none"
     assert all(w.layout.display == "none" for w in (t.panel, t.step_button, t.round_button, t.auto_button))
     assert "belongs to a lesson segment" in t.form.children[0].value
     assert seat.pending is None and "The bots are playing" in seat.prompt.value
@@ -261,6 +264,7 @@ def test_the_table_is_driven_by_the_class_panel(seat):
 def test_play_stops_at_the_moment_and_the_majority_is_applied(seat):
     seat.play_button.click()
     g = seat.game
+    assert seat.table_box.children == (seat.table,) and seat.table.game is g
     assert seat.errors.value == "" and g.to_act[0] == 0 and g.phase == "contract offer"
     offered = seat.pending["offered"]
     visible = [lab.value for lab, row in zip(seat.labels, seat.rows) if row.layout.display != "none"]

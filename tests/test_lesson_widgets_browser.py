@@ -61,12 +61,8 @@ def test_every_lesson_widget_in_voila(browser, demo_voila, tmp_path):
     page.goto(f"{base}/", timeout=TIMEOUT)
     page.locator(".mg-debrief-save").wait_for(state="visible", timeout=TIMEOUT)
     page.wait_for_load_state("networkidle", timeout=TIMEOUT)
-    # The class's table carries a plotly chart widget, which must start within anywidget's 2 s: a person
-    # reads the page first; a test that types at once can starve it. Check it draws before going on.
     seat = page.locator(".mg-class-seat")
-    seat.get_by_role("tab", name="Tracks").click()
-    seat.locator(".mg-chart-tracks .main-svg").first.wait_for(state="attached", timeout=60_000)
-    seat.get_by_role("tab", name="Rule log").click()
+    assert seat.locator(".mg-table").count() == 0      # the table (and its chart widget) comes with the first Play
     won, answer = expected_vote()
 
     # ---- 1. vote, then reveal: nothing of the answer before
@@ -134,6 +130,11 @@ def test_every_lesson_widget_in_voila(browser, demo_voila, tmp_path):
     seat.get_by_role("button", name="Play to the class's next decision").click()
     counts = seat.locator(".mg-seat-count input")
     counts.first.wait_for(state="visible", timeout=60_000)
+    seat.locator(".mg-table .mg-header").wait_for(state="visible", timeout=60_000)
+    assert "Class must decide" in seat.locator(".mg-table .mg-header").inner_text()
+    seat.get_by_role("tab", name="Tracks").click()        # the table's chart widget started in a loaded page
+    seat.locator(".mg-chart-tracks .main-svg").first.wait_for(state="attached", timeout=60_000)
+    seat.get_by_role("tab", name="Rule log").click()
     assert "The class decides for Class" in seat.locator(".mg-seat-prompt").inner_text()
     assert "would have chosen" not in seat.inner_text()
     assert counts.count() >= 2 and seat.locator(".mg-seat-votes").inner_text().count("contract") >= 2

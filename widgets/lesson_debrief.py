@@ -99,12 +99,19 @@ class Debrief(W.VBox):
         if not item.key:
             return ""
         numbers = self.numbers()
-        missing = [p for p in self.parts if not numbers[p.name] and (callable(item.key) or
-                                                                     "{" + p.name in item.key)]
-        if missing:
-            return "(needs the results of: " + ", ".join(f"“{_plain(p.question)}”" for p in missing) + \
-                   ", which were not produced in class)"
-        return fill(item.key, numbers)
+        empty = [p for p in self.parts if not numbers[p.name]]
+        if callable(item.key):
+            try:
+                return fill(item.key, numbers)
+            except (KeyError, AttributeError, IndexError, TypeError, ValueError):
+                return self._needs(empty) if empty else "(the key could not be filled in from this run)"
+        missing = [p for p in empty if re.search(r"\{" + re.escape(p.name) + r"\b", item.key)]
+        return self._needs(missing) if missing else fill(item.key, numbers)
+
+    @staticmethod
+    def _needs(parts):
+        return ("(needs the results of: " + ", ".join(f"“{_plain(p.question)}”" for p in parts)
+                + ", which were not produced in class)")
 
     def html(self, when=None):
         """The whole page as one HTML string."""

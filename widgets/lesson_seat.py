@@ -102,8 +102,10 @@ class ClassSeat(W.VBox):
         self._numbers, self._figures = {}, []
         self._compare_body = ""
 
-        self.table = GameTable(game, bots=self.other_specs)
-        self._tame_table()
+        self._table = None
+        self.table_box = W.VBox([W.HTML("<div class='mg-muted' style='font-size:13px;padding:4px 0'>The game's table "
+                                        "appears here when the class starts playing.</div>")])
+        self.table_box.add_class("mg-seat-table")
         self.prompt = W.HTML()
         self.prompt.add_class("mg-seat-prompt")
         self.rows, self.labels, self.counts = [], [], []
@@ -116,6 +118,8 @@ class ClassSeat(W.VBox):
         self.undo_button = button("Undo the class's last choice", "mg-seat-undo")
         self.finish_button = button("Let the bot finish the game", "mg-seat-finish")
         self.compare_button = button("Compare with the bot", "mg-seat-compare")
+        self.show_button = button("Show the game", "mg-seat-show")
+        self.show_button.on_click(lambda _: self._show_clicked())
         self.play_button.on_click(lambda _: self.play_to_moment())
         self.apply_button.on_click(lambda _: self.apply_choice())
         self.undo_button.on_click(lambda _: self.undo_choice())
@@ -135,10 +139,11 @@ class ClassSeat(W.VBox):
                       f"others.</div></div>")
         panel = W.VBox([self.prompt, self.vote_box, self.tie_note,
                         W.HBox([self.play_button, self.apply_button, self.undo_button, self.finish_button,
-                                self.compare_button], layout=W.Layout(flex_flow="row wrap", gap="4px"))],
+                                self.compare_button, self.show_button], layout=W.Layout(flex_flow="row wrap",
+                                                                                         gap="4px"))],
                        layout=W.Layout(border="2px solid " + color, padding="6px", margin="6px 0"))
         panel.add_class("mg-seat-panel")
-        super().__init__([head, self.errors, panel, self.record_html, self.table, self.compare_html, self.charts],
+        super().__init__([head, self.errors, panel, self.record_html, self.table_box, self.compare_html, self.charts],
                          layout=W.Layout(width="100%"))
         self.add_class("mg-class-seat")
         self._find_moment()
@@ -151,10 +156,31 @@ class ClassSeat(W.VBox):
         self.others = seat_bots(self.game, self.other_specs)
         self.seat_bot = make_bot(type(self.game), self.bot_name, seed=self.game.seed * 7919 + self.seat)
 
+    @property
+    def table(self):
+        """The live ``GameTable``, made the first time the game is played (or ``show_table()``): its chart widget
+        then starts in a page that has finished loading, within anywidget's 2 s (at page load, among the
+        lesson's other outputs, it may not)."""
+        if self._table is None:
+            self._table = GameTable(self.game, bots=self.other_specs)
+            self._tame_table()
+            self.table_box.children = [self._table]
+        return self._table
+
+    def show_table(self):
+        """Show the game's table now (it is otherwise shown by the first press of Play)."""
+        return self.table
+
+    @guarded
+    def _show_clicked(self):
+        self.errors.clear()
+        self.show_table()
+        self._draw()
+
     def _tame_table(self):
         """The table shows the game; the class's panel drives it: hide the table's own decision panel,
         its play controls and its New game form (a new game would not be the lesson's)."""
-        t = self.table
+        t = self._table
         for w in (t.panel, t.step_button, t.round_button, t.auto_button, t.speed, t.stop_button, t.undo_button):
             w.layout.display = "none"
         t.form.children = [W.HTML("<i>This table belongs to a lesson segment: its game is set by the lesson.</i>")]
@@ -309,6 +335,7 @@ class ClassSeat(W.VBox):
         self.play_button.disabled = self.pending is not None or g.over
         self.finish_button.disabled = g.over
         self.undo_button.disabled = not self.record
+        self.show_button.layout.display = "none" if self._table is not None else "inline-flex"
         if self.pending:
             offered = self.pending["offered"]
             self._grow(len(offered))
