@@ -133,7 +133,11 @@ def test_every_lesson_widget_in_voila(browser, demo_voila, tmp_path):
     seat.locator(".mg-table .mg-header").wait_for(state="visible", timeout=60_000)
     assert "Class must decide" in seat.locator(".mg-table .mg-header").inner_text()
     seat.get_by_role("tab", name="Tracks").click()        # the table's chart widget started in a loaded page
-    seat.locator(".mg-chart-tracks .main-svg").first.wait_for(state="attached", timeout=60_000)
+    try:
+        seat.locator(".mg-chart-tracks .main-svg").first.wait_for(state="attached", timeout=60_000)
+    except Exception:
+        shot(seat, "4-seat-no-chart")
+        raise AssertionError(f"the class's table drew no Tracks chart; page errors: {errors}") from None
     seat.get_by_role("tab", name="Rule log").click()
     assert "The class decides for Class" in seat.locator(".mg-seat-prompt").inner_text()
     assert "would have chosen" not in seat.inner_text()
