@@ -366,3 +366,136 @@ class Progress:
     def close(self):
         if self.bar is not None:
             self.bar.close()
+
+
+# ---------------------------------------------------------------------------- paired runs
+
+# Student's t, two-sided 95% (the 0.975 quantile) for 1..30 degrees of freedom; beyond, an expansion.
+_T975 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145,
+         2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048,
+         2.045, 2.042)
+
+
+def t975(df):
+    """The 97.5% quantile of Student's t with ``df`` degrees of freedom (a 95% two-sided interval)."""
+    if df < 1:
+        raise ValueError("an interval needs at least two values (one degree of freedom)")
+    if df <= len(_T975):
+        return _T975[df - 1]
+    z = 1.959963984540054   # Cornish-Fisher expansion of t around the normal quantile: < 0.001 off beyond 30
+    return (z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2)
+            + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3))
+
+
+def mean_interval(values):
+    """(mean, low, high): the mean and its 95% interval (Student's t); low = high = None for one value."""
+    values = [float(v) for v in values]
+    n = len(values)
+    if n == 0:
+        raise ValueError("no values: an interval needs at least one game")
+    mean = sum(values) / n
+    if n == 1:
+        return mean, None, None
+    sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
+    half = t975(n - 1) * sd / math.sqrt(n)
+    return mean, mean - half, mean + half
+
+
+class Paired:
+    """The result of ``paired``: every seed played once under rule set A and once under rule set B.
+
+    - ``games``: the games frame of ``run`` (both rule sets) with a column ``rules`` ("A" or "B");
+    - ``pairs``: one row per seed: ``seed``, ``a``, ``b``, ``difference`` (b - a) of the measure;
+    - ``n``, ``mean_a``, ``mean_b``, ``mean`` (the mean difference), ``low``, ``high`` (its 95% interval
+      from the paired differences, Student's t; None with a single pair), ``sd`` (of the differences);
+    - ``compare(measure)``: the same summary for another measure, without playing again.
+    """
+
+    def __init__(self, games, measure, options_a, options_b, requested, stopped_early=False):
+        self.games = games
+        self.options_a = dict(options_a)
+        self.options_b = dict(options_b)
+        self.requested = requested
+        self.stopped_early = stopped_early
+        self.measure = measure
+        a = games[games["rules"] == "A"].set_index("seed")
+        b = games[games["rules"] == "B"].set_index("seed")
+        va, vb = _measure_values(a, measure), _measure_values(b, measure)
+        self.pairs = pd.DataFrame({"seed": list(a.index), "a": va, "b": vb})
+        self.pairs["difference"] = self.pairs["b"] - self.pairs["a"]
+        self.n = len(self.pairs)
+        self.mean_a = float(self.pairs["a"].mean()) if self.n else float("nan")
+        self.mean_b = float(self.pairs["b"].mean()) if self.n else float("nan")
+        self.mean, self.low, self.high = mean_interval(self.pairs["difference"]) if self.n else (float("nan"),) * 3
+        self.sd = float(self.pairs["difference"].std(ddof=1)) if self.n > 1 else None
+
+    def compare(self, measure):
+        """The paired summary of another measure (a column of ``games`` or a function of a row)."""
+        return Paired(self.games, measure, self.options_a, self.options_b, self.requested, self.stopped_early)
+
+    def __repr__(self):
+        interval = "" if self.low is None else f", 95% interval {self.low:.3g} to {self.high:.3g}"
+        return f"<Paired {self.measure!r}: {self.n} pairs, mean difference {self.mean:.3g}{interval}>"
+
+
+def _measure_values(frame, measure):
+    if callable(measure):
+        return [float(measure(row)) for _, row in frame.iterrows()]
+    if measure not in frame.columns:
+        raise ValueError(f"no column {measure!r} in the results; columns are: {', '.join(map(str, frame.columns))}")
+    return [float(v) for v in frame[measure]]
+
+
+def paired(game, players, bots, seeds, options_a=None, options_b=None, measure="score_0", executor=None,
+           on_progress=None, time_limit=None):
+    """Play each seed twice, once under ``options_a`` and once under ``options_b``, same seats and bots.
+
+    The two games of a pair start from the same seed with the same (identically seeded) bots, so they
+    share their dice until the rule change makes them differ: the difference is the rule's, not the
+    luck of the draw. Returns a ``Paired`` (per-seed pairs, the mean difference B - A of ``measure``
+    and its 95% interval from the paired differences).
+
+    - ``options_a``, ``options_b``: option dicts (``None`` or ``{}``: the rulebook's defaults);
+    - ``measure``: a column of the games frame (``"score_0"``, ``"final_planet_health"``) or a function
+      of one row returning a number;
+    - ``executor``: ``None`` plays in this process, one pair at a time (what a lesson wants: no pool to
+      start, and ``on_progress`` after every pair); any ``concurrent.futures.Executor`` otherwise;
+    - ``on_progress(done, total)``: called with pairs done so far;
+    - ``time_limit`` (seconds, this process only): stop after the pair that passes it; the result then
+      holds the finished pairs and ``stopped_early`` is True.
+    """
+    a, b = dict(options_a or {}), dict(options_b or {})
+    plan = plan_games(game, players, bots, seeds, [a, b])
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise ValueError(f"executor must be a concurrent.futures.Executor (with submit()), not {executor!r}")
+    tasks = plan.tasks                       # seeds x [A, B]: task 2k is seed k under A, 2k + 1 under B
+    results = [None] * len(tasks)
+    total = len(plan.seeds)
+    tick = _PairTicks(total, on_progress)
+    stopped = False
+    if executor is None:
+        start = time.perf_counter()
+        for k in range(total):
+            _collect(play_chunk(tasks[2 * k:2 * k + 2]), results, tick)
+            if time_limit is not None and time.perf_counter() - start > time_limit and k + 1 < total:
+                stopped = True
+                break
+    else:
+        _run_on(executor, _workers(executor), tasks, results, tick)
+    done = [r for r in results if r is not None]
+    plan.tasks = [t for t, r in zip(tasks, results) if r is not None]
+    games = plan.frames([r[1:] for r in done], False)
+    games.insert(1, "rules", ["A" if t[0] % 2 == 0 else "B" for t in plan.tasks])
+    return Paired(games, measure, a, b, total, stopped)
+
+
+class _PairTicks:
+    """Counts finished games and reports finished pairs to ``on_progress(done, total)``."""
+
+    def __init__(self, total, on_progress):
+        self.total, self.games, self.on_progress = total, 0, on_progress
+
+    def update(self, n):
+        self.games += n
+        if self.on_progress is not None:
+            self.on_progress(self.games // 2, self.total)

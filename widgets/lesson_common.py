@@ -1,0 +1,132 @@
+"""What the four lesson widgets share: number wording, answer-key templates, charts into an Output,
+and the ``Section`` each widget hands to the debrief.
+
+A lesson widget (``PredictReveal``, ``WhatIfRule``, ``ClassSeat``) has a ``name`` (how the debrief's
+templates refer to it), ``numbers()`` (the facts of its result, empty until it has one) and
+``section()`` (what the debrief prints about it).
+"""
+
+import itertools
+import math
+import re
+from dataclasses import dataclass, field
+from html import escape
+
+import ipywidgets as W
+
+from .show import chart_html
+
+_names = itertools.count(1)
+STYLE = """<style>
+.mg-lesson{font-size:14px;line-height:1.4}
+.mg-lesson table.mg-lesson-table{border-collapse:collapse;margin:4px 0}
+.mg-lesson table.mg-lesson-table td,.mg-lesson table.mg-lesson-table th{padding:2px 8px;border-bottom:1px solid #ddd;
+ text-align:left;vertical-align:top}
+.mg-lesson .mg-sentence{background:#F1F8E9;border-left:4px solid #558B2F;padding:6px 10px;margin:6px 0}
+.mg-lesson .mg-muted{color:#555;font-size:12px}
+</style>"""
+
+
+def auto_name(prefix):
+    """A name for a widget the author did not name: ``predict_1``, ``whatif_2``..."""
+    return f"{prefix}_{next(_names)}"
+
+
+def num(x, unit=""):
+    """A number as a student reads it: whole numbers without decimals, others with one (two below 1);
+    ``unit`` in the plural ("rounds"), made singular for exactly 1."""
+    if x is None or (isinstance(x, float) and math.isnan(x)):
+        return "n/a"
+    x = float(x)
+    if x == int(x) and abs(x) < 1e15:
+        text = str(int(x))
+    elif abs(x) < 1:
+        text = f"{x:.2f}".rstrip("0")
+    else:
+        text = f"{x:.1f}"
+    text = "0" if text in ("-0", "-0.0", "-0.00") else text
+    if unit and text == "1" and unit.endswith("s") and not unit.endswith("ss"):
+        unit = unit[:-1]                 # units are given in the plural: "1 round", "2 rounds"
+    return f"{text} {unit}".rstrip() if unit else text
+
+
+def pct(share):
+    """0.375 -> '38%'."""
+    return f"{100 * share:.0f}%"
+
+
+def votes_word(n):
+    return f"{n} vote" if n == 1 else f"{n} votes"
+
+
+def fill(template, numbers):
+    """An answer key or note: ``template`` formatted with ``numbers`` ({share:.0%}), or a function of them.
+
+    The numbers come from the run, so a key is never typed by hand. Nested facts are reached with dots or
+    brackets (``{whatif.diff:.1f}``, ``{whatif.measures[live tiles].low}``). A template that names a number
+    the run does not have says so instead of failing.
+    """
+    if template is None:
+        return ""
+    if callable(template):
+        return str(template(Facts.of(numbers)))
+    try:
+        return template.format(**Facts.of(numbers))
+    except (KeyError, AttributeError, IndexError, TypeError, ValueError) as e:
+        return f"{template} [not filled in: {type(e).__name__} {e}]"
+
+
+class Facts(dict):
+    """A dict whose keys also read as attributes, so templates can write {whatif.diff}."""
+
+    def __getattr__(self, key):
+        try:
+            return self[key]
+        except KeyError:
+            raise AttributeError(f"no number {key!r}") from None
+
+    @classmethod
+    def of(cls, value):
+        if isinstance(value, dict):
+            return cls({k: cls.of(v) for k, v in value.items()})
+        return value
+
+
+def slug(text):
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "lesson"
+
+
+@dataclass
+class Section:
+    """What the debrief prints about one lesson widget."""
+
+    kind: str                      # "predict", "whatif", "seat"
+    title: str                     # the question or the segment's title
+    done: bool                     # revealed / run / decided
+    record_html: str = ""          # the class's predictions or choices
+    result_html: str = ""          # the revealed results and the comparing sentence(s)
+    figures: list = field(default_factory=list)   # plotly figures
+    key: str = ""                  # the teacher's answer key, numbers filled in
+
+
+def show_charts(output, figures):
+    """Put ``figures`` into ``output`` as plain-HTML charts (see ``chart_html``), replacing what was there."""
+    output.outputs = ()
+    for fig in figures:
+        output.append_display_data(chart_html(fig))
+
+
+def button(label, cls, style=""):
+    b = W.Button(description=label, button_style=style, layout=W.Layout(width="auto"))
+    b.add_class(cls)
+    return b
+
+
+def html_table(header, rows, cls="mg-lesson-table"):
+    """A small HTML table; cells are escaped unless they are given as ``("html", text)``."""
+    def cell(c, tag):
+        body = c[1] if isinstance(c, tuple) and c and c[0] == "html" else escape(str(c))
+        return f"<{tag}>{body}</{tag}>"
+    head = "".join(cell(h, "th") for h in header)
+    body = "".join("<tr>" + "".join(cell(c, "td") for c in row) + "</tr>" for row in rows)
+    return f"<table class='{cls}'><tr>{head}</tr>{body}</table>"

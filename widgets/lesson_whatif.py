@@ -1,0 +1,288 @@
+"""What if we change this rule: the class changes an option, and every game is played twice.
+
+    WhatIfRule("titans", 3, ["extractor", "steward", "steward"],
+               measures={"Ana's score (extractor)": "score_0", "live tiles": "live_tiles"},
+               options=["health_per_build", "vp_target"], games=30)
+
+Controls come from the game's ``Options`` metadata (a slider, a dropdown or a tick box, with the help
+text and the rulebook's value beside it). *Run both rule sets* plays each seed once with the rulebook's
+settings and once with the class's, same seats and bots (``experiments.paired``), with a progress bar,
+and shows the two side by side with the mean difference and its 95% interval, in words and in a chart.
+Games are played in this process, one pair at a time, and the run stops at ``time_limit`` seconds.
+"""
+
+import time
+from html import escape
+
+import ipywidgets as W
+import plotly.graph_objects as go
+from plotly.subplots import make_subplots
+
+from mining_games import experiments, game_class
+from mining_games.core import Game
+
+from .errors import ErrorArea, guarded
+from .lesson_common import STYLE, Section, auto_name, button, fill, html_table, num, show_charts
+from .newgame import option_control
+
+RULEBOOK, CHANGED = "#999999", "#D55E00"
+
+
+def change_words(changes, reference):
+    """{"health_per_build": 0} -> 'health per build 0 instead of 1'."""
+    return ", ".join(f"{k.replace('_', ' ')} {_value(v)} instead of {_value(reference[k])}" for k, v in changes.items())
+
+
+def _value(v):
+    return ("on" if v else "off") if isinstance(v, bool) else str(v)
+
+
+def paired_sentence(label, result, change):
+    """Two sentences: the side-by-side means with the difference and its interval, then what it means."""
+    n = result.n
+    games = f"{n} {'game' if n == 1 else 'games'} played twice (same seeds, same seats)"
+    if n == 0:
+        return f"No pair of games finished, so there is nothing to compare for {label}."
+    diff = result.mean
+    if result.pairs["difference"].eq(0).all():
+        return (f"Over {games}, {label} was the same with {change} as with the rulebook's rules in every pair "
+                f"(mean {num(result.mean_a)}): the change made no difference to it.")
+    way = "higher" if diff > 0 else "lower"
+    first = (f"Over {games}, {label} averaged {num(result.mean_b)} with {change}, against {num(result.mean_a)} "
+             f"with the rulebook's rules: {num(abs(diff))} {way} on average")
+    if result.low is None:
+        return first + ". One pair cannot give an interval: play more games."
+    first += f" (95% interval for the difference: {num(result.low)} to {num(result.high)})."
+    if result.low > 0 or result.high < 0:
+        second = (f" The whole interval is {'above' if result.low > 0 else 'below'} zero: in these games the change "
+                  f"{'raised' if diff > 0 else 'lowered'} {label}, and the dice alone do not explain it.")
+    else:
+        second = (" The interval includes zero: these games cannot tell the change's effect apart from chance; "
+                  "more games would narrow it.")
+    return first + second
+
+
+def paired_figure(results, change):
+    """One row per measure: the two means side by side, and every pair's difference with the mean and
+    its 95% interval (a line at zero: no effect)."""
+    rows = len(results)
+    titles = []
+    for label in results:
+        titles += [f"{label}: average", f"{label}: your rules minus the rulebook's, game by game"]
+    fig = make_subplots(rows=rows, cols=2, column_widths=[0.35, 0.65], subplot_titles=titles,
+                        horizontal_spacing=0.12, vertical_spacing=0.22 / max(rows, 1) + 0.08)
+    for i, (label, r) in enumerate(results.items(), start=1):
+        fig.add_trace(go.Bar(x=["rulebook", "your rules"], y=[r.mean_a, r.mean_b], marker_color=[RULEBOOK, CHANGED],
+                             text=[num(r.mean_a), num(r.mean_b)], textposition="auto", showlegend=False,
+                             name=label), row=i, col=1)
+        diffs = list(r.pairs["difference"])
+        jitter = [((k * 7) % 11 - 5) / 25 for k in range(len(diffs))]
+        fig.add_trace(go.Scatter(x=diffs, y=jitter, mode="markers", marker=dict(color="rgba(0,114,178,0.45)", size=7),
+                                 name="one pair of games", showlegend=False,
+                                 hovertext=[f"seed {s}" for s in r.pairs["seed"]]), row=i, col=2)
+        err = {} if r.low is None else dict(error_x=dict(type="data", symmetric=False, array=[r.high - r.mean],
+                                                         arrayminus=[r.mean - r.low], thickness=3, width=10))
+        fig.add_trace(go.Scatter(x=[r.mean], y=[0.5], mode="markers", marker=dict(color=CHANGED, size=13,
+                                 symbol="diamond"), name="mean difference, 95% interval", showlegend=False,
+                                 **err), row=i, col=2)
+        fig.add_vline(x=0, line=dict(color="#333", dash="dot"), row=i, col=2)
+        fig.update_yaxes(showticklabels=False, range=[-0.5, 0.9], row=i, col=2)
+    legend = ("dots: one pair of games (same seed); diamond and bar: the mean difference and its 95% interval; "
+              "dotted line: no difference")
+    fig.update_layout(title=dict(text=f"What if: {change}<br><sup>{legend}</sup>"),
+                      template="plotly_white", height=110 + 270 * rows, margin=dict(l=50, r=20, t=110, b=50))
+    return fig
+
+
+class WhatIfRule(W.VBox):
+    """Change a rule, play every game twice, compare on the same seeds and seats.
+
+    - ``game``: a registered game name or a ``Game`` subclass; ``players``: a count or names;
+      ``bots``: one bot name for every seat or one per seat (as ``experiments.run``);
+    - ``measures``: what to compare: a column of the results (``"score_0"``, ``"live_tiles"``), a list
+      of columns, or ``{label: column or function of a result row}``;
+    - ``options``: the option names the class may change (default: all of the game's options);
+    - ``games``: the starting number of games (pairs); ``max_games``: the slider's top;
+    - ``base``: settings both rule sets share (say a classroom round limit), default none;
+    - ``seed_start``: the first seed; ``time_limit``: seconds after which the run stops (and says so);
+    - ``question``: the question in words; ``key``: the answer key, a template of ``numbers()``;
+    - ``name``: how the debrief refers to it; ``executor``: play on a ``concurrent.futures`` executor
+      instead of in this process (no progress then until the end, no time limit).
+    """
+
+    kind = "whatif"
+
+    def __init__(self, game, players, bots, measures="score_0", *, options=None, games=30, max_games=100, base=None,
+                 seed_start=0, time_limit=55, question=None, key=None, name=None, executor=None, title=None):
+        self.cls = game if isinstance(game, type) and issubclass(game, Game) else game_class(game)
+        self.players, self.bots, self.base = players, bots, dict(base or {})
+        self.seed_start, self.time_limit, self.executor = seed_start, time_limit, executor
+        self.measures = self._measures(measures)
+        experiments.plan_games(self.cls, players, bots, [seed_start], [self.base])   # bad inputs fail here
+        infos = {i["name"]: i for i in self.cls.Options.describe()}
+        names = list(infos) if options is None else list(options)
+        unknown = [n for n in names if n not in infos]
+        if unknown or not names:
+            raise ValueError(f"unknown option(s) {unknown}; {self.cls.name} has: {', '.join(infos)}")
+        self.reference = {n: self.base.get(n, infos[n]["default"]) for n in infos}
+        self.question = question or f"What if we change a rule of {self.cls.title or self.cls.name}?"
+        self.key, self.name = key, name or auto_name("whatif")
+        self.title = title or "What if we change this rule?"
+        self.errors = ErrorArea()
+        self.controls, self.marks, rows = {}, {}, []
+        for n in names:
+            info = infos[n]
+            w = option_control({**info, "default": self.reference[n]})
+            w.add_class(f"mg-option-{n}")
+            mark = W.HTML()
+            self.controls[n], self.marks[n] = w, mark
+            w.observe(lambda _, n=n: self._mark(n), "value")
+            rows.append(W.HBox([w, mark], layout=W.Layout(align_items="center", gap="8px")))
+            self._mark(n)
+        self.reset_button = button("Rulebook settings", "mg-whatif-reset")
+        self.reset_button.on_click(lambda _: self.rulebook_settings())
+        self.games = W.IntSlider(value=min(games, max_games), min=2, max=max_games, description="games",
+                                 style={"description_width": "150px"}, layout=W.Layout(width="420px"))
+        self.games.add_class("mg-whatif-games")
+        self.run_button = button("Run both rule sets", "mg-whatif-run", "primary")
+        self.run_button.on_click(lambda _: self.run())
+        self.progress = W.IntProgress(value=0, min=0, max=1, layout=W.Layout(width="260px", visibility="hidden"))
+        self.progress.add_class("mg-whatif-progress")
+        self.status = W.HTML()
+        self.status.add_class("mg-whatif-status")
+        self.result_html = W.HTML()
+        self.result_html.add_class("mg-whatif-result")
+        self.charts = W.Output()
+        self.charts.add_class("mg-whatif-charts")
+        self.result = None          # the experiments.Paired of the last run
+        self.results = {}           # {measure label: Paired}
+        self._numbers, self._figures, self._sentences = {}, [], []
+        head = W.HTML(f"{STYLE}<div class='mg-lesson'><b>{escape(self.title)}</b><div style='font-size:15px;"
+                      f"margin:4px 0'>{self.question}</div><div class='mg-muted'>Each game is played twice, with the "
+                      f"rulebook's settings and with yours, on the same seeds with the same players in the same seats, "
+                      f"so the difference is the rule's and not the dice's.</div></div>")
+        super().__init__([head, *rows, W.HBox([self.reset_button]), self.games,
+                          W.HBox([self.run_button, self.progress, self.status],
+                                 layout=W.Layout(align_items="center", gap="8px")),
+                          self.errors, self.result_html, self.charts], layout=W.Layout(width="100%"))
+        self.add_class("mg-whatif")
+
+    @staticmethod
+    def _measures(measures):
+        if isinstance(measures, str):
+            return {measures: measures}
+        if isinstance(measures, (list, tuple)):
+            return {str(m): m for m in measures}
+        if isinstance(measures, dict) and measures:
+            return dict(measures)
+        raise ValueError("measures must be a column name, a list of them, or {label: column or function}")
+
+    # ------------------------------------------------------------------ the controls
+
+    def _mark(self, n):
+        ref, now = self.reference[n], self.controls[n].value
+        info = next(i for i in self.cls.Options.describe() if i["name"] == n)
+        what = "rulebook" if info["source"] == "rulebook" and n not in self.base else "usual"
+        changed = (f" · <b style='color:{CHANGED}'>changed from {escape(_value(ref))}</b>" if now != ref else "")
+        self.marks[n].value = (f"<span style='font-size:12px;color:#555'>{escape(info['help'])} · {what} value: "
+                               f"<b>{escape(_value(ref))}</b>{changed}</span>")
+
+    def rulebook_settings(self):
+        """Put every control back to the rulebook's value."""
+        for n, w in self.controls.items():
+            w.value = self.reference[n]
+
+    def set(self, **values):
+        """Set controls from code: ``whatif.set(health_per_build=0)``."""
+        for n, v in values.items():
+            if n not in self.controls:
+                raise ValueError(f"no control for {n!r}; the controls are {', '.join(self.controls)}")
+            self.controls[n].value = v
+
+    def changes(self):
+        """The options the class changed: ``{name: new value}``."""
+        return {n: w.value for n, w in self.controls.items() if w.value != self.reference[n]}
+
+    # ------------------------------------------------------------------ the run
+
+    @guarded
+    def run(self):
+        """Play every seed with both rule sets, then show the comparison."""
+        self.errors.clear()
+        changes = self.changes()
+        if not changes:
+            raise ValueError("Change at least one rule first: with the rulebook's settings on both sides every "
+                             "difference would be zero.")
+        options_b = {**self.base, **changes}
+        self.cls.Options.build(options_b)            # a bad combination fails before any game
+        n = self.games.value
+        self.run_button.disabled = True
+        self.progress.max, self.progress.value = n, 0
+        self.progress.layout.visibility = "visible"
+        self.status.value = f"<span class='mg-muted'>Playing 0 of {n} pairs…</span>"
+        start = time.perf_counter()
+        try:
+            result = experiments.paired(self.cls, self.players, self.bots, range(self.seed_start, self.seed_start + n),
+                                        self.base, options_b, measure=next(iter(self.measures.values())),
+                                        executor=self.executor, on_progress=self._tick,
+                                        time_limit=None if self.executor else self.time_limit)
+        finally:
+            self.run_button.disabled = False
+        self._show(result, changes, time.perf_counter() - start)
+
+    def _tick(self, done, total):
+        self.progress.value = done
+        self.status.value = f"<span class='mg-muted'>Playing {done} of {total} pairs…</span>"
+
+    def _show(self, result, changes, seconds):
+        self.result = result
+        self.results = {label: (result if i == 0 else result.compare(spec))
+                        for i, (label, spec) in enumerate(self.measures.items())}
+        change = change_words(changes, self.reference)
+        self._sentences = [paired_sentence(label, r, change) for label, r in self.results.items()]
+        rows = [[label, num(r.mean_a), num(r.mean_b), ("html", f"<b>{escape(num(r.mean))}</b>"),
+                 "n/a" if r.low is None else f"{num(r.low)} to {num(r.high)}"] for label, r in self.results.items()]
+        table = html_table(["Measure", "Rulebook's rules", "Your rules", "Difference (mean)", "95% interval"], rows)
+        stopped = ""
+        if result.stopped_early:
+            stopped = (f" Stopped after {result.n} of {result.requested} pairs to stay within the lesson's time "
+                       f"limit ({self.time_limit:.0f} s); the results are for the finished pairs.")
+        self.status.value = (f"<span class='mg-muted'>Played {result.n} pairs ({2 * result.n} games) in "
+                             f"{seconds:.0f} s.{stopped}</span>")
+        shared = ""
+        if self.base:
+            both = ", ".join(f"{k.replace('_', ' ')} {_value(v)}" for k, v in self.base.items())
+            shared = f" Both rule sets also use {both}."
+        sentences = "".join(f"<div class='mg-sentence'>{escape(s)}</div>" for s in self._sentences)
+        self._result_body = (f"<div class='mg-whatif-summary'><b>Your change:</b> {escape(change)}.{escape(shared)} "
+                             f"<b>{result.n} pairs of games</b>.{escape(stopped)}{table}{sentences}</div>")
+        self.result_html.value = f"{STYLE}<div class='mg-lesson'>{self._result_body}</div>"
+        self._figures = [paired_figure(self.results, change)]
+        first_label, first = next(iter(self.results.items()))
+        self._numbers = {"n": result.n, "requested": result.requested, "stopped_early": result.stopped_early,
+                         "change": change, "options": dict(changes), "seconds": seconds, "measure": first_label,
+                         **self._summary(first), "sentence": self._sentences[0],
+                         "measures": {label: self._summary(r) for label, r in self.results.items()}}
+        show_charts(self.charts, self._figures)
+
+    @staticmethod
+    def _summary(r):
+        return {"mean_a": r.mean_a, "mean_b": r.mean_b, "diff": r.mean, "low": r.low, "high": r.high, "n": r.n}
+
+    # ------------------------------------------------------------------ for the debrief
+
+    def numbers(self):
+        """After a run: ``n``, ``change`` (in words), ``options``, and for the first measure ``measure``,
+        ``mean_a`` (rulebook), ``mean_b`` (the class's rules), ``diff``, ``low``, ``high``, ``sentence``;
+        ``measures`` holds the same for every measure by label."""
+        return dict(self._numbers)
+
+    def answer_key(self):
+        if not self._numbers:
+            return ""
+        return fill(self.key, self._numbers) if self.key is not None else " ".join(self._sentences)
+
+    def section(self):
+        if not self._numbers:
+            return Section(self.kind, self.question, False)
+        return Section(self.kind, self.question, True, "", self._result_body, list(self._figures), self.answer_key())
