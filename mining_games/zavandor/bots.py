@@ -11,30 +11,46 @@ read. ``"random"`` comes from the kernel.
 """
 
 import random
+from dataclasses import dataclass, field
+
+from mining_games.core.seat import SeatView
 
 from .data import BOARDS, BONUS_AT, CARDS, GEM_INDEX, GEMS, HALLS
 
 INCOME_KINDS = ("clan", "altar", "fox", "foreman")
 
 
-class _Seat:
-    """What a bot knows at one decision, read from its own view."""
+def by_gem(cards):
+    return [cards[g] + cards[4 + g] + cards[8 + g] + cards[12 + g] for g in range(4)]
 
-    def __init__(self, game, p):
-        self.p = p
-        view = game.view(p)
-        self.view = view
-        self.state = view["state"]
-        hand, bid, draft = self.state["hands"][p], self.state["bids"][p], self.state["draft"][p]
-        # Cards chosen for a bid not yet sealed (the draft) are still in hand: count them as bid.
-        self.hand = [hand[g] + hand[4 + g] + hand[8 + g] + hand[12 + g] - draft[g] for g in range(4)]
-        self.bid = [bid[g] + bid[4 + g] + bid[8 + g] + bid[12 + g] + draft[g] for g in range(4)]
-        self.menu = game.legal_actions(p)
-        self.kinds = {}
+
+@dataclass
+class Decision:
+    """What a bot knows at one decision: its seat's view (the kernel's ``SeatView``), its menu, and
+    numbers derived from them (cards free in hand, cards bid, rounds left)."""
+
+    seat: SeatView
+    menu: list
+    kinds: dict = field(default_factory=dict)
+
+    def __post_init__(self):
         for a in self.menu:
             self.kinds.setdefault(a.kind, []).append(a)
-        self.king = self.state["king"]
+        p, st = self.seat.me, self.seat.state
+        draft = self.seat.view["sealed"].get(str(p)) or [0, 0, 0, 0]
+        # Cards chosen for a bid stay in hand until the reveal: count them as bid, not as free.
+        self.hand = [h - d for h, d in zip(by_gem(st["hands"][p]), draft)]
+        self.bid = [b + d for b, d in zip(by_gem(st["bids"][p]), draft)]
+        self.king = st["king"]
         self.rounds_left = _rounds_left(self.king)
+
+    @property
+    def p(self):
+        return self.seat.me
+
+    @property
+    def state(self):
+        return self.seat.state
 
     def pick(self, kind, key=None):
         """The best action of a kind by ``key`` (first if no key), or None."""
@@ -45,6 +61,12 @@ class _Seat:
 
     def gallery(self):
         return self.state["gallery"][self.p]
+
+
+def decision(game, p):
+    """The bot's reading of the game at seat ``p``: ``SeatView(game.view(p), p)`` (what ``game.seat(p)``
+    returns; built from the view so a game reached only through its view and menu works too)."""
+    return Decision(SeatView(game.view(p), p), game.legal_actions(p))
 
 
 def _rounds_left(hall):
@@ -68,13 +90,12 @@ class _Common:
         self.rng = random.Random(seed)
 
     def choose(self, game, p):
-        seat = _Seat(game, p)
-        stage = seat.view["flow"]["stage"]
-        action = getattr(self, "_" + stage, lambda s: None)(seat)
-        return action or self._fallback(seat)
+        d = decision(game, p)
+        action = getattr(self, "_" + d.seat.stage, lambda s: None)(d)
+        return action or self._fallback(d)
 
     def _fallback(self, s):
-        for kind in ("seal", "done_trading", "done_upgrading", "keep", "forfeit", "decline", "withdraw"):
+        for kind in ("seal", "done_trading", "done_upgrading", "keep", "forfeit", "offer_decline", "offer_withdraw"):
             if kind in s.kinds:
                 return s.kinds[kind][0]
         return self.rng.choice(s.menu)
@@ -98,10 +119,11 @@ class _Common:
             return -sum(max(0, n - h) for n, h in zip(need, s.hand))
         return s.pick("king", key=shortfall)
 
-    def _reply(self, s):
+    def _offer_reply(self, s):
         o = s.state["offer"]
-        gain = sum(self.gem_value(s, g) * (o["give"][g] - o["ask"][g]) for g in range(4))
-        return s.pick("accept") if gain > 0 and "accept" in s.kinds else s.pick("decline")
+        gain = sum(self.gem_value(s, GEM_INDEX[g]) * n for g, n in o["give"].items())
+        gain -= sum(self.gem_value(s, GEM_INDEX[g]) * n for g, n in o["ask"].items())
+        return s.pick("offer_accept") if gain > 0 and "offer_accept" in s.kinds else s.pick("offer_decline")
 
     def _bank_pay(self, s):
         return min(s.kinds["pay"], key=lambda a: self.gem_value(s, GEM_INDEX[a.args[0]]))
@@ -112,8 +134,8 @@ class _Common:
     def _bank_pile(self, s):
         return s.kinds["pile"][0]
 
-    def _offer(self, s):
-        return s.pick("withdraw")
+    def _offer_draft(self, s):
+        return s.pick("offer_withdraw")
 
     def _bid(self, s):
         want = self.bid_plan(s)
@@ -163,7 +185,7 @@ class PointsBot(_Common):
         return True
 
     def _claim(self, s):
-        card = CARDS[s.state["right"][s.state["claim"]["row"]]]
+        card = CARDS[s.state["right"][s.state["turn"]["claim"]["row"]]]
         if card.vp - card.neg >= 3 and s.rounds_left >= len(card.slots):
             return s.pick("claim")
         return s.pick("point")
@@ -219,7 +241,7 @@ class ClanBot(_Common):
         return action.args[2] >= 4
 
     def _claim(self, s):
-        card = CARDS[s.state["right"][s.state["claim"]["row"]]]
+        card = CARDS[s.state["right"][s.state["turn"]["claim"]["row"]]]
         if card.kind in INCOME_KINDS and s.rounds_left >= 2:
             free = [a for a in s.kinds.get("claim", []) if not a.args[1]]
             if free:
