@@ -69,7 +69,7 @@ def test_points_from_fully_upgraded_items_and_negative_cards():
     finish(g)
     items = fired(g, "zavandor.end.items", 0)[0]
     assert items.facts == {"points": 9, "items": [("family", 5), ("dragon", 2), ("D01", 2)]}
-    assert fired(g, "zavandor.end.unfinished", 0)[0].facts == {"items": [("E09", 2, 3, 3)]}
+    assert fired(g, "zavandor.end.unfinished", 0)[0].facts == {"items": [("E09", 2, 3, 4)]}
     assert fired(g, "zavandor.end.negative", 0)[0].facts == {"points": 3, "items": [("R06", 3, False)]}
     assert g.score_breakdown(0) == {"victory points": 0, "fully upgraded items": 9, "negative cards": -3}
     assert g.score(0) == 6

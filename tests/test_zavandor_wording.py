@@ -78,22 +78,22 @@ def test_the_king_slot_message_says_what_the_hall_asks_and_what_the_slot_adds():
 
 def test_end_points_say_why_they_count_or_not():
     g = last_round()
-    scenario.give_improvement(g, 0, "E04", 2)               # Altar of the Grove, full: 1 point
+    scenario.give_improvement(g, 0, "E04", 2)               # Altar of the Grove, full: 3 points
     scenario.give_improvement(g, 0, "E09", 2)               # Deep Well Clan, 2 of 3: nothing
     scenario.give_improvement(g, 0, "S06", 0)               # Bolgar's Greedy Clan: -1, not upgraded
     for p in (0, 1):
         scenario.set_hand(g, p, [0, 0, 0, 0])
     finish(g)
     assert fired(g, "zavandor.end.items", 0)[0].text == (
-        "Anna's fully upgraded items score 1 point: the Altar of the Grove (1 point).")
+        "Anna's fully upgraded items score 3 points: the Altar of the Grove (3 points).")
     assert fired(g, "zavandor.end.unfinished", 0)[0].text == (
         "Anna's items that are not fully upgraded score nothing: the Family clan (1 of 8 slots filled, 5 points "
         "printed), the Packdragon (0 of 3 slots filled, 2 points printed) and the Deep Well Clan (2 of 3 slots "
-        "filled, 3 points printed).")
+        "filled, 4 points printed).")
     assert fired(g, "zavandor.end.negative", 0)[0].text == (
         "Anna loses 1 point for Bolgar's Greedy Clan (1 point, not fully upgraded): printed negative points are "
         "subtracted whether or not the card is fully upgraded.")
-    assert g.score(0) == 0
+    assert g.score(0) == 2
 
 
 def test_full_altar_and_full_item_lines_read_well():
@@ -109,7 +109,7 @@ def test_full_altar_and_full_item_lines_read_well():
         g.apply(g.legal_actions(p)[0])
     g.apply(g.action(0, "upgrade", "E04", 0, 0, 2, 0))
     assert fired(g, "zavandor.upgrade.full")[0].text == (
-        "Anna's Altar of the Grove is now fully upgraded: 1 point at the end.")
+        "Anna's Altar of the Grove is now fully upgraded: 3 points at the end.")
     assert fired(g, "zavandor.income.altar")[0].text == (
         "Anna's Altar of the Grove, fully upgraded, yields 1 free Upgrade marker.")
 

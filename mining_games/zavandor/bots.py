@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from mining_games.core.seat import SeatView
 
 from .data import BOARDS, BONUS_AT, CARDS, GEM_INDEX, GEMS, HALLS
+from .items import items_of, markers, next_cost, price, printed_vp, slots
 
 INCOME_KINDS = ("clan", "altar", "fox", "foreman")
 
@@ -211,64 +212,147 @@ class PointsBot(_Common):
 
 
 class ClanBot(_Common):
-    """Wins clans and other income cards cheaply, then pours cards into upgrades."""
+    """Wins improvements it can still complete, then pours its cards into upgrades: income first
+    (clans, the Family clan's first level), points as the end nears (zavandor.txt, Phase 4: Upgrade)."""
 
     name = "investor"
-    description = "bids just enough for Dwarven clans and invests in upgrades of its clans"
+    description = "wins improvements it can complete and invests in upgrades: income first, then points"
+
+    # ------------------------------------------------------------------ valuing items
+
+    def _worth(self, s, item, m=None):
+        """What one more marker on ``item`` is worth now: a share of its points if it can still be
+        completed, plus the extra income it brings for the rounds left."""
+        st, p = s.state, s.p
+        m = markers(st, p, item) if m is None else m
+        total = slots(st, p, item)
+        if m >= total:
+            return 0.0
+        left = total - m
+        after = s.rounds_left                       # Income phases still to come after this round
+        worth = printed_vp(st, p, item) / left if left <= after + 1 else 0.0
+        if item == "family":
+            if m == 1:
+                worth += 1.2 * after                # level 2: one more WOODEN card a round
+            elif 5 <= m < 8:
+                worth += 1.5 * after                # levels 6-8 yield a free marker a round
+            elif left <= after + 1:
+                worth += 0.5
+            return worth
+        if item == "dragon":
+            return worth
+        card = CARDS[item]
+        if card.kind == "clan":
+            worth += (card.income[m + 1] - card.income[m]) * after * (1 + 0.4 * card.deck)
+            worth -= card.neg / left if left <= after + 1 else 0
+        elif card.kind in ("altar", "fox") and left == 1:
+            worth += after
+        return worth
+
+    def _upgrade_value(self, s, a):
+        cost = sum((1 + 0.4 * g) * n for g, n in enumerate(a.args[1:]))
+        return self._worth(s, a.args[0]) - 0.45 * cost
+
+    def _card_value(self, s, cid):
+        """How much an improvement on offer is worth to this player, from none of its markers."""
+        card = CARDS[cid]
+        if card.kind in ("scroll", "hoard"):
+            return 1.0
+        left = len(card.slots)
+        can_finish = left <= s.rounds_left + 1
+        value = card.vp - card.neg if can_finish else -card.neg
+        if card.kind == "clan":
+            value += sum(card.income[:min(s.rounds_left, 4)]) * (1 + 0.4 * card.deck) * 0.6
+        elif card.kind in ("altar", "fox") and can_finish:
+            value += max(0, s.rounds_left - left)
+        elif card.kind == "foreman" and can_finish:
+            value += 2
+        return value
+
+    def needs(self, s):
+        """The gems the best upgrades want this round."""
+        st, p = s.state, s.p
+        out = [0, 0, 0, 0]
+        for item in items_of(st, p):
+            c = next_cost(st, p, item)
+            if c is not None and self._worth(s, item) > 0.6:
+                for g, n in enumerate(price(st, c)):
+                    out[g] += n
+        return out
 
     def gem_value(self, s, g):
-        return 1 + 0.5 * g
+        short = self.needs(s)[g] > s.hand[g]
+        return 1 + 0.4 * g + (2 if short else 0)
+
+    # ------------------------------------------------------------------ decisions
 
     def bid_plan(self, s):
         total = [s.hand[g] + s.bid[g] for g in range(4)]
-        if s.rounds_left <= 1:            # the last auction: everything for points
-            return [total[g] if total[g] >= BONUS_AT[g] else min(2, total[g]) for g in range(4)]
-        plan = [min(1, total[g] - 1) if total[g] > 1 else 0 for g in range(4)]   # cheap single points
-        room = len(s.gallery()) < self._room(s)
+        need = self.needs(s)
+        spare = [max(0, total[g] - need[g]) for g in range(4)]
+        if s.rounds_left <= 1:            # the last auction: what is spare goes for points
+            return [total[g] if total[g] >= BONUS_AT[g] else min(2, spare[g]) for g in range(4)]
+        plan = [1 if spare[g] >= 2 else 0 for g in range(4)]    # cheap single points
+        room = len(s.gallery()) < self._room(s) or any(CARDS[c].kind == "scroll" for c, _ in s.gallery())
+        bid = s.state["options"]["improvement_bid"] if "options" in s.state else 3
         for row in range(4):
             cid = s.state["right"][row]
-            if cid and CARDS[cid].kind in INCOME_KINDS and CARDS[cid].neg == 0 and room and total[row] >= 3:
-                plan[row] = min(total[row], 4)
+            if cid and room and total[row] >= bid and self._card_value(s, cid) >= 3:
+                plan[row] = min(total[row], bid + 1)
         return plan
 
     def _room(self, s):
         return BOARDS[s.state["boards"][s.p]].gallery
 
     def bank_target(self, s):
-        return None
+        """The one gem missing for the most valuable upgrade, if two spare cards can buy it."""
+        st, p = s.state, s.p
+        best, gap = 1.5, None
+        for item in items_of(st, p):
+            c = next_cost(st, p, item)
+            if c is None:
+                continue
+            cost = price(st, c)
+            short = [max(0, n - h) for n, h in zip(cost, s.hand)]
+            spare = sum(s.hand) - sum(min(n, h) for n, h in zip(cost, s.hand))
+            if sum(short) == 1 and spare >= 2 and self._worth(s, item) > best:
+                best, gap = self._worth(s, item), short.index(1)
+        return gap
 
     def read_now(self, s, action):
         return action.args[2] >= 4
 
     def _claim(self, s):
-        card = CARDS[s.state["right"][s.state["turn"]["claim"]["row"]]]
-        if card.kind in INCOME_KINDS and s.rounds_left >= 2:
-            free = [a for a in s.kinds.get("claim", []) if not a.args[1]]
-            if free:
-                return free[0]
-            spent = [a for a in s.kinds.get("claim", []) if CARDS[a.args[1]].kind in ("scroll", "monument")]
-            if spent:
-                return spent[0]
+        card = s.state["right"][s.state["turn"]["claim"]["row"]]
+        if self._card_value(s, card) < 2:
+            return s.pick("point")
+        free = [a for a in s.kinds.get("claim", []) if not a.args[1]]
+        if free:
+            return free[0]
+        worst = min(s.kinds.get("claim", []), key=lambda a: self._card_value(s, a.args[1]), default=None)
+        if worst and self._card_value(s, worst.args[1]) < self._card_value(s, card):
+            return worst
         return s.pick("point")
 
     def _place(self, s):
-        return s.pick("place", key=lambda a: self._priority(a.args[0]))
-
-    def _priority(self, item):
-        if item == "family":
-            return 5
-        if item == "dragon":
-            return 2
-        return {"clan": 4, "altar": 3, "fox": 3, "foreman": 3}.get(CARDS[item].kind, 1)
+        return s.pick("place", key=lambda a: self._worth(s, a.args[0]))
 
     def _upgrade(self, s):
         options = s.kinds.get("upgrade", [])
-        if s.rounds_left == 0:
-            return s.pick("upgrade") or s.pick("done_upgrading")
-        useful = [a for a in options if self._priority(a.args[0]) >= 2]
-        if not useful:
+        best = max(options, key=lambda a: self._upgrade_value(s, a), default=None)
+        if best is None or self._upgrade_value(s, best) <= 0:
             return s.pick("done_upgrading")
-        return max(useful, key=lambda a: (self._priority(a.args[0]), -sum(a.args[1:])))
+        return best
+
+    def _bank_pay(self, s):
+        need = self.needs(s)
+        return min(s.kinds["pay"], key=lambda a: (s.hand[GEM_INDEX[a.args[0]]] <= need[GEM_INDEX[a.args[0]]],
+                                                   GEM_INDEX[a.args[0]]))
+
+    def _bank_take(self, s):
+        g = self.bank_target(s)
+        want = [a for a in s.kinds["want"] if g is not None and a.args[0] == GEMS[g]]
+        return want[0] if want else super()._bank_take(s)
 
 
 BOTS = {"treasurer": PointsBot, "investor": ClanBot}
