@@ -1,13 +1,14 @@
 """Heuristic bots for The Mines of Zavandor.
 
-Both read only ``game.view(player)`` (their own hand, the public board) and
-``game.legal_actions(player)``, plus the printed card data in ``data.py`` that every player can
-read. ``"random"`` comes from the kernel.
+Both read the game only through the kernel's seat view of their own seat (``SeatView(game.view(p),
+p)``, what ``game.seat(p)`` returns: their own hand, the public board) and ``game.legal_actions(p)``,
+plus the printed card data in ``data.py`` that every player can read. ``"random"`` comes from the
+kernel.
 
 - ``PointsBot`` ("treasurer") saves up one gem to win auctions with the 4-point bonus, picks up
   cheap single points in the other rows, and upgrades items that score points.
-- ``ClanBot`` ("investor") bids just enough to win Dwarven clans and other income improvements,
-  and spends its cards upgrading the Family clan and its clans: income that compounds.
+- ``ClanBot`` ("investor") wins improvements it can still complete and spends its cards on
+  upgrades valued by the points and income they bring: investment that compounds.
 """
 
 import random
@@ -17,8 +18,6 @@ from mining_games.core.seat import SeatView
 
 from .data import BOARDS, BONUS_AT, CARDS, GEM_INDEX, GEMS, HALLS
 from .items import items_of, markers, next_cost, price, printed_vp, slots
-
-INCOME_KINDS = ("clan", "altar", "fox", "foreman")
 
 
 def by_gem(cards):

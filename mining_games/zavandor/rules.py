@@ -21,7 +21,6 @@ from .text import (
 
 B = "zavandor.txt, "
 SETUP = B + "Setup"
-PLAY = B + "Play of the Game"
 INCOME = B + "Phase 1: Income"
 SCROLLS = B + "Phase 1: Income (Spell scrolls)"
 TRADE = B + "Phase 2: Trade"
