@@ -38,9 +38,9 @@ class Auction:
     # ------------------------------------------------------------------ sealed bids
 
     def _menu_bid(self, p):
-        act = self._act
         held, draft = by_gem(self.hands[p]), self.sealed[p]
-        return [*(act(p, "bid", GEMS[g]) for g in range(4) if held[g] > draft[g]), act(p, "seal")]
+        acts = self._gem_acts(p, "bid")
+        return [*(acts[g] for g in range(4) if held[g] > draft[g]), self._act(p, "seal")]
 
     def _do_bid(self, a):
         """Choose one more card for the sealed bid: a private draft (the kernel's sealed choice), so

@@ -209,6 +209,14 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
             a = self._acts[key] = self.Action(p, kind, args)
         return a
 
+    def _gem_acts(self, p, kind):
+        """The four menu entries ``Action(p, kind, (gem,))``, one per gem, built once per game."""
+        key = (p, kind)
+        acts = self._acts.get(key)
+        if acts is None:
+            acts = self._acts[key] = [self.Action(p, kind, (g,)) for g in GEMS]
+        return acts
+
     def _order(self):
         """Player order: the starting player, then clockwise (to the left)."""
         return self.clockwise(self.start_player)

@@ -9,7 +9,7 @@ off turn), and finally finish.
 
 from mining_games.core.components import TradeOffers, TradeRules
 
-from .cards import DISCARD_ACC, PILE_ACC, by_gem
+from .cards import DISCARD_ACC, PILE_ACC
 from .data import DECK_INDEX, DECKS, GEM_INDEX, GEMS, HOME_DECK
 from .text import GEM_WORD
 
@@ -63,8 +63,8 @@ class Trade(TradeOffers):
         self.ask(a.player, "bank_pay")
 
     def _menu_bank_pay(self, p):
-        held = by_gem(self.hands[p])
-        return [self._act(p, "pay", GEMS[g]) for g in range(4) if held[g]]
+        acc = self._acc[p]
+        return [a for a, g in zip(self._gem_acts(p, "pay"), GEMS) if self.held(acc, g)]
 
     def _do_pay(self, a):
         """Rule trade.bank_pay: one card from hand to its deck's discard pile."""
@@ -165,18 +165,18 @@ class Trade(TradeOffers):
     def _menu_offer_draft(self, p):
         """Build the offer: give a gem from hand, ask for any gem (the partner's hand is hidden, so every
         gem may be asked for), at most ``offer_size`` cards a side; send once both sides hold a card."""
-        o, act, size = self.offer, self._act, self.options.offer_size
+        o, size = self.offer, self.options.offer_size
         give, ask = o["give"], o["ask"]
-        held = by_gem(self.hands[p])
         menu = []
         given, asked = sum(give.values()), sum(ask.values())
         if given < size:
-            menu += [act(p, "offer_give", g) for i, g in enumerate(GEMS) if held[i] > give.get(g, 0)]
+            acc = self._acc[p]
+            menu += [a for a, g in zip(self._gem_acts(p, "offer_give"), GEMS) if self.held(acc, g) > give.get(g, 0)]
         if asked < size:
-            menu += [act(p, "offer_ask", g) for g in GEMS]
+            menu += self._gem_acts(p, "offer_ask")
         if given and asked:
-            menu.append(act(p, "offer_send"))
-        menu.append(act(p, "offer_withdraw"))
+            menu.append(self._act(p, "offer_send"))
+        menu.append(self._act(p, "offer_withdraw"))
         return menu
 
     def _offer_add(self, a, side):
