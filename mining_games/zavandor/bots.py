@@ -293,7 +293,7 @@ class ClanBot(_Common):
             return [total[g] if total[g] >= BONUS_AT[g] else min(2, spare[g]) for g in range(4)]
         plan = [1 if spare[g] >= 2 else 0 for g in range(4)]    # cheap single points
         room = len(s.gallery()) < self._room(s) or any(CARDS[c].kind == "scroll" for c, _ in s.gallery())
-        bid = s.state["options"]["improvement_bid"] if "options" in s.state else 3
+        bid = s.seat.view["options"]["improvement_bid"]
         for row in range(4):
             cid = s.state["right"][row]
             if cid and room and total[row] >= bid and self._card_value(s, cid) >= 3:
