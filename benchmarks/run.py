@@ -1,4 +1,5 @@
-"""``make bench``: throughput against catanatron, 1,000-game experiments, widget and notebook timings.
+"""``make bench``: throughput against catanatron, 1,000-game experiments, widget and notebook timings,
+and Zavandor's economy under its two heuristic bots (``zavandor_economy.py``).
 
     python benchmarks/run.py            # the full run: about 4 minutes with one game, near 10 with five
     python benchmarks/run.py --quick    # a smoke run with short timings; does not rewrite the results
@@ -19,6 +20,7 @@ sys.path.insert(0, str(HERE.parent / "tests"))   # the test-only toy game, to ti
 import measure  # noqa: E402
 import peer  # noqa: E402
 import report  # noqa: E402
+import zavandor_economy  # noqa: E402
 from toygame import ToyGame  # noqa: E402
 
 import mining_games as mg  # noqa: E402
@@ -107,12 +109,17 @@ def main():
     if notebooks[0] is None:
         log(f"  notebook suite skipped: {notebooks[1]}")
 
+    economy = zavandor_economy.section(30 if args.quick else 120)
+    log("  Zavandor economy: " + " / ".join(economy.splitlines()[-2:]))
+
     m["load_end"] = report.machine()["load"]
     settings = {"seconds": args.seconds, "repeats": args.repeats, "exp_repeats": args.exp_repeats}
     if args.quick:
         log("quick run: results not written")
     else:
         report.write(m, settings, ours, peer_row, exps, widgets, notebooks)
+        with report.RESULTS.open("a") as results:   # Zavandor's economy: its own section, after the rest
+            results.write("\n" + economy + "\n")
         log(f"wrote {report.RESULTS.relative_to(HERE.parent)} and the README's Benchmarks section")
     log(f"done in {time.perf_counter() - started:.0f} s")
 

@@ -197,7 +197,7 @@ def test_board_moves_on_after_the_auction():
     bid(g, 1, [0, 0, 0, 0])
     g.apply(g.legal_actions(0)[0])                          # Anna moves the King
     shift = fired(g, "zavandor.auction.shift")[0]
-    assert shift.facts["removed"] == [right[1], right[0]]   # rows evaluated RUBY, DIAMOND, EMERALD, SAPPHIRE
+    assert [r[1] for r in shift.facts["rows"]] == [None, None, right[1], right[0]]   # RUBY, DIAMOND, EMERALD, SAPPHIRE
     assert g.right == middle and g.middle == top
     assert all(c in g.removed for c in right if c)
     assert CARDS[g.middle[0]].shade == "pale"

@@ -88,7 +88,7 @@ def test_frozen_losing_bids_are_shown_to_everyone_after_the_reveal():
         assert line(panel(html, 1), "zv-frozen") == "Bid on the table: 2 EMERALD"
         assert line(panel(html, 0), "zv-frozen") == "Bid on the table: 1 SAPPHIRE"
     g.apply(g.action(1, "king", 2))                      # Emerald Stair: a King slot costs 2 EMERALD
-    assert g.phase == "upgrade" and g.to_act == (0,)
+    assert g.phase == "Upgrade" and g.to_act == (0,)
     for viewer in (None, -1, 0, 1):
         html = g.board_html(viewer)
         assert line(panel(html, 1), "zv-frozen") == "Frozen bid on the table (back to hand after Upgrade): 2 EMERALD"

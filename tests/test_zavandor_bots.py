@@ -50,3 +50,16 @@ def test_treasurer_scores_big_bids_and_investor_builds_clans():
     clans = [e for e in g.log if e.rule == "zavandor.auction.improvement" and e.player == 1]
     upgrades = [e for e in g.log if e.rule == "zavandor.upgrade.pay" and e.player == 1]
     assert len(clans) >= 2 and len(upgrades) >= 8
+
+
+def test_investing_pays_in_mixed_three_player_games():
+    """Issue 12: fully upgraded items make a real share of the investor's points and it wins its share
+    of the games (the full measurement, 120 games, is benchmarks/zavandor_economy.py)."""
+    import sys
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent.parent / "benchmarks"))
+    from zavandor_economy import measure
+    out, _ = measure(list(range(36)))                 # each of the six mixed seatings six times
+    investor, treasurer = out["investor"], out["treasurer"]
+    assert investor["upgrade_points"] >= 0.25 * investor["points"]
+    assert investor["completed"] >= investor["seats"]  # at least one item completed a seat on average
+    assert 0.3 <= investor["wins"] / 36 <= 0.7 and 0.3 <= treasurer["wins"] / 36 <= 0.7

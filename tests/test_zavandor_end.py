@@ -34,7 +34,7 @@ def test_game_ends_after_the_upgrade_phase_of_the_round_the_king_is_crowned():
     g.apply(g.action(0, "seal"))
     g.apply(g.action(1, "seal"))
     assert fired(g, "zavandor.end.last_round") and g.king == 18
-    assert g.phase == "upgrade" and not g.over               # the Upgrade phase is still played
+    assert g.phase == "Upgrade" and not g.over               # the Upgrade phase is still played
     g.apply(g.action(0, "upgrade", "family", 0, 0, 1, 2))
     assert g.over and g.round == 1
     assert [e.rule for e in g.log][-1] == "zavandor.end.result"
@@ -68,8 +68,9 @@ def test_points_from_fully_upgraded_items_and_negative_cards():
         scenario.set_hand(g, p, [0, 0, 0, 0])
     finish(g)
     items = fired(g, "zavandor.end.items", 0)[0]
-    assert items.facts == {"points": 9, "items": ["family", "dragon", "D01"]}
-    assert fired(g, "zavandor.end.negative", 0)[0].facts == {"points": 3, "items": ["R06"]}
+    assert items.facts == {"points": 9, "items": [("family", 5), ("dragon", 2), ("D01", 2)]}
+    assert fired(g, "zavandor.end.unfinished", 0)[0].facts == {"items": [("E09", 2, 3, 4)]}
+    assert fired(g, "zavandor.end.negative", 0)[0].facts == {"points": 3, "items": [("R06", 3, False)]}
     assert g.score_breakdown(0) == {"victory points": 0, "fully upgraded items": 9, "negative cards": -3}
     assert g.score(0) == 6
 
@@ -119,7 +120,7 @@ def test_tie_goes_to_most_cards_left_then_is_shared():
     ranking = g.standings()
     assert [(r["name"], r["score"], r["tiebreak"], r["winner"]) for r in ranking] == [
         ("Anna", 1, (2,), True), ("Bert", 1, (1,), False)]
-    assert fired(g, "zavandor.end.result")[0].facts == {"ranking": [(0, 1), (1, 1)]}
+    assert fired(g, "zavandor.end.result")[0].facts == {"ranking": [(0, 1, 2), (1, 1, 1)], "winners": [0]}
     shared = last_round()
     scenario.set_hand(shared, 0, [0, 0, 4, 0])
     scenario.set_hand(shared, 1, [0, 0, 4, 0])

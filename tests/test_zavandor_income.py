@@ -31,7 +31,7 @@ def test_anna_income_limit_example():
     assert g.round == 2 and g.to_act == (0,)
     assert events(g, "zavandor.income.family", 0, 2)[0].facts == {"level": 2, "cards": [3, 0, 0, 0], "markers": 0}
     assert events(g, "zavandor.income.clans", 0, 2)[0].facts == {"cards": [0, 0, 4, 0]}
-    assert g.income_plan == [3, 0, 4, 0]
+    assert g.turn["plan"] == [3, 0, 4, 0]
     assert [a.label for a in g.legal_actions(0)] == ["Forgo one WOODEN card of income", "Forgo one IRON card of income"]
     assert "7 cards but you may take only 6" in g.prompt(0)
     before = per_deck(g.hands[0])
@@ -66,7 +66,7 @@ def test_family_clan_income_by_level(level, cards, markers):
     assert fam.facts == {"level": level, "cards": [cards, 0, 0, 0], "markers": markers}
     assert sum(e.facts["n"] for e in events(g, "zavandor.cards.draw", 0, 2)) == cards
     if markers:
-        assert g.stage == "place" and g.free_markers == 1
+        assert g.stage == "place" and g.turn["markers"] == 1
 
 
 def test_free_marker_is_placed_at_once_and_clan_income_rises_next_round():
@@ -103,11 +103,11 @@ def test_full_altar_gives_a_second_marker_and_both_may_go_on_one_item():
     scenario.give_improvement(g, 0, "S01", 0)             # Blue Lantern Clan
     scenario.skip_to(g, stage="place", round=2)
     assert events(g, "zavandor.income.altar", 0, 2)[0].facts == {"item": "D02"}
-    assert g.free_markers == 2
+    assert g.turn["markers"] == 2
     g.apply(g.action(0, "place", "S01"))
     g.apply(g.action(0, "place", "S01"))
     assert events(g, "zavandor.income.double_marker", 0)[0].facts == {"item": "S01"}
-    assert g._markers(0, "S01") == 2 and g.free_markers == 0
+    assert g._markers(0, "S01") == 2 and g.turn["markers"] == 0
 
 
 def test_markers_upgraded_for_free_may_be_upgraded_again_in_phase_4():

@@ -16,7 +16,7 @@ from mining_games.zavandor.data import (
     PROVENANCE,
     REVERSE_BOARDS,
 )
-from mining_games.zavandor.words import item_name
+from mining_games.zavandor.text import item_name
 
 
 def new(players=4, seed=3, **options):
@@ -190,19 +190,19 @@ def test_sealed_bid_is_hidden_until_the_reveal():
     g.apply(g.action(0, "bid", "sapphire"))
     g.apply(g.action(0, "bid", "sapphire"))
     assert len(g.log) == log_before                         # a draft is neither logged nor moved
-    assert g.view(0)["state"]["draft"][0] == [2, 0, 0, 0]   # Anna sees her own draft
-    assert g.view(1)["state"]["draft"][0] is None
+    assert g.view(0)["sealed"]["0"] == [2, 0, 0, 0]   # Anna sees her own draft (the kernel's sealed choice)
+    assert g.view(1)["sealed"]["0"] == "sealed"
     g.apply(g.action(0, "seal"))
     after = g.view(1)
-    assert after["state"]["bids"][0] is None and after["state"]["hands"][0] == 3
+    assert after["state"]["hands"][0] == 3                  # the bid stays in hand, hidden, until the reveal
     assert {k: v for k, v in before.items() if k not in ("decisions", "events", "to_act")} == \
         {k: v for k, v in after.items() if k not in ("decisions", "events", "to_act")}
     sealed = g.log[-1]
     assert sealed.rule == "zavandor.auction.bid" and sealed.secret and sealed.private
-    assert sealed.text_for(0) == "Ana seals a bid of 2 SAPPHIRE (2 card(s))."
+    assert sealed.text_for(0) == "Ana seals a bid of 2 SAPPHIRE (2 cards)."
     assert sealed.text_for(1) == sealed.text_for(-1) == "Ana has sealed a bid."
-    assert g.view(0)["state"]["bids"][0][0] == 2            # Anna sees her own bid
-    assert sum(g.hands[0]) == 1 and g.draft[0] == [0, 0, 0, 0]
+    assert g.view(0)["sealed"]["0"] == [2, 0, 0, 0]         # Anna sees her own bid
+    assert sum(g.hands[0]) == 3 and g.sealed[0] == [2, 0, 0, 0]
 
 
 def test_a_draft_cannot_hold_more_cards_than_the_hand():
@@ -223,7 +223,7 @@ def test_draws_are_private_with_a_public_wording():
     assert anna.text_for(0) == anna.text_for(None) == anna.text
     assert "SAPPHIRE" in anna.text or "EMERALD" in anna.text
     for viewer in (1, -1):
-        assert anna.text_for(viewer) == "Ana draws 6 card(s) from the WOODEN MINECART deck."
+        assert anna.text_for(viewer) == "Ana draws 6 cards from the WOODEN MINECART deck."
     for gem in ("SAPPHIRE", "EMERALD", "DIAMOND", "RUBY"):
         assert all(gem not in t for e, t in g.log_for(1) if e.player == 0)
 
@@ -233,7 +233,7 @@ def test_no_public_text_names_a_hand_or_a_sealed_bid_before_the_reveal():
     from mining_games.bots import seat_bots
     g = new(players=3, seed=8)
     bots = seat_bots(g, ["treasurer", "investor", "random"])
-    while g.round == 1 or g.phase != "auction":
+    while g.round == 1 or g.phase != "Auction":
         p = g.to_act[0]
         g.apply(bots[p].choose(g, p))
     while g.stage == "bid":

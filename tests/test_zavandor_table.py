@@ -63,7 +63,7 @@ def test_hot_seat_sealed_auction_never_shows_the_first_seats_bid_or_hand():
         assert "Anna has sealed a bid." in log and "seals a bid of" not in log
         for text in private_texts(game, 0):
             assert text not in log
-        assert "Anna draws 6 card(s) from the WOODEN MINECART deck." in log
+        assert "Anna draws 6 cards from the WOODEN MINECART deck." in log
         assert not re.search(r"Anna[^<]*(SAPPHIRE|EMERALD|DIAMOND|RUBY)", log)
         if step < 2:
             click(table, "Add one SAPPHIRE to my sealed bid")

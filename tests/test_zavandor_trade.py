@@ -38,17 +38,17 @@ def test_bert_trades_for_three_rubies():
     scenario.skip_to(g, stage="trade", player=1)
     assert last(g, "zavandor.trade.order").player == 0      # trading runs in player order from Anna
     do(g, 1, "offer", 0, "Anna")
-    do(g, 1, "give", "emerald")
-    do(g, 1, "ask", "ruby")
+    do(g, 1, "offer_give", "emerald")
+    do(g, 1, "offer_ask", "ruby")
     assert [e.facts for e in g.log if e.rule == "zavandor.trade.offer_card"] == [
-        {"side": "give", "gem": 1}, {"side": "ask", "gem": 3}]
-    do(g, 1, "send")
-    assert last(g, "zavandor.trade.send").facts == {"partner": 0, "give": [0, 1, 0, 0], "ask": [0, 0, 0, 1]}
+        {"to": "Anna", "give": {"emerald": 1}, "get": {}}, {"to": "Anna", "give": {"emerald": 1}, "get": {"ruby": 1}}]
+    do(g, 1, "offer_send")
+    assert last(g, "zavandor.trade.send").facts == {"to": "Anna", "give": "1 EMERALD", "get": "1 RUBY"}
     assert last(g, "zavandor.trade.send").text == "Bert offers Anna 1 EMERALD in exchange for 1 RUBY."
     assert g.to_act == (0,) and "Bert offers you 1 EMERALD for 1 RUBY" in g.prompt(0)
-    do(g, 0, "accept")
+    do(g, 0, "offer_accept")
     assert by_gem(g.hands[1]) == [4, 0, 0, 1] and by_gem(g.hands[0]) == [2, 1, 0, 0]
-    assert last(g, "zavandor.trade.accept").facts == {"give": [0, 1, 0, 0], "ask": [0, 0, 0, 1]}
+    assert last(g, "zavandor.trade.accept").facts == {"frm": "Bert", "give": "1 EMERALD", "get": "1 RUBY"}
     assert not any(d[3] for d in g.discards)                 # no RUBY in any discard pile
     for _ in range(2):
         do(g, 1, "bank")
@@ -103,7 +103,7 @@ def test_trade_offers_are_limited_per_phase():
     for left in (2, 1, 0):
         do(g, 0, "offer", 1, "Bert")
         assert last(g, "zavandor.trade.offer").facts == {"partner": 1, "left": left}
-        do(g, 0, "withdraw")
+        do(g, 0, "offer_withdraw")
     assert last(g, "zavandor.trade.offer_limit").facts == {"limit": 3}
     assert [a.kind for a in g.legal_actions(0)] == ["bank", "done_trading"]
     snap = g.snapshot()
@@ -118,16 +118,16 @@ def test_offer_size_and_decline():
     scenario.set_hand(g, 1, [0, 0, 0, 0])
     scenario.skip_to(g, stage="trade", player=0)
     do(g, 0, "offer", 1, "Bert")
-    assert "send" not in [a.kind for a in g.legal_actions(0)]    # both sides must hold a card
+    assert "offer_send" not in [a.kind for a in g.legal_actions(0)]    # both sides must hold a card
     for _ in range(4):
-        do(g, 0, "give", "sapphire")
-    assert "give" not in [a.kind for a in g.legal_actions(0)]    # at most 4 cards a side
-    do(g, 0, "ask", "diamond")
-    do(g, 0, "send")
-    assert [a.kind for a in g.legal_actions(1)] == ["decline"]  # Bert holds no DIAMOND
+        do(g, 0, "offer_give", "sapphire")
+    assert "offer_give" not in [a.kind for a in g.legal_actions(0)]    # at most 4 cards a side
+    do(g, 0, "offer_ask", "diamond")
+    do(g, 0, "offer_send")
+    assert [a.kind for a in g.legal_actions(1)] == ["offer_decline"]  # Bert holds no DIAMOND
     with pytest.raises(IllegalAction, match="does not hold 1 DIAMOND.*Accept an offer"):
-        do(g, 1, "accept")
-    do(g, 1, "decline")
+        do(g, 1, "offer_accept")
+    do(g, 1, "offer_decline")
     assert g.to_act == (0,) and g.offer is None and by_gem(g.hands[0]) == [6, 0, 0, 0]
 
 

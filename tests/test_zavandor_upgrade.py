@@ -39,7 +39,8 @@ def test_anna_double_upgrade_example():
     g.apply(g.action(0, "upgrade", "D01", 1, 0, 0, 0))
     g.apply(g.action(0, "upgrade", "family", 2, 0, 0, 0))
     king = fired(g, "zavandor.upgrade.king_cost")[0]
-    assert king.facts == {"item": "family", "hall": 1, "cost": [2, 0, 0, 0]}
+    assert king.facts == {"item": "family", "hall": 1, "cost": [2, 0, 0, 0], "hall_gems": [2, 0, 0, 0],
+                          "printed": [0, 0, 0, 0]}
     pays = fired(g, "zavandor.upgrade.pay")
     assert [e.facts for e in pays] == [{"item": "D01", "paid": [1, 0, 0, 0], "markers": 1, "slots": 3},
                                        {"item": "family", "paid": [2, 0, 0, 0], "markers": 2, "slots": 8}]
@@ -64,9 +65,9 @@ def test_each_item_rises_one_level_per_phase_and_slots_go_top_to_bottom():
     assert not [e for e in fired(g, "zavandor.income.altar")]
     g.apply(g.action(0, "upgrade", "D02", 0, 0, 2, 0))
     full = fired(g, "zavandor.upgrade.full")[0]
-    assert full.facts == {"item": "D02", "vp": 2}
+    assert full.facts == {"item": "D02", "vp": 3}
     scenario.skip_to(g, round=3, stage="place")
-    assert fired(g, "zavandor.income.altar")[0].facts == {"item": "D02"} and g.free_markers == 1
+    assert fired(g, "zavandor.income.altar")[0].facts == {"item": "D02"} and g.turn["markers"] == 1
 
 
 def test_wrong_price_is_refused_naming_the_rule():
@@ -91,7 +92,7 @@ def test_sapphire_fox_shrine_makes_sapphire_wild_at_once():
     g = at_upgrade([2, 2, 0, 0], hall=2, items=[("S03", 1)])   # King: 2 EMERALD; the Fox's last slot is a King slot
     assert g.action(0, "upgrade", "family", 2, 0, 0, 0) not in g.legal_actions(0)
     g.apply(g.action(0, "upgrade", "S03", 0, 2, 0, 0))
-    assert fired(g, "zavandor.upgrade.full")[0].facts == {"item": "S03", "vp": 1}
+    assert fired(g, "zavandor.upgrade.full")[0].facts == {"item": "S03", "vp": 3}
     assert g.legal_actions(0)[0] == g.action(0, "upgrade", "family", 2, 0, 0, 0)
     g.apply(g.action(0, "upgrade", "family", 2, 0, 0, 0))
     assert fired(g, "zavandor.upgrade.wild")[0].facts == {"n": 2}

@@ -1,7 +1,5 @@
 """The Mines of Zavandor: gem income, trading at the bank, sealed-bid auctions, compounding upgrades.
 
-Registered as ``"zavandor"``::
-
     import mining_games as mg
     g = mg.new_game("zavandor", players=["Anna", "Bert"], seed=1)
 
@@ -9,11 +7,10 @@ See ``docs/zavandor.md`` for the rules implemented, the reconstructed components
 decisions taken where the rulebook is silent.
 """
 
-
 from .bots import BOTS
 from .data import PROVENANCE
 from .game import Zavandor
+from .options import ZavandorOptions
+from .rules import RULES
 
-Zavandor.BOTS = BOTS
-
-__all__ = ["Zavandor", "PROVENANCE", "BOTS"]
+__all__ = ["Zavandor", "ZavandorOptions", "RULES", "PROVENANCE", "BOTS"]

@@ -5,9 +5,10 @@ Arguments are JSON primitives: gems and decks by name ("ruby", "iron"), items by
 """
 
 from mining_games.core import action_class
+from mining_games.core.words import article
 
 from .data import HALLS
-from .words import item_name
+from .text import item_name
 
 
 def _up(word):
@@ -30,20 +31,20 @@ def _claim(a):
 ZavandorAction = action_class({
     "forgo": lambda a: f"Forgo one {_up(a.args[0])} card of income",
     "place": lambda a: f"Put the free Upgrade marker on {item_name(a.args[0])}",
-    "forfeit": "Leave the free Upgrade marker(s) unplaced",
+    "forfeit": "Place no more free markers (any left are lost)",
     "read": lambda a: f"Use {item_name(a.args[0])}: draw {a.args[2]} {_up(a.args[1])} cards",
     "keep": "Keep my scrolls for later",
     "bank": "Trade cards with the bank",
     "pay": lambda a: f"Pay one {_up(a.args[0])} to the bank",
-    "want": lambda a: f"Take a {_up(a.args[0])}",
+    "want": lambda a: f"Take {article(_up(a.args[0]))}",
     "pile": lambda a: f"Take the {_up(a.args[0])} from the {_up(a.args[1])} discard pile",
     "offer": lambda a: f"Propose a trade to {a.args[1]}",
-    "give": lambda a: f"Offer one {_up(a.args[0])}",
-    "ask": lambda a: f"Ask for one {_up(a.args[0])}",
-    "send": "Make the offer",
-    "withdraw": "Withdraw the offer",
-    "accept": "Accept the offer",
-    "decline": "Decline the offer",
+    "offer_give": lambda a: f"Offer one {_up(a.args[0])}",
+    "offer_ask": lambda a: f"Ask for one {_up(a.args[0])}",
+    "offer_send": "Make the offer",
+    "offer_withdraw": "Withdraw the offer",
+    "offer_accept": "Accept the offer",
+    "offer_decline": "Decline the offer",
     "done_trading": "Finish trading",
     "bid": lambda a: f"Add one {_up(a.args[0])} to my sealed bid",
     "seal": "Seal my bid",

@@ -1,7 +1,8 @@
 """Phase 3: Auction (zavandor.txt, Phase 3: Auction).
 
-Everyone builds a sealed bid at once, card by card: a private draft that only the bidder sees
-and that is neither logged nor moved until it is sealed (so nobody learns even its size early).
+Everyone builds a sealed bid at once, card by card: a private draft (the kernel's sealed choice)
+that only the bidder sees and that is neither logged nor moved until it is sealed; the cards go on
+the table at the reveal (so nobody learns even a bid's size early).
 The four rows are then decided RUBY, DIAMOND, EMERALD, SAPPHIRE: the most cards of the row's gem
 wins (ties to the earlier player in player order). The winner's cards of that gem are discarded;
 1-2 cards score 1 point; 3 or more take the right-hand improvement or 1 point; very high bids add
@@ -19,57 +20,56 @@ VP = "vp"
 class Auction:
     """Mixin for the Game: the Auction phase."""
 
-    def _auction_begin(self):
-        self.phase = "auction"
-        self.phase_rule = "zavandor.auction.bid"
-        self.stage = "bid"
-        self.to_act = tuple(self._order())
+    def _step_auction_phase(self):
+        """Everyone bids at once (kernel sealed choices), then the reveal, the four rows, the shift, and
+        the Upgrade phase."""
+        self.enter_phase("Auction")
+        order = self._order()
+        self.turn = {"row": None}
+        for p in order:
+            self.sealed[p] = [0, 0, 0, 0]   # every bidder's draft exists from the start: sealing shows nothing
+        self.ask(order, "bid")
+        self.then("reveal")
+        for row in ROW_ORDER:
+            self.then("row", row)
+        self.then("shift")
+        self.then("upgrade_phase")
 
     # ------------------------------------------------------------------ sealed bids
 
     def _menu_bid(self, p):
-        A = self.Action
-        held, draft = by_gem(self.hands[p]), self.draft[p]
-        return [*(A(p, "bid", (GEMS[g],)) for g in range(4) if held[g] > draft[g]), A(p, "seal")]
+        held, draft = by_gem(self.hands[p]), self.sealed[p]
+        acts = self._gem_acts(p, "bid")
+        return [*(acts[g] for g in range(4) if held[g] > draft[g]), self._act(p, "seal")]
 
     def _do_bid(self, a):
-        """Choose one more card for the sealed bid: a private draft, so nothing is logged or moved yet
-        (a card chosen by mistake is taken back with Undo)."""
-        self.draft[a.player][GEM_INDEX[a.args[0]]] += 1
+        """Choose one more card for the sealed bid: a private draft (the kernel's sealed choice), so
+        nothing is logged or moved yet (a card chosen by mistake is taken back with Undo)."""
+        p = a.player
+        self.sealed[p][GEM_INDEX[a.args[0]]] += 1
+        self.ask_again(p)
 
     def _do_seal(self, a):
-        """Rule auction.bid: the drafted cards go face down on the table (a secret, private event).
-
-        Only the bidder reads which cards; the others read that a bid was sealed. While bids are
-        sealed, ``redact`` shows others one total of hand and bid, so sealing changes nothing they see.
-        """
+        """Rule auction.bid: the bid is sealed (a secret, private event: only the bidder reads which
+        cards); the cards stay in hand, hidden, until the reveal."""
         p = a.player
-        draft, self.draft[p] = self.draft[p], [0, 0, 0, 0]
-        self.fire("zavandor.auction.bid", p, secret=True, private=True, gems=draft, cards=sum(draft))
-        for g in range(4):
-            self._move(self.hands[p], self._acc[p], self.bids[p], self._bid_acc[p], g, draft[g])
-        self.to_act = tuple(q for q in self.to_act if q != p)
-        if not self.to_act:
-            self._reveal()
+        draft = self.sealed[p]
+        self.seal("zavandor.auction.bid", p, draft, private=True, gems=list(draft), cards=sum(draft))
 
-    def _reveal(self):
-        """Rule auction.reveal, then each row in turn."""
-        self.stage = "rows"
-        self.phase_rule = "zavandor.auction.winner"
-        self.fire("zavandor.auction.reveal", bids=[(p, by_gem(self.bids[p])) for p in self._order()])
-        self._rows_from(0)
+    def _step_reveal(self):
+        """Rule auction.reveal: every bid is shown and put on the table."""
+        order = self._order()
+        bids = {p: self.sealed[p] for p in order}
+        self.reveal("zavandor.auction.reveal", bids=[(p, list(bids[p])) for p in order])
+        for p in order:
+            for g in range(4):
+                self._move(self.hands[p], self._acc[p], self.bids[p], self._bid_acc[p], g, bids[p][g])
 
     # ------------------------------------------------------------------ the four rows
 
-    def _rows_from(self, k):
-        for i in range(k, len(ROW_ORDER)):
-            self.auction_row = i
-            if self._decide_row(ROW_ORDER[i]):
-                return
-        self._auction_end()
-
-    def _decide_row(self, row):
-        """Rules auction.winner/tie/no_winner/pay/point/no_card. True if a decision is now owed."""
+    def _step_row(self, row):
+        """Rules auction.winner/tie/no_winner/pay/point/no_card, or the winner chooses card or point."""
+        self.turn["row"] = row
         order = self._order()
         counts = [(sum(self.bids[p][d * 4 + row] for d in range(4)), p) for p in order]
         best = max(c for c, _ in counts)
@@ -77,7 +77,9 @@ class Auction:
         if best == 0:
             self.fire("zavandor.auction.no_winner", row=row)
             self.move_track(track, 0)
-            return row == SAPPHIRE and self._move_king(None)
+            if row == SAPPHIRE:
+                self._move_king(None)
+            return
         tied = [p for c, p in counts if c == best]
         w = tied[0]
         if len(tied) > 1:
@@ -86,6 +88,7 @@ class Auction:
         self.move_track(track, best)
         self.fire("zavandor.auction.pay", w, row=row, count=best)
         self._discard(self.bids[w], self._bid_acc[w], row, best)
+        self.first("row_after", row, w, best)
         if best < self.options.improvement_bid:
             self.fire("zavandor.auction.point", w, row=row, count=best)
             self.transfer(VP, 1, "bank", self._acc[w])
@@ -93,22 +96,21 @@ class Auction:
             self.fire("zavandor.auction.no_card", w, row=row)
             self.transfer(VP, 1, "bank", self._acc[w])
         else:
-            self.claim = {"row": row, "count": best}
-            self._ask(w, "claim")
-            return True
-        return self._row_after(row, w, best)
+            self.turn["claim"] = {"row": row, "count": best}
+            self.ask(w, "claim")
 
-    def _row_after(self, row, w, count):
-        """Rule auction.bonus; for SAPPHIRE also the King's move. True if a decision is now owed."""
+    def _step_row_after(self, row, w, count):
+        """Rule auction.bonus; for SAPPHIRE also the King's move."""
         if count >= BONUS_AT[row]:
             self.fire("zavandor.auction.bonus", w, row=row, count=count, at=BONUS_AT[row],
                       vp=self.options.bonus_vp)
             self.transfer(VP, self.options.bonus_vp, "bank", self._acc[w])
-        return row == SAPPHIRE and self._move_king(w)
+        if row == SAPPHIRE:
+            self._move_king(w)
 
     def _menu_claim(self, p):
         A = self.Action
-        row = GEMS[self.claim["row"]]
+        row = GEMS[self.turn["claim"]["row"]]
         if len(self.gallery[p]) < self._board(p).gallery:
             menu = [A(p, "claim", (row, ""))]
         else:
@@ -119,7 +121,7 @@ class Auction:
     def _do_claim(self, a):
         """Rules auction.gallery_full and auction.improvement: the card joins the gallery, unmarked."""
         p, discard = a.player, a.args[1]
-        row = self.claim["row"]
+        row = self.turn.pop("claim")["row"]
         if discard:
             entry = self._slot(p, discard)
             self.fire("zavandor.auction.gallery_full", p, item=discard, markers=entry[1])
@@ -128,23 +130,18 @@ class Auction:
         self.fire("zavandor.auction.improvement", p, item=card, row=row)
         self.gallery[p].append([card, 0])
         self.right[row] = None
-        self._claimed(p)
 
     def _do_point(self, a):
+        """Rule auction.point_instead."""
         p = a.player
-        self.fire("zavandor.auction.point_instead", p, item=self.right[self.claim["row"]])
+        row = self.turn.pop("claim")["row"]
+        self.fire("zavandor.auction.point_instead", p, item=self.right[row])
         self.transfer(VP, 1, "bank", self._acc[p])
-        self._claimed(p)
-
-    def _claimed(self, p):
-        claim, self.claim = self.claim, None
-        if not self._row_after(claim["row"], p, claim["count"]):
-            self._rows_from(self.auction_row + 1)
 
     # ------------------------------------------------------------------ the King
 
     def _move_king(self, winner):
-        """Rules auction.king_by_start and auction.king. True if the mover must choose a branch."""
+        """Rules auction.king_by_start and auction.king: the mover chooses the branch at a fork."""
         mover = winner
         if mover is None:
             mover = self.start_player
@@ -152,9 +149,8 @@ class Auction:
         nxt = HALLS[self.king].next
         if len(nxt) == 1:
             self._king_to(mover, nxt[0])
-            return False
-        self._ask(mover, "king")
-        return True
+        else:
+            self.ask(mover, "king")
 
     def _menu_king(self, p):
         A = self.Action
@@ -162,31 +158,30 @@ class Auction:
 
     def _do_king(self, a):
         self._king_to(a.player, a.args[0])
-        self._rows_from(self.auction_row + 1)
 
     def _king_to(self, p, hall):
         self.fire("zavandor.auction.king", p, **{"from": self.king, "to": hall})
         self.king = hall
+        self.route.append(hall)
         self.move_track("king", hall)
         if hall == CORONATION:
             self.fire("zavandor.end.last_round")
 
     # ------------------------------------------------------------------ after the rows
 
-    def _auction_end(self):
-        """Rules auction.frozen and auction.shift, then the Upgrade phase."""
-        self.stage = "rows"
+    def _step_shift(self):
+        """Rules auction.frozen and auction.shift."""
+        self.turn["row"] = None
         frozen = [(p, by_gem(self.bids[p])) for p in self._order() if any(self.bids[p])]
         self.fire("zavandor.auction.frozen", frozen=frozen)
-        removed, entered = [], []
+        rows, removed = [], []
         for row in ROW_ORDER:
-            if self.right[row] is not None:
-                removed.append(self.right[row])
-            self.right[row] = self.middle[row]
+            gone, moved = self.right[row], self.middle[row]
+            if gone is not None:
+                removed.append(gone)
+            self.right[row] = moved
             deck = self.row_deck[row]
             self.middle[row] = deck.pop(0) if deck else None
-            if self.middle[row] is not None:
-                entered.append(self.middle[row])
+            rows.append([row, gone, moved, self.middle[row]])
         self.removed.extend(removed)
-        self.fire("zavandor.auction.shift", removed=removed, entered=entered)
-        self._upgrade_begin()
+        self.fire("zavandor.auction.shift", rows=rows)

@@ -2,7 +2,8 @@
 
 Pure string building (no widget imports), used by ``Zavandor.board_html(viewer)``; ``viewer`` is a
 player index (that player's own hand is shown), -1 (an onlooker: no hands) or None (the teacher:
-everything). What each viewer may see is listed in ``board_players``.
+everything). Everything drawn comes from ``game.view(viewer)`` (privacy is decided once, in the
+kernel's view and the game's ``redact``); only the player names and printed data come from elsewhere.
 
 - Auction board (zavandor.txt, Setup and Phase 3: Auction): one row per gem in the order the rows
   are decided (RUBY, DIAMOND, EMERALD, SAPPHIRE), with the face-up deck on the left (its size and
@@ -13,56 +14,59 @@ everything). What each viewer may see is listed in ``board_players``.
 
 from html import escape
 
+from mining_games.core.seat import SeatView
+
 from .board_chips import DECK_NAMES, STYLE, card_html, gem_chip, gems_html, hall_cost_words
 from .board_path import path_svg
 from .board_players import player_html
 from .data import BONUS_AT, CARDS, HALLS, REMOVED_ROWS, ROW_ORDER
 
 
-def _left_cell(game, row):
-    deck = game.row_deck[row]
+def _left_cell(st, row):
+    deck = st["row_deck"][row]
     if not deck:
         return '<span class="zv-dim">deck empty</span>'
     return (f'<b>{len(deck)}</b> card{"s" if len(deck) != 1 else ""} face up<br>'
             f'<small>next: {escape(CARDS[deck[0]].name)}</small>')
 
 
-def _row_html(game, row, deciding):
+def _row_html(v, row, deciding):
     """One auction row: the gem and its thresholds, then the left, middle and right columns."""
-    o = game.options
-    gem = (f'{gem_chip(row)}<br><small>{o.improvement_bid}+: card or 1 VP<br>'
-           f'{BONUS_AT[row]}+: {o.bonus_vp} VP bonus</small>')
+    o, st, n = v["options"], v["state"], len(v["players"])
+    gem = (f'{gem_chip(row)}<br><small>{o["improvement_bid"]}+: card or 1 VP<br>'
+           f'{BONUS_AT[row]}+: {o["bonus_vp"]} VP bonus</small>')
     now = ' class="zv-row zv-now"' if deciding else ' class="zv-row"'
-    if game.right[row] is None and game.middle[row] is None and not game.row_deck[row]:
+    if st["right"][row] is None and st["middle"][row] is None and not st["row_deck"][row]:
         reward = "All of this row's cards are gone: a winner with 3+ cards scores 1 VP."
-        if row in REMOVED_ROWS[len(game.players)]:
-            reward = (f"No improvements in this row with {len(game.players)} players: the winner scores 1 VP "
+        if row in REMOVED_ROWS[n]:
+            reward = (f"No improvements in this row with {n} players: the winner scores 1 VP "
                       f"(and the bonus at {BONUS_AT[row]}+).")
         return f'<tr{now} data-row="{row}"><td>{gem}</td><td colspan="3"><i>{reward}</i></td></tr>'
-    right = card_html(game.right[row], '<span class="zv-tag">ON OFFER NOW</span><br>')
+    right = card_html(st["right"][row], '<span class="zv-tag">ON OFFER NOW</span><br>')
     return (f'<tr{now} data-row="{row}"><td style="width:82px">{gem}</td><td style="width:88px">'
-            f'{_left_cell(game, row)}</td><td>{card_html(game.middle[row])}</td>'
+            f'{_left_cell(st, row)}</td><td>{card_html(st["middle"][row])}</td>'
             f'<td class="zv-offer">{right}</td></tr>')
 
 
-def auction_html(game):
+def auction_html(v):
     """The two auction boards as one table: a row per gem, decided from top to bottom."""
-    deciding = ROW_ORDER[game.auction_row] if game.phase == "auction" and game.stage != "bid" else None
-    rows = "".join(_row_html(game, r, r == deciding) for r in ROW_ORDER)
+    deciding = v["state"]["turn"].get("row") if v["phase"] == "Auction" else None
+    rows = "".join(_row_html(v, r, r == deciding) for r in ROW_ORDER)
     head = ("<tr><th>row, in the order decided</th><th>left: deck</th><th>middle: next round</th>"
             "<th>right: auctioned this round</th></tr>")
     return f'<table class="zv-auction">{head}{rows}</table>'
 
 
-def decks_html(game):
+def decks_html(st):
     """Draw piles (how many cards, never their order) and the face-up discard piles."""
-    items = [f'<span class="zv-nw" style="margin-right:10px"><b>{name}</b>: {len(game.piles[d])} in the deck · '
-             f'discards {gems_html(game.discards[d])}</span>' for d, name in enumerate(DECK_NAMES)]
+    sizes = [p if isinstance(p, int) else len(p) for p in st["piles"]]   # the teacher's view holds the piles
+    items = [f'<span class="zv-nw" style="margin-right:10px"><b>{name}</b>: {sizes[d]} in the deck · '
+             f'discards {gems_html(st["discards"][d])}</span>' for d, name in enumerate(DECK_NAMES)]
     return f'<p class="zv-decks" style="line-height:1.7">{" ".join(items)}</p>'
 
 
-def king_html(game):
-    h = game.king
+def king_html(st):
+    h = st["king"]
     nxt = " or ".join(f"{HALLS[n].name} ({hall_cost_words(n)})" for n in HALLS[h].next) or "none: he is crowned"
     price = "nothing yet (he moves before the first Upgrade phase)" if HALLS[h].cost is None else hall_cost_words(h)
     return (f'<p class="zv-king-line"><b>The King</b> is in the <b>{escape(HALLS[h].name)}</b>: a King slot costs '
@@ -75,9 +79,14 @@ def board_html(game, viewer=None):
     who = ("Teacher's view: every hand is shown" if viewer is None else
            "Onlooker's view: hands are hidden" if viewer == -1 else
            f"{escape(game.players[viewer])}'s view: other hands are hidden")
-    players = "".join(player_html(game, p, viewer) for p in game._order())
+    v = game.view(viewer)
+    seen = SeatView(v, viewer)
+    st = v["state"]
+    n = len(v["players"])
+    order = [(st["start_player"] + i) % n for i in range(n)]
+    players = "".join(player_html(seen, p, viewer) for p in order)
     return (f'{STYLE}<div class="mg-board-inner zv-board"><div class="zv-dim" style="font-size:11px">{who} · '
-            f'round {game.round} · {escape(game.phase)}</div><div class="zv-h">Auction board</div>'
-            f'{auction_html(game)}<div class="zv-h">The King\'s path to the Coronation Chamber</div>'
-            f'{king_html(game)}{path_svg(game)}<div class="zv-h">Gem decks and discard piles</div>{decks_html(game)}'
+            f'round {v["round"]} · {escape(v["phase"])}</div><div class="zv-h">Auction board</div>'
+            f'{auction_html(v)}<div class="zv-h">The King\'s path to the Coronation Chamber</div>'
+            f'{king_html(st)}{path_svg(st)}<div class="zv-h">Gem decks and discard piles</div>{decks_html(st)}'
             f'<div class="zv-h">Players, in player order</div><div class="zv-players">{players}</div></div>')

@@ -10,7 +10,7 @@ from html import escape
 from mining_games.palette import player_color
 
 from .data import CARDS, DECKS, GEMS, HALLS
-from .words import DECK_WORD, GEM_WORD
+from .text import DECK_WORD, GEM_WORD
 
 # (background tint, border and text colour) per gem: SAPPHIRE blue, EMERALD green, DIAMOND grey, RUBY red.
 GEM_STYLE = (("#DCE9F7", "#2B6CB0"), ("#DDF2E9", "#1E7A50"), ("#F1F1F1", "#666666"), ("#FBE1DC", "#B23A2A"))

@@ -9,11 +9,9 @@ halls he passed through are shaded.
 
 from html import escape
 
-from mining_games.core import TrackMove
-
 from .board_chips import GEM_STYLE
 from .data import HALLS, START_HALL
-from .words import GEM_WORD
+from .text import GEM_WORD
 
 COL, BOX_W, BOX_H = 61, 58, 58
 LANES = {1: (58,), 2: (18, 98)}    # box tops for a step with one hall or two
@@ -42,16 +40,6 @@ def _words(name):
         return [name]
     cut = max(range(1, len(words)), key=lambda k: -abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))))
     return [" ".join(words[:cut]), " ".join(words[cut:])]
-
-
-def visited_halls(game):
-    """The halls the King has stood in, in order (from the ``king`` track moves)."""
-    halls = [START_HALL]
-    for e in game.log:
-        for c in e.changes:
-            if type(c) is TrackMove and c.track == "king" and c.new != halls[-1]:
-                halls.append(c.new)
-    return halls
 
 
 def _hall_svg(h, king, reachable, visited):
@@ -100,10 +88,10 @@ def _edges(visited):
     return "".join(out)
 
 
-def path_svg(game):
-    """The King's path with the King's hall, the halls reachable next and the halls passed."""
-    king = game.king
-    visited = visited_halls(game)
+def path_svg(st):
+    """The King's path with the King's hall, the halls reachable next and the halls passed (``route``)."""
+    king = st["king"]
+    visited = st["route"]
     reachable = set(HALLS[king].next)
     halls = "".join(_hall_svg(h, king, reachable, set(visited)) for h in range(len(HALLS)))
     return (f'<svg class="zv-path" viewBox="0 0 {WIDTH} {HEIGHT}" width="100%" style="max-width:{WIDTH}px;'

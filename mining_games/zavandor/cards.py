@@ -1,7 +1,11 @@
 """Gem cards: drawing with the reshuffle and fallback rules, and moving cards between holders.
 
 A holder of cards (a hand or a bid) is a list of 16 counts, index ``deck * 4 + gem``, so every card
-keeps the deck it came from (it goes back to that deck's discard pile). The ledger counts the
+keeps the deck it came from (it goes back to that deck's discard pile).
+
+Why not the kernel's decks (``core.components.Decks``): they move one ledger item per deck, while a
+Zavandor deck holds four gems that the ledger (and the Flows chart) count apiece, and the Trade
+phase takes one chosen gem out of a discard pile or searches a deck for it. The ledger counts the
 same cards by gem: accounts ``p0`` (hand), ``Anna's bid`` (a bid on the table), ``WOODEN deck``
 (draw pile), ``WOODEN discard pile``: written out because the Flows chart shows them. When a gem
 is taken from a holder, the card from the lowest deck (WOODEN first) is used; which deck it came
@@ -81,10 +85,11 @@ class GemCards:
         pile = self.piles[d]
         for g in range(4):
             pile.extend([g] * counts[g])
-        self.shuffle("zavandor.cards.reshuffle", pile, deck=d)
-        for g in range(4):
-            if counts[g]:
-                self.transfer(GEMS[g], counts[g], DISCARD_ACC[d], PILE_ACC[d])
+        with self.aside():   # the draw (or search) that emptied the deck keeps its own transfers
+            self.shuffle("zavandor.cards.reshuffle", pile, deck=d)
+            for g in range(4):
+                if counts[g]:
+                    self.transfer(GEMS[g], counts[g], DISCARD_ACC[d], PILE_ACC[d])
         self.discards[d] = [0, 0, 0, 0]
 
     def _discard(self, cards, acc, g, n):

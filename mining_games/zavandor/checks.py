@@ -1,28 +1,18 @@
-"""Precise reasons for refused decisions: what was wrong and which rule forbids it.
+"""Refusals and invariants.
 
-The kernel refuses any action not on the menu; ``why_illegal`` only explains the refusal. Every
-message ends with the rule's title and rulebook section.
+``_why_<kind>(action)`` says why a move that is not on the menu is refused, as ``(message, rule id)``
+of the rule that forbids it; the kernel adds the citation. ``check_invariants`` is what the
+conformance suite checks after every step: card lists, markers and the ledger agree.
 """
 
-from .cards import by_gem
-from .data import CARDS, GEM_INDEX, HALLS
-from .words import GEM_WORD, gems_text, item_name
+from .cards import DISCARD_ACC, PILE_ACC, by_gem
+from .data import CARDS, DECK_MIX, GEM_INDEX, GEMS, HALLS
+from .income import UPGRADE_MARKER
+from .text import GEM_WORD, gems_text, item_name
 
 
 class Checks:
-    """Mixin for the Game: ``why_illegal``."""
-
-    def why_illegal(self, a):
-        explain = getattr(self, "_why_" + a.kind, None)
-        try:
-            reason = explain(a) if explain else None
-        except (KeyError, IndexError, TypeError, ValueError):
-            reason = None
-        if reason is None:
-            return None
-        text, rule_id = reason
-        r = self.RULES[rule_id]
-        return f"{text} (rule: {r.title}, {r.cite})"
+    """Mixin for the Game: ``_why_<kind>`` and ``check_invariants``."""
 
     def _name(self, p):
         return self.players[p]
@@ -31,7 +21,7 @@ class Checks:
         if self.stage != "bid":
             return "Bids are made only at the start of the Auction phase", "zavandor.auction.bid"
         g = GEM_INDEX[a.args[0]]
-        if by_gem(self.hands[a.player])[g] <= self.draft[a.player][g]:
+        if by_gem(self.hands[a.player])[g] <= self.sealed.get(a.player, [0] * 4)[g]:
             return (f"{self._name(a.player)} has no {GEM_WORD[g]} left in hand to bid; a bid is made only "
                     "from cards in hand", "zavandor.auction.bid")
         return None
@@ -42,7 +32,7 @@ class Checks:
             return "Items are upgraded with gem cards only in the Upgrade phase", "zavandor.upgrade.pay"
         if item not in self._items(p):
             return f"{self._name(p)} has no {item_name(item)} to upgrade", "zavandor.upgrade.pay"
-        if item in self.upgraded:
+        if item in self.turn["upgraded"]:
             return (f"{item_name(item)} has already gone up one level in this Upgrade phase; each item may "
                     "rise only one level per phase", "zavandor.upgrade.pay")
         c = self._next_cost(p, item)
@@ -50,8 +40,13 @@ class Checks:
             return f"{item_name(item)} is already fully upgraded", "zavandor.upgrade.full"
         need = self._price(c)
         if pay != tuple(need) and not self._full_of_kind(p, "fox"):
+            if c.king:
+                printed = f" and the slot adds {gems_text(c.gems)}" if any(c.gems) else ""
+                return (f"the next slot of {item_name(item)} shows the King: the {HALLS[self.king].name} asks "
+                        f"{gems_text(self._hall_cost())}{printed}, so it costs {gems_text(need)}, not "
+                        f"{gems_text(pay)}", "zavandor.upgrade.king_cost")
             return (f"the next slot of {item_name(item)} costs {gems_text(need)}, not {gems_text(pay)}",
-                    "zavandor.upgrade.king_cost" if c.king else "zavandor.upgrade.pay")
+                    "zavandor.upgrade.pay")
         held = by_gem(self.hands[p])
         if any(h < n for h, n in zip(held, pay)):
             frozen = " (cards in a losing bid stay on the table until the end of the round)" if any(
@@ -100,14 +95,14 @@ class Checks:
         return f"{item_name(cid)} does not offer that yield at its level", "zavandor.income.scroll"
 
     def _why_offer(self, a):
-        if self.stage == "trade" and not self.offers_left[a.player]:
+        if self.stage == "trade" and not self.turn["offers"][a.player]:
             return (f"{self._name(a.player)} has used all {self.options.trade_offers} trade offers of this phase",
                     "zavandor.trade.offer_limit")
         return None
 
-    def _why_accept(self, a):
-        if self.stage == "reply" and self.offer and a.player == self.offer["to"]:
-            return (f"{self._name(a.player)} does not hold {gems_text(self.offer['ask'])} to give",
+    def _why_offer_accept(self, a):
+        if self.stage == "offer_reply" and self.offer and a.player == self.offer["to"]:
+            return (f"{self._name(a.player)} does not hold {self.offer_text('ask')} to give",
                     "zavandor.trade.accept")
         return None
 
@@ -121,3 +116,34 @@ class Checks:
             return (f"the {a.args[1].upper()} discard pile holds no {a.args[0].upper()}",
                     "zavandor.trade.bank_take")
         return None
+
+    # ------------------------------------------------------------------ invariants
+
+    def check_invariants(self):
+        """Card lists and marker counts match the ledger; every card is in exactly one place."""
+        totals = [0, 0, 0, 0]
+        for p in range(len(self.players)):
+            for holder, acc in ((self.hands[p], self._acc[p]), (self.bids[p], self._bid_acc[p])):
+                for g in range(4):
+                    n = sum(holder[d * 4 + g] for d in range(4))
+                    assert n == self.held(acc, GEMS[g]), f"{acc} holds {n} {GEMS[g]} cards, ledger disagrees"
+                    totals[g] += n
+                assert min(holder) >= 0, f"{acc} holds a negative number of cards"
+            draft = self.sealed.get(p, [0, 0, 0, 0])
+            assert all(0 <= n <= h for n, h in zip(draft, by_gem(self.hands[p]))), "a bid exceeds the hand"
+            markers = self.family[p] + self.dragon[p] + sum(m for _, m in self.gallery[p])
+            assert markers == self.held(self._acc[p], UPGRADE_MARKER), f"player {p}'s markers disagree"
+            assert len(self.gallery[p]) <= self._board(p).gallery, f"player {p}'s gallery overflows"
+            for item in self._items(p):
+                assert 0 <= self._markers(p, item) <= self._slots(p, item), f"{item} has too many markers"
+        for d in range(4):
+            for g in range(4):
+                in_pile = self.piles[d].count(g)
+                assert in_pile == self.held(PILE_ACC[d], GEMS[g]), f"{PILE_ACC[d]} {GEMS[g]} disagrees"
+                assert self.discards[d][g] == self.held(DISCARD_ACC[d], GEMS[g]), f"{DISCARD_ACC[d]} disagrees"
+                totals[g] += in_pile + self.discards[d][g]
+        assert totals == [sum(mix[g] for mix in DECK_MIX) for g in range(4)], "gem cards were lost or created"
+        places = [c for g in self.gallery for c, _ in g] + [c for deck in self.row_deck for c in deck]
+        places += [c for c in self.middle + self.right if c] + self.removed
+        assert sorted(places) == sorted(CARDS), "an improvement card is missing or in two places"
+        assert self.route[-1] == self.king, "the King's route does not end where he stands"

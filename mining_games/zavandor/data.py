@@ -33,7 +33,7 @@ REMOVED_ROWS = {2: (3, 2), 3: (3,), 4: ()}
 
 # Reconstructed: how many cards of each gem each deck holds (SAPPHIRE, EMERALD, DIAMOND, RUBY).
 DECK_MIX = (
-    (30, 12, 6, 2),    # WOODEN: mostly sapphires
+    (25, 15, 7, 3),    # WOODEN: mostly sapphires
     (12, 18, 7, 3),    # COPPER: mostly emeralds
     (6, 10, 16, 4),    # IRON: mostly diamonds
     (4, 6, 8, 12),     # BRONZE: mostly rubies
@@ -213,58 +213,58 @@ def _item(i, name, row, shade, kind, slots, vp=0, **more):
 S, E, D, R = 0, 1, 2, 3
 CARDS_LIST = (
     # RUBY row (4 players only)
-    _clan("R01", "Ember Forge Clan", R, "pale", "B", STANDARD, ("1R", "1E+1D", "K"), 3),
-    _clan("R02", "Rubyheart Clan", R, "pale", "I", STRONG, ("1R", "1D", "K"), 2),
+    _clan("R01", "Ember Forge Clan", R, "pale", "B", STANDARD, ("1R", "1E+1D", "K"), 4),
+    _clan("R02", "Rubyheart Clan", R, "pale", "I", STRONG, ("1R", "1D", "K"), 3),
     _scroll("R03", "Scroll of the Fire Drake", R, "pale", ("1R", "1D"), "I3|B2", "I5|B3", "I7|B5"),
-    _item("R04", "Statue of King Thrain", R, "pale", "monument", ("2R", "2D"), 5),
-    _item("R05", "Altar of the Deep", R, "pale", "altar", ("2D", "2D"), 1),
+    _item("R04", "Statue of King Thrain", R, "pale", "monument", ("2R", "2D"), 8),
+    _item("R05", "Altar of the Deep", R, "pale", "altar", ("2D", "2D"), 3),
     _clan("R06", "Gorlag's Greedy Clan", R, "pale", "B", GREEDY, ("1S", "1E", "1D"), 0, neg=3),
-    _clan("R07", "Crimson Anvil Clan", R, "dark", "B", STRONG, ("1R", "1R", "K"), 3),
-    _item("R08", "Crown of Zavandor", R, "dark", "monument", ("2R", "1D+1R", "K"), 7),
+    _clan("R07", "Crimson Anvil Clan", R, "dark", "B", STRONG, ("1R", "1R", "K"), 4),
+    _item("R08", "Crown of Zavandor", R, "dark", "monument", ("2R", "1D+1R", "K"), 10),
     _scroll("R09", "Scroll of Deep Fire", R, "dark", ("1R", "1D+1R"), "B3", "B5|I6", "B7|I8"),
-    _item("R10", "Dragon Shrine", R, "dark", "monument", ("2R", "2D", "2E"), 6),
-    _clan("R11", "Ironroot Clan", R, "dark", "I", STANDARD, ("1D", "1R", "K"), 3),
-    _item("R12", "Ruby Chandelier", R, "dark", "monument", ("1D+1R", "2R", "K"), 5),
+    _item("R10", "Dragon Shrine", R, "dark", "monument", ("2R", "2D", "2E"), 9),
+    _clan("R11", "Ironroot Clan", R, "dark", "I", STANDARD, ("1D", "1R", "K"), 4),
+    _item("R12", "Ruby Chandelier", R, "dark", "monument", ("1D+1R", "2R", "K"), 8),
     # DIAMOND row (3 and 4 players)
     _clan("D01", "Ironfoot Clan", D, "pale", "I", STANDARD, ("1S", "1D", "K"), 2),
-    _item("D02", "Altar of the Mountain", D, "pale", "altar", ("2D", "2D"), 2),
-    _clan("D03", "Silver Pick Clan", D, "pale", "I", STANDARD, ("1E", "1D", "K"), 2),
+    _item("D02", "Altar of the Mountain", D, "pale", "altar", ("2D", "2D"), 3),
+    _clan("D03", "Silver Pick Clan", D, "pale", "I", STANDARD, ("1E", "1D", "K"), 3),
     _scroll("D04", "Scroll of Glittering Dust", D, "pale", ("1D", "1S+1E"), "C3|I2", "C5|I4", "I6|B4"),
-    _item("D05", "Diamond Lens", D, "pale", "monument", ("2D", "1E+1D"), 3),
+    _item("D05", "Diamond Lens", D, "pale", "monument", ("2D", "1E+1D"), 6),
     _clan("D06", "Durgin's Greedy Clan", D, "pale", "I", GREEDY, ("1S", "1E", "1D"), 0, neg=2),
-    _item("D07", "Galgad's Dragon Hoard", D, "dark", "hoard", ("2E", "2D"), 3,
+    _item("D07", "Galgad's Dragon Hoard", D, "dark", "hoard", ("2E", "2D"), 4,
           yields=(yields("B3"), yields("B4"), yields("B6")), removable=False),
-    _clan("D08", "Glittering Vein Clan", D, "dark", "I", STRONG, ("1D", "1D", "K"), 3),
+    _clan("D08", "Glittering Vein Clan", D, "dark", "I", STRONG, ("1D", "1D", "K"), 4),
     _scroll("D09", "Scroll of the Deep Seer", D, "dark", ("1D", "1E+1D"), "I3|C4", "I5|B3", "I7|B5"),
-    _item("D10", "Hall of Statues", D, "dark", "monument", ("2D", "1E+2D", "K"), 5),
-    _clan("D11", "Copper Crown Clan", D, "dark", "C", STRONG, ("1E", "1D", "K"), 3),
-    _item("D12", "Altar of Stars", D, "dark", "altar", ("2D", "2D"), 2),
+    _item("D10", "Hall of Statues", D, "dark", "monument", ("2D", "1E+2D", "K"), 8),
+    _clan("D11", "Copper Crown Clan", D, "dark", "C", STRONG, ("1E", "1D", "K"), 4),
+    _item("D12", "Altar of Stars", D, "dark", "altar", ("2D", "2D"), 3),
     # EMERALD row (all player counts)
-    _clan("E01", "Copperkettle Clan", E, "pale", "C", STANDARD, ("1E", "1S+1E", "K"), 2),
-    _clan("E02", "Green Moss Clan", E, "pale", "C", STANDARD, ("1S", "1E", "K"), 2),
+    _clan("E01", "Copperkettle Clan", E, "pale", "C", STANDARD, ("1E", "1S+1E", "K"), 3),
+    _clan("E02", "Green Moss Clan", E, "pale", "C", STANDARD, ("1S", "1E", "K"), 3),
     _scroll("E03", "Scroll of the Mossy Cave", E, "pale", ("1E", "1S+1E"), "W3|C2", "C4|W5", "C6|I4"),
-    _item("E04", "Altar of the Grove", E, "pale", "altar", ("2D", "2D"), 1),
-    _item("E05", "Emerald Fountain", E, "pale", "monument", ("2E", "1E+1D"), 3),
+    _item("E04", "Altar of the Grove", E, "pale", "altar", ("2D", "2D"), 3),
+    _item("E05", "Emerald Fountain", E, "pale", "monument", ("2E", "1E+1D"), 6),
     _clan("E06", "Ulfar's Greedy Clan", E, "pale", "C", GREEDY, ("1S", "1S", "1E"), 0, neg=2),
-    _clan("E07", "Jade Hammer Clan", E, "dark", "I", STANDARD, ("1E", "1D", "K"), 3),
-    _item("E08", "Dwarven Brewery", E, "dark", "monument", ("2E", "1S+1E", "K"), 4),
-    _clan("E09", "Deep Well Clan", E, "dark", "C", STRONG, ("1E", "1E", "K"), 3),
+    _clan("E07", "Jade Hammer Clan", E, "dark", "I", STANDARD, ("1E", "1D", "K"), 4),
+    _item("E08", "Dwarven Brewery", E, "dark", "monument", ("2E", "1S+1E", "K"), 7),
+    _clan("E09", "Deep Well Clan", E, "dark", "C", STRONG, ("1E", "1E", "K"), 4),
     _scroll("E10", "Scroll of the Emerald Sage", E, "dark", ("1E", "1D"), "C4|I3", "C6|I5", "I7|B5"),
-    _item("E11", "Minecart Museum", E, "dark", "monument", ("2E", "2E+1D", "K"), 5),
-    _clan("E12", "Bronze Bell Clan", E, "dark", "B", STANDARD, ("1E", "1D", "K"), 3),
+    _item("E11", "Minecart Museum", E, "dark", "monument", ("2E", "2E+1D", "K"), 8),
+    _clan("E12", "Bronze Bell Clan", E, "dark", "B", STANDARD, ("1E", "1D", "K"), 4),
     # SAPPHIRE row (all player counts)
-    _clan("S01", "Blue Lantern Clan", S, "pale", "W", STANDARD, ("1S", "2S", "K"), 2),
-    _clan("S02", "Stonehewer Clan", S, "pale", "W", STANDARD, ("1S", "1S+1E", "K"), 2),
-    _item("S03", "Sapphire Fox Shrine", S, "pale", "fox", ("2S", "K"), 1),
+    _clan("S01", "Blue Lantern Clan", S, "pale", "W", STANDARD, ("1S", "2S", "K"), 3),
+    _clan("S02", "Stonehewer Clan", S, "pale", "W", STANDARD, ("1S", "1S+1E", "K"), 3),
+    _item("S03", "Sapphire Fox Shrine", S, "pale", "fox", ("2S", "K"), 3),
     _scroll("S04", "Scroll of the Apprentice", S, "pale", ("2S", "1E"), "W3|C2", "W5|C4", "C6|I4"),
-    _clan("S05", "Tin Whistle Clan", S, "pale", "C", STANDARD, ("1S", "1E", "K"), 2),
+    _clan("S05", "Tin Whistle Clan", S, "pale", "C", STANDARD, ("1S", "1E", "K"), 3),
     _clan("S06", "Bolgar's Greedy Clan", S, "pale", "W", GREEDY, ("1S", "1S", "1S"), 0, neg=1),
-    _clan("S07", "Ironfoot Brothers", S, "dark", "I", STANDARD, ("1S", "1D", "K"), 2),
+    _clan("S07", "Ironfoot Brothers", S, "dark", "I", STANDARD, ("1S", "1D", "K"), 3),
     _item("S08", "Przemek the Foreman", S, "dark", "foreman", ("2E", "1S+1D")),
     _scroll("S09", "Scroll of Plenty", S, "dark", ("1E", "2S", "K"), "W3|C2", "C4|W5", "C6|I6|B4", "I8|B6"),
-    _clan("S10", "Blue Mountain Clan", S, "dark", "C", STRONG, ("1S", "1E", "K"), 3),
-    _item("S11", "Sapphire Throne", S, "dark", "monument", ("3S", "2S+1E", "K"), 4),
-    _clan("S12", "Silver Stream Clan", S, "dark", "W", STRONG, ("1S", "1E", "K"), 3),
+    _clan("S10", "Blue Mountain Clan", S, "dark", "C", STRONG, ("1S", "1E", "K"), 4),
+    _item("S11", "Sapphire Throne", S, "dark", "monument", ("3S", "2S+1E", "K"), 7),
+    _clan("S12", "Silver Stream Clan", S, "dark", "W", STRONG, ("1S", "1E", "K"), 4),
 )
 
 # Starting Spell scrolls: the top slot gets the setup cube, so they start at level 1.
@@ -281,9 +281,11 @@ CARDS = {c.id: c for c in (*CARDS_LIST, *START_SCROLLS)}
 PROVENANCE = (
     Provenance("Four gem decks and their home gems (SAPPHIRE: WOODEN, EMERALD: COPPER, DIAMOND: IRON, "
                "RUBY: BRONZE)", "rulebook", "zavandor.txt, Setup; Phase 2: Trade"),
-    Provenance("Gem mix of each deck (WOODEN 30/12/6/2, COPPER 12/18/7/3, IRON 6/10/16/4, BRONZE 4/6/8/12 "
+    Provenance("Gem mix of each deck (WOODEN 25/15/7/3, COPPER 12/18/7/3, IRON 6/10/16/4, BRONZE 4/6/8/12 "
                "sapphire/emerald/diamond/ruby)", "reconstructed",
-               "each deck must favour its home gem; sizes shrink as gems get rarer, so rubies are scarce"),
+               "each deck must favour its home gem; sizes shrink as gems get rarer, so rubies are scarce; "
+               "the WOODEN deck holds half sapphires (not 60%) so that saving for the 9-SAPPHIRE bonus does not "
+               "beat investing (measured: docs/zavandor.md, The economy)"),
     Provenance("Family clan income by level (1: 2 WOODEN; 2-5: 3 WOODEN; 6-8: 2 WOODEN and 1 Upgrade marker)",
                "rulebook", "zavandor.txt, Phase 1: Income, The Family clans"),
     Provenance("Family clan upgrade costs (front: King, King, King, King+1 EMERALD, King+1 DIAMOND, "
@@ -307,9 +309,10 @@ PROVENANCE = (
                "the rulebook names these kinds but prints no card list; one card leaves each row a round, "
                "so 12 per row outlast the 10-round path"),
     Provenance("Dwarven clan: 3 upgrade slots; income 1,1,2,2 cards (strong clans 1,2,2,3; greedy clans "
-               "2,2,3,3 with -1 to -3 points) by markers; 2-3 points when full", "reconstructed",
-               "a fully upgraded clan yields 2 cards (Anna's example) and is worth 2 points after its third "
-               "upgrade (card layout example)"),
+               "2,2,3,3 with -1 to -3 points) by markers; 3-4 points when full (the Ironfoot Clan 2)",
+               "reconstructed", "a fully upgraded clan yields 2 cards (Anna's example) and the Ironfoot Clan is "
+               "worth 2 points after its third upgrade (card layout example); the others are worth 3-4 so that "
+               "completing a clan pays for its cards (measured: docs/zavandor.md, The economy)"),
     Provenance("Ironfoot Clan and Ironfoot Brothers: IRON clans whose first slot costs 1 SAPPHIRE",
                "reconstructed", "Anna's double upgrade pays 3 SAPPHIRES for a clan slot and a 2-SAPPHIRE King slot"),
     Provenance("Spell scroll yields per level (e.g. Scroll of Plenty at level 2: 6 COPPER, 6 IRON or "
@@ -319,14 +322,19 @@ PROVENANCE = (
                "level 2: 4 COPPER or 3 IRON; level 3: 5 IRON or 3 BRONZE", "reconstructed",
                "a small one-off boost that is worth upgrading once or twice"),
     Provenance("Altars: two slots of 2 DIAMOND each (printed example); once full, 1 free Upgrade marker "
-               "each Income phase", "reconstructed",
+               "each Income phase; 3 points when full", "reconstructed",
                "the printed example says only that the full Altar has an effect; a free marker makes the "
                "two-marker placement rule of the Income phase reachable"),
     Provenance("Sapphire Fox Shrine: slots 2 SAPPHIRE and King; once full, a SAPPHIRE may stand in for any "
-               "gem of an upgrade cost", "reconstructed", "the printed ability names upgrades as its use"),
+               "gem of an upgrade cost; 3 points when full", "reconstructed",
+               "the printed ability names upgrades as its use"),
     Provenance("Galgad's Dragon Hoard: slots 2 EMERALD, 2 DIAMOND; one use in the game of 3/4/6 BRONZE by "
-               "level; 3 points when full; never removed", "reconstructed",
+               "level; 4 points when full; never removed", "reconstructed",
                "the rulebook prints that it is used once and cannot be removed"),
+    Provenance("Monuments (Statue of King Thrain, Crown of Zavandor, fountains, halls, thrones...): two or three "
+               "slots and 6-10 points when full", "reconstructed",
+               "points only: a monument must repay the cards of its auction and its slots better than buying "
+               "points 3 cards for 1 at the end (measured: docs/zavandor.md, The economy)"),
     Provenance("Przemek the Foreman: slots 2 EMERALD, 1 SAPPHIRE+1 DIAMOND; 4 / 7 points for 3 / 4+ fully "
                "upgraded Dwarven clans when he is fully upgraded", "reconstructed",
                "the bonus is printed; the costs are filled in"),

@@ -1,21 +1,67 @@
-"""The Mines of Zavandor on the kernel: setup, whose decision it is, views and invariants.
+"""The Mines of Zavandor on the kernel: the class, its phases and stages, setup, scores and views.
 
-The phases live in mixins, one file each: ``income.py``, ``trade.py``, ``auction.py``,
-``upgrade.py`` (with the end of the game); gem-card mechanics in ``cards.py``; item markers in
-``items.py``. ``self.stage`` names the decision owed now; ``_menu_<stage>`` builds its menu and
-``_do_<kind>`` carries out a chosen action.
+The rules of each phase live in mixins, one file each: ``income.py``, ``trade.py``, ``auction.py``,
+``upgrade.py`` (with the end of the round and of the game); gem cards in ``cards.py``; item markers
+in ``items.py``; refusals in ``checks.py``; prompts in ``prompts.py``; hand-arranged positions in
+``scenario.py``. The kernel carries the flow: ``next_step`` schedules a round as named steps, each
+phase schedules its players' turns, and every decision is a stage below.
+
+State (every attribute below is in ``snapshot()``; ``view(p)`` hides what ``redact`` says):
+
+=============== =============================================================== ==========================
+attribute       what it holds                                                   changed by (rules)
+=============== =============================================================== ==========================
+boards          board side per player ("front" or a shield side's id)           setup.board, setup.reverse_boards
+family          Family clan level (markers) per player, 1..8                    setup.family_cube, income.free_marker,
+                                                                                upgrade.pay
+dragon          Packdragon markers per player                                   income.free_marker, upgrade.pay
+gallery         per player, the mine gallery: [card id, markers] per            setup.start_scroll, auction.improvement,
+                improvement                                                     auction.gallery_full, income.scroll,
+                                                                                income.free_marker, upgrade.pay
+hoards_used     ids of Galgad's Dragon Hoards already opened                    income.hoard
+removed         improvement cards out of the game                               setup.*, auction.shift,
+                                                                                auction.gallery_full, income.scroll
+row_deck        per auction row (gem index), the face-up deck, top first        setup.auction_board, auction.shift
+middle, right   per auction row, the card in the middle / right-hand space      setup.auction_board, auction.shift,
+                (None: empty)                                                   auction.improvement
+piles           per gem deck, its face-down draw pile (gem indices, top last;   setup.gem_decks, cards.draw,
+                hidden from players)                                            cards.reshuffle, trade.bank_search
+discards        per gem deck, its face-up discard pile: cards per gem           cards.reshuffle, trade.bank_*,
+                                                                                auction.pay, upgrade.pay, end.buy_vp
+hands           per player, the hand as 16 counts (deck * 4 + gem), so every    cards.draw, trade.*, auction.reveal,
+                card keeps its deck; others see only how many cards             upgrade.pay, upgrade.return_bids
+bids            per player, the bid on the table, as hands (after the reveal)   auction.reveal, auction.pay,
+                                                                                upgrade.return_bids
+start_player    who holds the starting player piece                             setup.starting_player,
+                                                                                round.start_player
+king            the King's hall (an index of ``data.HALLS``)                    setup.king, auction.king
+route           the halls the King has stood in, in order                       setup.king, auction.king
+turn            scratch values of the decision being taken (see below)          the phase's own rules
+offer           the trade offer being built or answered (kernel ``TradeOffers``) trade.offer ... trade.decline
+=============== =============================================================== ==========================
+
+``turn`` holds: ``plan`` (income cards per deck still owed, while cards are forgone), ``markers``
+(free Upgrade markers left to place) and ``placed`` (items that got one this step), ``offers``
+(trade offers each player may still start this phase), ``paid`` (cards paid to the bank so far in
+this bank trade), ``want`` (the gem bought, while the player picks a discard pile), ``row`` (the
+auction row being decided), ``claim`` (the row and winning count while the winner chooses card or
+point) and ``upgraded`` (items raised in this Upgrade turn). A bid being built card by card is the
+kernel's sealed choice (``self.sealed[p]``: gem counts), hidden from the others until the reveal.
+Ledger accounts: ``p0``... (hands, points, Upgrade markers), ``Anna's bid``, ``WOODEN deck``,
+``WOODEN discard pile``..., ``bank`` (points), ``supply`` (markers), ``game box`` (cards at setup).
 """
 
 from mining_games.core import Game
+from mining_games.core.flow import Stage
 
 from . import board
 from .actions import ZavandorAction
 from .auction import Auction
 from .board_chips import GEM_STYLE
-from .cards import DISCARD_ACC, PILE_ACC, GemCards, by_gem
+from .bots import BOTS
+from .cards import PILE_ACC, GemCards
 from .checks import Checks
 from .data import (
-    CARDS,
     CARDS_LIST,
     CORONATION,
     DECK_MIX,
@@ -27,15 +73,18 @@ from .data import (
     START_SCROLLS,
 )
 from .income import UPGRADE_MARKER, Income
-from .items import Items
+from .items import Items, breakdown
 from .options import ZavandorOptions
 from .prompts import Prompts
 from .rules import RULES
+from .scenario import Scenario
 from .trade import Trade
 from .upgrade import Upgrade
 
+INCOME, TRADE, AUCTION, UPGRADE, END = "Income", "Trade", "Auction", "Upgrade", "End of the Game"
 
-class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks, Game):
+
+class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks, Scenario, Game):
     name = "zavandor"
     title = "The Mines of Zavandor"
     Options = ZavandorOptions
@@ -46,24 +95,43 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
     UNBOUNDED = frozenset({"bank", "supply", "game box"})   # VP markers, Upgrade markers, gem cards at setup
     ITEMS = (*GEMS, "vp", UPGRADE_MARKER)
     TRACKS = ("king", *(f"winning_bid.{GEMS[r]}" for r in ROW_ORDER))
+    BOTS = BOTS
     PROVENANCE = PROVENANCE
     max_decisions = 5_000      # random games take 400-950 decisions (10 rounds)
-    min_rule_coverage = 0.79   # 57 of 72 rules in 20 random games; the rest fire in scenario tests
+    min_rule_coverage = 0.79   # share of rules 20 random games fire; the rest fire in scenario tests
 
-    # ------------------------------------------------------------------ setup
+    # The rulebook's phases (zavandor.txt, Play of the Game), then its End of the Game.
+    PHASES = (INCOME, TRADE, AUCTION, UPGRADE, END)
+    STAGES = {
+        "forgo": Stage(INCOME, "zavandor.income.limit"),
+        "place": Stage(INCOME, "zavandor.income.free_marker"),
+        "scroll": Stage(INCOME, "zavandor.income.scroll",
+                        "Read a spell scroll now (a one-off yield outside the limit), or keep it for later"),
+        "trade": Stage(TRADE, "zavandor.trade.order"),
+        "bank_pay": Stage(TRADE, "zavandor.trade.bank_pay"),
+        "bank_take": Stage(TRADE, "zavandor.trade.bank_take", "Choose the gem card the bank gives you"),
+        "bank_pile": Stage(TRADE, "zavandor.trade.bank_take"),
+        "offer_draft": Stage(TRADE, "zavandor.trade.offer"),
+        "offer_reply": Stage(TRADE, "zavandor.trade.accept"),
+        "bid": Stage(AUCTION, "zavandor.auction.bid", "Build your sealed bid one card at a time, then seal it"),
+        "claim": Stage(AUCTION, "zavandor.auction.improvement"),
+        "king": Stage(AUCTION, "zavandor.auction.king"),
+        "upgrade": Stage(UPGRADE, "zavandor.upgrade.pay"),
+    }
+
+    # ------------------------------------------------------------------ setup and the round
 
     def setup(self):
         """zavandor.txt, Setup: boards, Family cubes, starting scrolls, improvements, gem decks, hands."""
         n = len(self.players)
-        self._acc = tuple(f"p{p}" for p in range(n))
+        self._acts = {}
+        self._acc = tuple(self.account(p) for p in range(n))
         self._bid_acc = tuple(f"{name}'s bid" for name in self.players)
-        self.stage, self.queue = "setup", []
         self._setup_boards(n)
         self._setup_improvements(n)
         self._setup_gem_decks()
         self.hands = [[0] * 16 for _ in range(n)]
         self.bids = [[0] * 16 for _ in range(n)]
-        self.draft = [[0, 0, 0, 0] for _ in range(n)]
         self.start_player = 0
         self.fire("zavandor.setup.starting_player", 0)
         for i, p in enumerate(self._order()):
@@ -71,12 +139,15 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
             self.fire("zavandor.setup.starting_hands", p, n=k)
             self._draw(p, 0, k)
         self.king = 0
+        self.route = [0]
         self.fire("zavandor.setup.king")
         self.move_track("king", 0)
-        self.income_plan, self.free_markers, self.placed = None, 0, []
-        self.offers_left, self.offer, self.bank_paid, self.want = [0] * n, None, 0, None
-        self.claim, self.auction_row, self.upgraded = None, 0, []
-        self._income_begin()
+        self.turn = {}
+        self.offer = None
+
+    def next_step(self):
+        """A new round begins with its Income phase (zavandor.txt, Play of the Game)."""
+        self.then("income_phase")
 
     def _setup_boards(self, n):
         if self.options.board_side == "reverse":
@@ -129,28 +200,48 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
             self.shuffle("zavandor.setup.gem_shuffle", pile, deck=d)
             self.piles.append(pile)
 
-    # ------------------------------------------------------------------ whose decision
+    def _act(self, p, kind, *args):
+        """The menu entry ``Action(p, kind, args)``, built once per game (menus are rebuilt after every
+        decision; actions are immutable, so the same objects serve every time)."""
+        key = (p, kind, args)
+        a = self._acts.get(key)
+        if a is None:
+            a = self._acts[key] = self.Action(p, kind, args)
+        return a
+
+    def _gem_acts(self, p, kind):
+        """The four menu entries ``Action(p, kind, (gem,))``, one per gem, built once per game."""
+        key = (p, kind)
+        acts = self._acts.get(key)
+        if acts is None:
+            acts = self._acts[key] = [self.Action(p, kind, (g,)) for g in GEMS]
+        return acts
 
     def _order(self):
         """Player order: the starting player, then clockwise (to the left)."""
-        n = len(self.players)
-        return [(self.start_player + i) % n for i in range(n)]
+        return self.clockwise(self.start_player)
 
-    def _ask(self, p, stage):
-        self.stage = stage
-        self.to_act = (p,)
+    # ------------------------------------------------------------------ scores
 
-    def _legal_actions(self, p):
-        return getattr(self, "_menu_" + self.stage)(p)
+    def score(self, p):
+        return sum(self.score_breakdown(p).values())
 
-    def _apply(self, action):
-        getattr(self, "_do_" + action.kind)(action)
+    def score_breakdown(self, p):
+        """Points collected, fully upgraded items, negative cards and Przemek the Foreman (``items.breakdown``)."""
+        return breakdown(vars(self), self.held(self._acc[p], "vp"), p)
 
-    # ------------------------------------------------------------------ views and invariants
+    def tiebreak(self, p):
+        """Most gem cards left in hand (after buying points at the end)."""
+        return (sum(self.hands[p]),)
+
+    def outcome(self):
+        """How many items were fully upgraded in the game (all players)."""
+        return {"items_completed": sum(1 for e in self.log if e.rule == "zavandor.upgrade.full")}
+
+    # ------------------------------------------------------------------ views
 
     def board_html(self, viewer=None):
-        """The auction board, the King's path, the decks and each player's gallery, as ``viewer`` may
-        see them: hands only for their owner (and the teacher), sealed bids never before the reveal."""
+        """The auction board, the King's path, the decks and each player's gallery, drawn from ``view(viewer)``."""
         return board.board_html(self, viewer)
 
     def track_bands(self, track):
@@ -167,52 +258,21 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
         return GEM_STYLE[GEMS.index(gem)][1] if gem in GEMS else None
 
     def redact(self, snap, p):
-        """Hide other players' hands, bid drafts and (while bids are sealed) their bids; hide deck order.
+        """Hide other players' hands (only how many cards each holds) and the order of the draw piles.
 
-        While bids are sealed, another player's hand and bid show as one total of cards, so neither
-        drafting nor sealing a bid changes what the others see (zavandor.txt, Phase 3: Auction).
+        Bids being built are the kernel's sealed choices, which its view hides already; bid cards stay
+        in hand until the reveal, so sealing a bid changes nothing the others see (zavandor.txt,
+        Phase 3: Auction).
         """
         st, ledger = snap["state"], snap["ledger"]
-        sealed = self.stage == "bid"
         for q in range(len(self.players)):
             if q == p:
                 continue
-            size = sum(self.hands[q]) + (sum(self.bids[q]) if sealed else 0)
+            size = sum(self.hands[q])
             st["hands"][q] = size
-            st["draft"][q] = None
             acc = self._acc[q]
             ledger[acc] = {**{k: v for k, v in ledger.get(acc, {}).items() if k not in GEMS}, "cards": size}
-            if sealed:
-                st["bids"][q] = None
-                ledger.pop(self._bid_acc[q], None)
         st["piles"] = [len(pile) for pile in self.piles]
         for d, acc in enumerate(PILE_ACC):
             ledger[acc] = {"cards": len(self.piles[d])}
         return snap
-
-    def check_invariants(self):
-        """Card lists and marker counts match the ledger; every card is in exactly one place."""
-        totals = [0, 0, 0, 0]
-        for p in range(len(self.players)):
-            for holder, acc in ((self.hands[p], self._acc[p]), (self.bids[p], self._bid_acc[p])):
-                for g in range(4):
-                    n = sum(holder[d * 4 + g] for d in range(4))
-                    assert n == self.held(acc, GEMS[g]), f"{acc} holds {n} {GEMS[g]} cards, ledger disagrees"
-                    totals[g] += n
-                assert min(holder) >= 0, f"{acc} holds a negative number of cards"
-            assert all(0 <= n <= h for n, h in zip(self.draft[p], by_gem(self.hands[p]))), "a draft exceeds the hand"
-            markers = self.family[p] + self.dragon[p] + sum(m for _, m in self.gallery[p])
-            assert markers == self.held(self._acc[p], UPGRADE_MARKER), f"player {p}'s markers disagree"
-            assert len(self.gallery[p]) <= self._board(p).gallery, f"player {p}'s gallery overflows"
-            for item in self._items(p):
-                assert 0 <= self._markers(p, item) <= self._slots(p, item), f"{item} has too many markers"
-        for d in range(4):
-            for g in range(4):
-                in_pile = self.piles[d].count(g)
-                assert in_pile == self.held(PILE_ACC[d], GEMS[g]), f"{PILE_ACC[d]} {GEMS[g]} disagrees"
-                assert self.discards[d][g] == self.held(DISCARD_ACC[d], GEMS[g]), f"{DISCARD_ACC[d]} disagrees"
-                totals[g] += in_pile + self.discards[d][g]
-        assert totals == [sum(mix[g] for mix in DECK_MIX) for g in range(4)], "gem cards were lost or created"
-        places = [c for g in self.gallery for c, _ in g] + [c for deck in self.row_deck for c in deck]
-        places += [c for c in self.middle + self.right if c] + self.removed
-        assert sorted(places) == sorted(CARDS), "an improvement card is missing or in two places"

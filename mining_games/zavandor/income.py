@@ -13,31 +13,27 @@ UPGRADE_MARKER = "upgrade_marker"
 class Income:
     """Mixin for the Game: the Income phase."""
 
-    def _income_begin(self):
-        self.phase = "income"
-        self.phase_rule = "zavandor.income.limit"
-        self.queue = self._order()
-        self._income_next()
+    def _step_income_phase(self):
+        """Each player's income in player order, then the spell scrolls, then the Trade phase."""
+        self.enter_phase("Income")
+        for p in self._order():
+            self.then("income", p)
+        for p in self._order():
+            self.then("scrolls", p)
+        self.then("trade_phase")
 
-    def _income_next(self):
-        """Give income to the next player in order; stop when a decision is owed."""
-        while self.queue:
-            p = self.queue.pop(0)
-            plan, markers = self._entitlement(p)
-            self.free_markers = markers
-            self.placed = []
-            total = sum(plan)
-            limit = self.options.income_limit
-            if total > limit:
-                if self._dragon_full(p):
-                    self.fire("zavandor.income.no_limit", p, total=total)
-                else:
-                    self.income_plan = plan
-                    self._ask(p, "forgo")
-                    return
-            if self._take_income(p, plan):
+    def _step_income(self, p):
+        """Rules income.family, income.clans, income.altar, income.limit / income.no_limit."""
+        plan, markers = self._entitlement(p)
+        self.turn = {"markers": markers, "placed": []}
+        total = sum(plan)
+        if total > self.options.income_limit:
+            if not self._dragon_full(p):
+                self.turn["plan"] = plan
+                self.ask(p, "forgo")
                 return
-        self._scrolls_begin()
+            self.fire("zavandor.income.no_limit", p, total=total)
+        self._take_income(p, plan)
 
     def _entitlement(self, p):
         """Rules income.family, income.clans, income.altar: cards per deck and free markers owed to p."""
@@ -59,41 +55,46 @@ class Income:
         return plan, markers
 
     def _take_income(self, p, plan):
-        """Draw the planned cards all at once, then ask where free markers go. True if p must decide."""
-        self.income_plan = None
+        """Draw the planned cards all at once, then ask where the free markers go."""
+        self.turn.pop("plan", None)
         for d in range(4):
             if plan[d]:
                 self._draw(p, d, plan[d])
-        if self.free_markers:
-            if self._marker_targets(p):
-                self._ask(p, "place")
-                return True
+        self._ask_markers(p)
+
+    def _ask_markers(self, p):
+        """Rule income.marker_lost when no item can take the free markers left; else ask where they go."""
+        if not self.turn["markers"]:
+            return
+        if self._marker_targets(p):
+            self.ask(p, "place")
+        else:
             self._lose_markers(p)
-        return False
 
     def _marker_targets(self, p):
         return [i for i in self._items(p) if not self._is_full(p, i)]
 
     def _lose_markers(self, p):
-        self.fire("zavandor.income.marker_lost", p, n=self.free_markers)
-        self.free_markers = 0
+        self.fire("zavandor.income.marker_lost", p, n=self.turn["markers"])
+        self.turn["markers"] = 0
 
     # ------------------------------------------------------------------ decisions
 
     def _menu_forgo(self, p):
         A = self.Action
-        return [A(p, "forgo", (DECKS[d],)) for d in range(4) if self.income_plan[d]]
+        return [A(p, "forgo", (DECKS[d],)) for d in range(4) if self.turn["plan"][d]]
 
     def _do_forgo(self, a):
         """Rule income.limit: give up one card of the chosen deck; draw once the limit is met."""
         p, d = a.player, DECK_INDEX[a.args[0]]
-        plan = self.income_plan
+        plan = self.turn["plan"]
         plan[d] -= 1
         limit = self.options.income_limit
         self.fire("zavandor.income.limit", p, limit=limit, deck=d, left=sum(plan) - limit)
-        if sum(plan) > limit or self._take_income(p, plan):
-            return
-        self._income_next()
+        if sum(plan) > limit:
+            self.ask(p, "forgo")
+        else:
+            self._take_income(p, plan)
 
     def _menu_place(self, p):
         A = self.Action
@@ -102,39 +103,27 @@ class Income:
     def _do_place(self, a):
         """Rule income.free_marker (and income.double_marker): a free marker goes on an item at once."""
         p, item = a.player, a.args[0]
-        if item in self.placed:
+        if item in self.turn["placed"]:
             self.fire("zavandor.income.double_marker", p, item=item)
         self._add_marker(p, item)
         self.fire("zavandor.income.free_marker", p, item=item, markers=self._markers(p, item),
                   slots=self._slots(p, item))
         self.transfer(UPGRADE_MARKER, 1, "supply", self._acc[p])
         self._announce_full(p, item)
-        self.placed.append(item)
-        self.free_markers -= 1
-        if self.free_markers:
-            if self._marker_targets(p):
-                return
-            self._lose_markers(p)
-        self._income_next()
+        self.turn["placed"].append(item)
+        self.turn["markers"] -= 1
+        self._ask_markers(p)
 
     def _do_forfeit(self, a):
+        """Rule income.marker_lost: the player places no more free markers."""
         self._lose_markers(a.player)
-        self._income_next()
 
     # ------------------------------------------------------------------ spell scrolls
 
-    def _scrolls_begin(self):
-        self.phase_rule = "zavandor.income.scroll"
-        self.queue = self._order()
-        self._scrolls_next()
-
-    def _scrolls_next(self):
-        while self.queue:
-            p = self.queue.pop(0)
-            if self._readable(p):
-                self._ask(p, "scroll")
-                return
-        self._trade_begin()
+    def _step_scrolls(self, p):
+        """After everyone's income, in player order: p may read spell scrolls (rule income.scroll)."""
+        if self._readable(p):
+            self.ask(p, "scroll")
 
     def _readable(self, p):
         """(card id, level, alternatives) for p's scrolls and unused Dragon Hoard that yield now."""
@@ -164,12 +153,12 @@ class Income:
             self.fire("zavandor.income.scroll", p, item=cid, level=entry[1], deck=deck, count=n)
             self._remove_improvement(p, entry)
         self._draw(p, deck, n)
-        if not self._readable(p):
-            self._scrolls_next()
+        if self._readable(p):
+            self.ask(p, "scroll")
 
     def _do_keep(self, a):
+        """Rule income.keep_scrolls."""
         self.fire("zavandor.income.keep_scrolls", a.player)
-        self._scrolls_next()
 
     def _remove_improvement(self, p, entry):
         """An improvement leaves the game; its markers go back to the supply (under the fired rule)."""

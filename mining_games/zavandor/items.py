@@ -3,6 +3,10 @@
 Items are named "family", "dragon" or by improvement card id. An item's level is the number of
 Upgrade markers on it; its next slot is the one below the last marker (zavandor.txt, Phase 4:
 Upgrade: slots are filled top to bottom, never skipped).
+
+The reading functions take the game's state as a mapping ``s`` (``vars(game)`` for the rules,
+``game.view(p)["state"]`` for the board and the bots), so the board and the bots read items the same
+way the rules do, from what they may see. ``Items`` is the Game's mixin over them.
 """
 
 from .data import BOARDS, CARDS, FAMILY_LEVELS, HALLS
@@ -10,44 +14,156 @@ from .data import BOARDS, CARDS, FAMILY_LEVELS, HALLS
 NO_GEMS = (0, 0, 0, 0)
 
 
+def board_of(s, p):
+    """Player p's board side (front or a shield side)."""
+    return BOARDS[s["boards"][p]]
+
+
+def items_of(s, p):
+    """Every item of player p that can carry markers, in board order."""
+    out = ["family"]
+    if board_of(s, p).dragon_costs:
+        out.append("dragon")
+    out.extend(c for c, _ in s["gallery"][p])
+    return out
+
+
+def slot_of(s, p, item):
+    """The gallery entry [card id, markers] of an improvement."""
+    for entry in s["gallery"][p]:
+        if entry[0] == item:
+            return entry
+    raise KeyError(item)
+
+
+def markers(s, p, item):
+    if item == "family":
+        return s["family"][p]
+    if item == "dragon":
+        return s["dragon"][p]
+    return slot_of(s, p, item)[1]
+
+
+def slots(s, p, item):
+    """How many markers the item holds when fully upgraded."""
+    if item == "family":
+        return FAMILY_LEVELS
+    if item == "dragon":
+        return len(board_of(s, p).dragon_costs)
+    return len(CARDS[item].slots)
+
+
+def is_full(s, p, item):
+    return markers(s, p, item) >= slots(s, p, item)
+
+
+def next_cost(s, p, item):
+    """The Cost printed on the item's next empty slot (None when fully upgraded)."""
+    m = markers(s, p, item)
+    if item == "family":
+        costs = board_of(s, p).family_costs
+        return costs[m - 1] if m < FAMILY_LEVELS else None
+    costs = board_of(s, p).dragon_costs if item == "dragon" else CARDS[item].slots
+    return costs[m] if m < len(costs) else None
+
+
+def hall_gems(s):
+    """The gems the King's current hall asks for a King-symbol slot."""
+    c = HALLS[s["king"]].cost
+    return c.gems if c else NO_GEMS
+
+
+def price(s, c):
+    """The gems a slot costs now: printed gems plus the King's hall for a King slot."""
+    if not c.king:
+        return c.gems
+    h = hall_gems(s)
+    return (c.gems[0] + h[0], c.gems[1] + h[1], c.gems[2] + h[2], c.gems[3] + h[3])
+
+
+def full_of_kind(s, p, kind):
+    """Ids of p's fully upgraded improvements of one kind ("clan", "altar", "fox"...)."""
+    return [c for c, m in s["gallery"][p] if CARDS[c].kind == kind and m >= len(CARDS[c].slots)]
+
+
+def printed_vp(s, p, item):
+    """The points printed on an item (scored only when it is fully upgraded)."""
+    if item == "family":
+        return board_of(s, p).family_vp
+    if item == "dragon":
+        return board_of(s, p).dragon_vp
+    return CARDS[item].vp
+
+
+def item_vp(s, p, item):
+    """Points an item scores now: its printed points if fully upgraded, else 0 (zavandor.txt, End of
+    the Game)."""
+    return printed_vp(s, p, item) if is_full(s, p, item) else 0
+
+
+def foreman_bonus(clans):
+    """Przemek the Foreman: 4 points for 3 fully upgraded Dwarven clans, 7 for 4 or more (printed)."""
+    return 7 if clans >= 4 else 4 if clans == 3 else 0
+
+
+def breakdown(s, vp, p):
+    """Player p's score by source: victory points collected (``vp``), fully upgraded items, negative
+    cards (whether upgraded or not) and Przemek the Foreman (zavandor.txt, End of the Game and
+    Examples and Explanations of the Card Layouts)."""
+    items = sum(item_vp(s, p, i) for i in items_of(s, p))
+    negative = -sum(CARDS[c].neg for c, _ in s["gallery"][p])
+    foreman = foreman_bonus(len(full_of_kind(s, p, "clan"))) if full_of_kind(s, p, "foreman") else 0
+    out = {"victory points": vp, "fully upgraded items": items}
+    if negative:
+        out["negative cards"] = negative
+    if foreman:
+        out["Przemek the Foreman"] = foreman
+    return out
+
+
+def dragon_full(s, p):
+    costs = board_of(s, p).dragon_costs
+    return bool(costs) and s["dragon"][p] >= len(costs)
+
+
 class Items:
-    """Mixin for the Game: reading and changing the markers on a player's items."""
+    """Mixin for the Game: the reading functions above on the game's own state, and adding markers."""
 
     def _board(self, p):
         return BOARDS[self.boards[p]]
 
     def _items(self, p):
-        """Every item of player p that can carry markers, in board order."""
-        out = ["family"]
-        if self._board(p).dragon_costs:
-            out.append("dragon")
-        out.extend(c for c, _ in self.gallery[p])
-        return out
+        return items_of(vars(self), p)
 
     def _slot(self, p, item):
-        """The gallery entry [card id, markers] of an improvement."""
-        for entry in self.gallery[p]:
-            if entry[0] == item:
-                return entry
-        raise KeyError(item)
+        return slot_of(vars(self), p, item)
 
     def _markers(self, p, item):
-        if item == "family":
-            return self.family[p]
-        if item == "dragon":
-            return self.dragon[p]
-        return self._slot(p, item)[1]
+        return markers(vars(self), p, item)
 
     def _slots(self, p, item):
-        """How many markers the item holds when fully upgraded."""
-        if item == "family":
-            return FAMILY_LEVELS
-        if item == "dragon":
-            return len(self._board(p).dragon_costs)
-        return len(CARDS[item].slots)
+        return slots(vars(self), p, item)
 
     def _is_full(self, p, item):
-        return self._markers(p, item) >= self._slots(p, item)
+        return is_full(vars(self), p, item)
+
+    def _next_cost(self, p, item):
+        return next_cost(vars(self), p, item)
+
+    def _hall_cost(self):
+        return hall_gems(vars(self))
+
+    def _price(self, c):
+        return price(vars(self), c)
+
+    def _full_of_kind(self, p, kind):
+        return full_of_kind(vars(self), p, kind)
+
+    def _item_vp(self, p, item):
+        return item_vp(vars(self), p, item)
+
+    def _dragon_full(self, p):
+        return dragon_full(vars(self), p)
 
     def _add_marker(self, p, item):
         """One more marker on the item (the caller fires the rule and moves the ledger)."""
@@ -57,42 +173,3 @@ class Items:
             self.dragon[p] += 1
         else:
             self._slot(p, item)[1] += 1
-
-    def _next_cost(self, p, item):
-        """The Cost printed on the item's next empty slot (None when fully upgraded)."""
-        m = self._markers(p, item)
-        if item == "family":
-            costs = self._board(p).family_costs
-            return costs[m - 1] if m < FAMILY_LEVELS else None
-        costs = self._board(p).dragon_costs if item == "dragon" else CARDS[item].slots
-        return costs[m] if m < len(costs) else None
-
-    def _hall_cost(self):
-        """The gems the King's current hall asks for a King-symbol slot."""
-        c = HALLS[self.king].cost
-        return c.gems if c else NO_GEMS
-
-    def _price(self, c):
-        """The gems a slot costs now: printed gems plus the King's hall for a King slot."""
-        if not c.king:
-            return c.gems
-        h = self._hall_cost()
-        return (c.gems[0] + h[0], c.gems[1] + h[1], c.gems[2] + h[2], c.gems[3] + h[3])
-
-    def _full_of_kind(self, p, kind):
-        """Ids of p's fully upgraded improvements of one kind ("clan", "altar", "fox"...)."""
-        return [c for c, m in self.gallery[p] if CARDS[c].kind == kind and m >= len(CARDS[c].slots)]
-
-    def _item_vp(self, p, item):
-        """Points printed on a fully upgraded item (0 if not fully upgraded)."""
-        if not self._is_full(p, item):
-            return 0
-        if item == "family":
-            return self._board(p).family_vp
-        if item == "dragon":
-            return self._board(p).dragon_vp
-        return CARDS[item].vp
-
-    def _dragon_full(self, p):
-        costs = self._board(p).dragon_costs
-        return bool(costs) and self.dragon[p] >= len(costs)

@@ -1,13 +1,26 @@
 """The rule catalogue of The Mines of Zavandor, in our own words, cited by rulebook section."""
 
 from mining_games.core import Rule, RuleBook
+from mining_games.core.words import count, join_words
 
 from .data import HALLS
-from .words import DECK_WORD, GEM_WORD, a_gem, cost_text, decks_text, gems_text, item_name
+from .text import (
+    DECK_WORD,
+    GEM_WORD,
+    ROW_PLACE,
+    a_gem,
+    cards,
+    cost_text,
+    decks_text,
+    gems_text,
+    item_name,
+    names_text,
+    owned_item,
+    points,
+)
 
 B = "zavandor.txt, "
 SETUP = B + "Setup"
-PLAY = B + "Play of the Game"
 INCOME = B + "Phase 1: Income"
 SCROLLS = B + "Phase 1: Income (Spell scrolls)"
 TRADE = B + "Phase 2: Trade"
@@ -24,17 +37,17 @@ def _t(fn):
 
 
 def _draw(f, who, names):
-    return f"{who} draws {f['n']} {DECK_WORD[f['deck']]} card(s): {gems_text(f['gems'])}."
+    return f"{who} draws {cards(f['n'])} from the {DECK_WORD[f['deck']]} deck: {gems_text(f['gems'])}."
 
 
 def _draw_public(f, who, names):
-    return f"{who} draws {f['n']} card(s) from the {DECK_WORD[f['deck']]} MINECART deck."
+    return f"{who} draws {cards(f['n'])} from the {DECK_WORD[f['deck']]} MINECART deck."
 
 
 def _sealed(f, who, names):
     if not f["cards"]:
         return f"{who} seals an empty bid."
-    return f"{who} seals a bid of {gems_text(f['gems'])} ({f['cards']} card(s))."
+    return f"{who} seals a bid of {gems_text(f['gems'])} ({cards(f['cards'])})."
 
 
 def _family(f, who, names):
@@ -57,9 +70,20 @@ def _returned(f, who, names):
 
 
 def _shift(f, who, names):
-    gone = ", ".join(item_name(c) for c in f["removed"]) or "nothing"
-    new = ", ".join(item_name(c) for c in f["entered"]) or "nothing"
-    return f"The auction board moves on: {gone} leave(s) the game, middle cards move right, {new} enter(s)."
+    rows = []
+    for row, gone, moved, entered in f["rows"]:
+        parts = []
+        if gone:
+            parts.append(f"{item_name(gone)} leaves the game from the right-hand space")
+        if moved:
+            parts.append(f"{item_name(moved)} moves from the middle to the right-hand space")
+        if entered:
+            parts.append(f"{item_name(entered)} comes from the deck to the middle space")
+        if parts:
+            rows.append(f"{GEM_WORD[row]} row ({ROW_PLACE[row]}): {join_words(parts)}")
+    if not rows:
+        return "The auction board moves on: no improvement cards are left in any row."
+    return "The auction board moves on. " + "; ".join(rows) + "."
 
 
 def _king(f, who, names):
@@ -69,11 +93,50 @@ def _king(f, who, names):
 
 
 def _ranking(f, who, names):
-    return "Final result: " + ", ".join(f"{names[p]} {s} points" for p, s in f["ranking"]) + "."
+    table = ", ".join(f"{names[p]} {points(s)}" for p, s, _ in f["ranking"])
+    best = f["ranking"][0][1]
+    tied = [(p, c) for p, s, c in f["ranking"] if s == best]
+    winners = join_words([names[p] for p in f["winners"]])
+    if len(tied) == 1:
+        return f"Final result: {table}. {winners} wins with {points(best)}."
+    held = join_words([f"{names[p]} {cards(c)}" for p, c in tied])
+    if len(f["winners"]) == 1:
+        return (f"Final result: {table}. {join_words([names[p] for p, _ in tied])} tie on {points(best)}; "
+                f"the tie goes to the most gem cards left in hand ({held}): {winners} wins.")
+    return (f"Final result: {table}. {join_words([names[p] for p, _ in tied])} tie on {points(best)} and on gem "
+            f"cards left in hand ({held}): {winners} share the victory.")
 
 
-def _offer(f, who, names):
-    return (f"{who} offers {names[f['partner']]} {gems_text(f['give'])} in exchange for {gems_text(f['ask'])}.")
+def _side(counts):
+    """One side of a trade offer, {gem: cards}, in words ("1 EMERALD and 2 RUBY")."""
+    return join_words([f"{n} {g.upper()}" for g, n in counts.items() if n]) or "nothing"
+
+
+def _king_cost(f, who, names):
+    hall = HALLS[f["hall"]].name
+    if not any(f["printed"]):
+        return (f"The next slot of {owned_item(who, f['item'])} shows the King: in the {hall} it costs "
+                f"{gems_text(f['cost'])}.")
+    return (f"The next slot of {owned_item(who, f['item'])} shows the King and {gems_text(f['printed'])}: the "
+            f"{hall} asks {gems_text(f['hall_gems'])} and the slot adds {gems_text(f['printed'])}, "
+            f"{gems_text(f['cost'])} in all.")
+
+
+def _items(f, who, names):
+    full = names_text([f"{item_name(i)} ({points(v)})" for i, v in f["items"]])
+    return f"{who}'s fully upgraded items score {points(f['points'])}: {full}."
+
+
+def _unfinished(f, who, names):
+    parts = names_text([f"{item_name(i)} ({m} of {n} slots filled, {points(v)} printed)" for i, m, n, v in f["items"]])
+    return f"{who}'s items that are not fully upgraded score nothing: {parts}."
+
+
+def _negative(f, who, names):
+    parts = names_text([f"{item_name(i)} ({points(v)}, {'fully upgraded' if full else 'not fully upgraded'})"
+                        for i, v, full in f["items"]])
+    return (f"{who} loses {points(f['points'])} for {parts}: printed negative points are subtracted whether "
+            "or not the card is fully upgraded.")
 
 
 RULES = RuleBook("zavandor", [
@@ -119,7 +182,7 @@ RULES = RuleBook("zavandor", [
          "hand; only their owner sees which gems came.", INCOME, text=_t(_draw), public_text=_t(_draw_public)),
     Rule("zavandor.cards.reshuffle", "Reshuffle a deck", "When a deck's last card is drawn, its discard pile is "
          "shuffled into a new deck.", SCROLLS,
-         text=_t(lambda f, who, n: f"The {DECK_WORD[f['deck']]} deck is empty: its discard pile ({f['cards']} cards) "
+         text=_t(lambda f, who, n: f"The {DECK_WORD[f['deck']]} deck is empty: its discard pile ({cards(f['cards'])}) "
                  "is shuffled into a new deck.")),
     Rule("zavandor.cards.fallback_lower", "Next lower deck", "If a deck and its discard pile are both empty, draw "
          "from the next lower deck instead (BRONZE to IRON to COPPER to WOODEN).", SCROLLS,
@@ -132,7 +195,8 @@ RULES = RuleBook("zavandor", [
     Rule("zavandor.cards.exhausted", "Every deck empty", "If every deck and discard pile is empty, the missing "
          "cards are simply not drawn.", SCROLLS, source="reconstructed",
          rationale="the rulebook does not cover all 156 cards being in hands or bids; nothing can be drawn",
-         text="Every gem deck and discard pile is empty: {player} draws {missing} card(s) fewer."),
+         text=_t(lambda f, who, n: f"Every gem deck and discard pile is empty: {who} draws "
+                 f"{cards(f['missing'])} fewer.")),
     # ---------------------------------------------------------------- phase 1: income
     Rule("zavandor.income.family", "Family clan income", "The Family clan yields by level: 2 WOODEN at level 1, "
          "3 at levels 2-5, 2 WOODEN and a free Upgrade marker at 6-8.", INCOME, text=_t(_family)),
@@ -142,7 +206,7 @@ RULES = RuleBook("zavandor", [
     Rule("zavandor.income.altar", "Altar", "A fully upgraded Altar yields one free Upgrade marker each Income "
          "phase.", LAYOUT, source="reconstructed",
          rationale="the rulebook says a full Altar has an effect but does not print it",
-         text=_t(lambda f, who, n: f"{who}'s fully upgraded {item_name(f['item'])} yields 1 free Upgrade marker.")),
+         text=_t(lambda f, who, n: f"{owned_item(who, f['item'])}, fully upgraded, yields 1 free Upgrade marker.")),
     Rule("zavandor.income.limit", "Income limit", "Family and Dwarven clans together give at most 6 cards a round; "
          "a player with more chooses which to forgo, before drawing.", INCOME,
          text=_t(lambda f, who, n: f"{who} may take only {f['limit']} cards and forgoes one "
@@ -157,16 +221,18 @@ RULES = RuleBook("zavandor", [
          "the same item twice, which only this step allows.", INCOME,
          text=_t(lambda f, who, n: f"{who} puts a second free marker on {item_name(f['item'])} in the same step.")),
     Rule("zavandor.income.marker_lost", "Unplaced markers are lost", "Free Upgrade markers that are not placed at "
-         "once are forfeited.", INCOME, text="{player} leaves {n} free Upgrade marker(s) unplaced; they are lost."),
+         "once are forfeited.", INCOME,
+         text=_t(lambda f, who, n: f"{who} leaves {count(f['n'], 'free Upgrade marker')} unplaced: "
+                 f"{'it is' if f['n'] == 1 else 'they are'} lost.")),
     Rule("zavandor.income.scroll", "Spell scroll", "After everyone's income, in player order, a spell scroll may "
          "be read once for one of the yields of its level, outside the limit; then it leaves the game.", SCROLLS,
          mints=True,
-         text=_t(lambda f, who, n: f"{who} reads {item_name(f['item'])} at level {f['level']}: {f['count']} "
-                 f"{DECK_WORD[f['deck']]} cards; the scroll leaves the game.")),
+         text=_t(lambda f, who, n: f"{who} reads {item_name(f['item'])} at level {f['level']}: "
+                 f"{count(f['count'], DECK_WORD[f['deck']] + ' card')}; the scroll leaves the game.")),
     Rule("zavandor.income.hoard", "Galgad's Dragon Hoard", "The Dragon Hoard gives a one-off yield, once in the "
          "game, outside the limit; it stays in the gallery.", LAYOUT,
-         text=_t(lambda f, who, n: f"{who} opens Galgad's Dragon Hoard at level {f['level']}: {f['count']} "
-                 f"{DECK_WORD[f['deck']]} cards, once in the game.")),
+         text=_t(lambda f, who, n: f"{who} opens Galgad's Dragon Hoard at level {f['level']}: "
+                 f"{count(f['count'], DECK_WORD[f['deck']] + ' card')}, once in the game.")),
     Rule("zavandor.income.keep_scrolls", "Keep scrolls", "A player need not read a spell scroll this round.",
          SCROLLS, text="{player} keeps the spell scrolls for a later round."),
     # ---------------------------------------------------------------- phase 2: trade
@@ -175,7 +241,8 @@ RULES = RuleBook("zavandor", [
          rationale="a program needs an order for simultaneous trades; player order is the rulebook's default",
          text="Trade phase: players trade in turn, starting with {player}."),
     Rule("zavandor.trade.bank", "Trade with the bank", "Any two cards from hand buy one gem card of the player's "
-         "choice from a discard pile.", TRADE, text="{player} trades {rate} cards for one with the bank."),
+         "choice from a discard pile.", TRADE,
+         text=_t(lambda f, who, n: f"{who} trades {cards(f['rate'])} for one with the bank.")),
     Rule("zavandor.trade.bank_pay", "Pay the bank", "Each card paid to the bank goes to its deck's discard pile.",
          TRADE, text=_t(lambda f, who, n: f"{who} pays one {GEM_WORD[f['gem']]} onto the {DECK_WORD[f['deck']]} "
                          "discard pile.")),
@@ -186,30 +253,30 @@ RULES = RuleBook("zavandor", [
     Rule("zavandor.trade.bank_search", "Search a deck", "A gem in no discard pile is searched for in its home deck "
          "(SAPPHIRE: WOODEN, EMERALD: COPPER, DIAMOND: IRON, RUBY: BRONZE); cards turned over are discarded.", TRADE,
          text=_t(lambda f, who, n: f"No {GEM_WORD[f['gem']]} lies in any discard pile: {who} turns over "
-                 f"{f['turned']} {DECK_WORD[f['deck']]} card(s) and keeps the {GEM_WORD[f['gem']]}; "
-                 f"{gems_text(f['others'])} go to the discard pile.")),
+                 f"{count(f['turned'], DECK_WORD[f['deck']] + ' card')} and keeps the {GEM_WORD[f['gem']]}; "
+                 + (f"{gems_text(f['others'])} go onto the {DECK_WORD[f['deck']]} discard pile."
+                    if any(f['others']) else "nothing else was turned over."))),
     Rule("zavandor.trade.offer", "Propose a trade", "Players may swap gem cards (never improvements or points); a "
          "player may start a limited number of offers per Trade phase.", TRADE,
-         text=_t(lambda f, who, n: f"{who} starts an offer to {n[f['partner']]} ({f['left']} more offer(s) "
-                 "allowed this phase).")),
+         text=_t(lambda f, who, n: f"{who} starts an offer to {n[f['partner']]} "
+                 f"({count(f['left'], 'more offer')} allowed this phase).")),
     Rule("zavandor.trade.offer_card", "Build the offer", "The offer is built one card at a time: cards to give "
          "and cards asked for.", TRADE,
-         text=_t(lambda f, who, n: f"{who} {'offers' if f['side'] == 'give' else 'asks for'} one "
-                 f"{GEM_WORD[f['gem']]}.")),
+         text=_t(lambda f, who, n: f"{who}'s offer to {f['to']} now gives {_side(f['give'])} and asks for "
+                 f"{_side(f['get'])}.")),
     Rule("zavandor.trade.send", "Make the offer", "The finished offer is put to the other player.", TRADE,
-         text=_t(_offer)),
+         text="{player} offers {to} {give} in exchange for {get}."),
     Rule("zavandor.trade.accept", "Accept an offer", "The other player may accept if they hold the cards asked "
          "for; the cards change hands.", TRADE,
-         text=_t(lambda f, who, n: f"{who} accepts: gives {gems_text(f['ask'])} and receives "
-                 f"{gems_text(f['give'])}.")),
+         text="{player} accepts {frm}'s offer: gives {get} and receives {give}."),
     Rule("zavandor.trade.decline", "Decline an offer", "The other player may refuse.", TRADE,
-         text="{player} declines the offer."),
+         text="{player} declines {frm}'s offer."),
     Rule("zavandor.trade.withdraw", "Withdraw an offer", "A player may drop an offer before making it.", TRADE,
-         text="{player} withdraws the offer."),
+         text="{player} withdraws the offer to {to}."),
     Rule("zavandor.trade.offer_limit", "Offers per phase", "Each player may start at most a set number of offers "
          "(3 by default) in one Trade phase.", TRADE, source="reconstructed",
          rationale="the rulebook sets no limit; a bound keeps every game finite with computer players",
-         text="{player} has used all {limit} trade offers for this phase."),
+         text=_t(lambda f, who, n: f"{who} has used all {count(f['limit'], 'trade offer')} of this phase.")),
     Rule("zavandor.trade.done", "Finish trading", "A player ends their trading for this phase.", TRADE,
          text="{player} has finished trading."),
     # ---------------------------------------------------------------- phase 3: auction
@@ -220,7 +287,7 @@ RULES = RuleBook("zavandor", [
          text=_t(_bids)),
     Rule("zavandor.auction.winner", "Win a row", "Rows are decided RUBY, DIAMOND, EMERALD, SAPPHIRE; the most cards "
          "of the row's gem wins.", AUCTION,
-         text=_t(lambda f, who, n: f"{who} wins the {GEM_WORD[f['row']]} auction with {f['count']} card(s).")),
+         text=_t(lambda f, who, n: f"{who} wins the {GEM_WORD[f['row']]} auction with {cards(f['count'])}.")),
     Rule("zavandor.auction.tie", "Ties", "Equal bids go to the player earlier in player order (from the starting "
          "player).", AUCTION,
          text=_t(lambda f, who, n: f"{GEM_WORD[f['row']]}: {', '.join(n[p] for p in f['tied'])} tie with "
@@ -228,8 +295,8 @@ RULES = RuleBook("zavandor", [
     Rule("zavandor.auction.no_winner", "No winner", "A row where nobody bid its gem has no winner.", AUCTION,
          text=_t(lambda f, who, n: f"Nobody bid any {GEM_WORD[f['row']]}: that row has no winner.")),
     Rule("zavandor.auction.pay", "The winner pays", "The winner's cards of that gem go to the discard piles.",
-         AUCTION, text=_t(lambda f, who, n: f"{who}'s {f['count']} {GEM_WORD[f['row']]} card(s) go to the discard "
-                          "piles.")),
+         AUCTION, text=_t(lambda f, who, n: f"{who} pays the winning bid: "
+                          f"{count(f['count'], GEM_WORD[f['row']] + ' card')} to the discard piles.")),
     Rule("zavandor.auction.point", "Small win", "A winning bid of 1 or 2 cards scores 1 victory point.", AUCTION,
          mints=True, text=_t(lambda f, who, n: f"{who} won with only {f['count']} {GEM_WORD[f['row']]}: 1 victory "
                              "point.")),
@@ -248,11 +315,11 @@ RULES = RuleBook("zavandor", [
     Rule("zavandor.auction.bonus", "Big bid bonus", "A winning bid of 6 RUBY, 7 DIAMOND, 8 EMERALD or 9 SAPPHIRE "
          "or more earns 4 more victory points.", AUCTION, mints=True,
          text=_t(lambda f, who, n: f"{who} bid {f['count']} {GEM_WORD[f['row']]} (at least {f['at']}): "
-                 f"a bonus of {f['vp']} victory points.")),
+                 f"a bonus of {count(f['vp'], 'victory point')}.")),
     Rule("zavandor.auction.gallery_full", "Gallery full", "A player with no free gallery space may discard an "
          "improvement, with its markers, to make room; the Dragon Hoard cannot be discarded.", AUCTION, mints=True,
          text=_t(lambda f, who, n: f"{who}'s gallery is full: {item_name(f['item'])} is discarded with "
-                 f"{f['markers']} marker(s).")),
+                 f"{count(f['markers'], 'marker')}.")),
     Rule("zavandor.auction.king", "Move the King", "The SAPPHIRE winner moves the King one hall along the path to "
          "the Coronation Chamber, choosing the branch at a fork.", AUCTION, text=_t(_king)),
     Rule("zavandor.auction.king_by_start", "No SAPPHIRE winner", "If nobody won the SAPPHIRE auction, the starting "
@@ -270,15 +337,14 @@ RULES = RuleBook("zavandor", [
                  f"({f['markers']}/{f['slots']}).")),
     Rule("zavandor.upgrade.king_cost", "King-symbol cost", "A slot showing the King costs what the King's current "
          "hall shows (plus any gems printed beside it).", UPGRADE,
-         text=_t(lambda f, who, n: f"The next slot of {item_name(f['item'])} shows the King: in the "
-                 f"{HALLS[f['hall']].name} it costs {gems_text(f['cost'])}.")),
+         text=_t(_king_cost)),
     Rule("zavandor.upgrade.wild", "Sapphire Fox Shrine", "Once the Sapphire Fox Shrine is fully upgraded, a "
          "SAPPHIRE may stand in for any gem of an upgrade cost.", UPGRADE,
          text="{player}'s Sapphire Fox Shrine lets {n} SAPPHIRE stand in for other gems."),
     Rule("zavandor.upgrade.full", "Fully upgraded", "An item whose slots are all filled is fully upgraded: its "
          "points count at the end and its ability works from now on.", LAYOUT,
-         text=_t(lambda f, who, n: f"{who}: {item_name(f['item'])} is now fully upgraded "
-                 f"({f['vp']} points at the end).")),
+         text=_t(lambda f, who, n: f"{owned_item(who, f['item'])} is now fully upgraded: "
+                 f"{points(f['vp'])} at the end.")),
     Rule("zavandor.upgrade.done", "Finish upgrading", "A player ends their upgrades for this phase.", UPGRADE,
          text="{player} has finished upgrading."),
     Rule("zavandor.upgrade.none", "Nothing to upgrade", "A player who can pay for no upgrade passes at once.",
@@ -294,17 +360,19 @@ RULES = RuleBook("zavandor", [
          text="The King has reached the Coronation Chamber: the game ends after this Upgrade phase."),
     Rule("zavandor.end.buy_vp", "Gems for points", "At the end each 3 gem cards from hand (returned bids "
          "included) buy 1 victory point.", END, mints=True,
-         text="{player} turns {cards} gem cards into {vp} victory point(s) and keeps {left}."),
+         text=_t(lambda f, who, n: f"{who} turns {count(f['cards'], 'gem card')} into "
+                 f"{count(f['vp'], 'victory point')} and keeps {f['left']}.")),
     Rule("zavandor.end.items", "Fully upgraded items", "Fully upgraded improvements, Family clan and Packdragon "
-         "add their points; items not fully upgraded add nothing.", END,
-         text=_t(lambda f, who, n: f"{who}'s fully upgraded items score {f['points']}: "
-                 f"{', '.join(item_name(i) for i in f['items'])}.")),
-    Rule("zavandor.end.negative", "Negative points", "Cards with negative points subtract them, upgraded or not.",
-         LAYOUT, text=_t(lambda f, who, n: f"{who} loses {f['points']} points for "
-                         f"{', '.join(item_name(i) for i in f['items'])}.")),
+         "add their points.", END, text=_t(_items)),
+    Rule("zavandor.end.unfinished", "Unfinished items", "Items that are not fully upgraded are worth 0 points, "
+         "whatever points they print.", END, text=_t(_unfinished)),
+    Rule("zavandor.end.negative", "Negative points", "Cards with negative points subtract them from the total, "
+         "whether fully upgraded or not (we read the card layout's note on negative points as an exception to "
+         "the End of the Game's 0 points for unfinished items).", LAYOUT, text=_t(_negative)),
     Rule("zavandor.end.foreman", "Przemek the Foreman", "A fully upgraded Przemek scores 4 points for 3 fully "
          "upgraded Dwarven clans, 7 for 4 or more.", LAYOUT,
-         text="Przemek the Foreman scores {points} points for {player}'s {clans} fully upgraded clans."),
+         text=_t(lambda f, who, n: f"Przemek the Foreman scores {points(f['points'])} for {who}'s "
+                 f"{count(f['clans'], 'fully upgraded clan')}.")),
     # ---------------------------------------------------------------- teaching
     Rule("zavandor.scenario.arrange", "Arranged position", "A test or lesson sets cards, markers, improvements "
          "or the King by hand to replay a worked example of the rulebook; not part of play.", LAYOUT,

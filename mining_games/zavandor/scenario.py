@@ -1,125 +1,150 @@
 """Arranging a position by hand, to replay the rulebook's worked examples in tests and lessons.
 
-Each helper fires the rule ``zavandor.scenario.arrange`` and moves counted things through the
-ledger like any other rule, so every invariant still holds. Setting a hand is a private event:
-other players read only how many cards it holds. An arranged game is a teaching
-position, not a played one: its save file records only decisions, so it cannot be reloaded.
+Each ``_arrange_<name>`` is an arrangement (``game.arrange(name, *args)``): it fires the rule
+``zavandor.scenario.arrange`` and moves counted things through the ledger like any other rule, so
+every invariant still holds, and the kernel records it among the decisions, so undo, saves and
+loads keep it. Setting a hand is a private event: other players read only how many cards it holds.
+An arranged game is a teaching position, not a played one.
 """
+
+from mining_games.core.words import count
 
 from .cards import DISCARD_ACC, PILE_ACC
 from .data import CARDS, GEMS, HALLS, HOME_DECK
 from .income import UPGRADE_MARKER
-from .words import DECK_WORD, gems_text, item_name
+from .text import DECK_WORD, cards, gems_text, item_name
 
 ARRANGE = "zavandor.scenario.arrange"
 
 
-def _done(game):
-    game.invalidate_menus()   # an arrangement changes the menus
+class Scenario:
+    """Mixin for the Game: the arrangements ``game.arrange(name, *args)`` may name."""
 
+    def _arrange_hand(self, p, gems, deck=None):
+        """Make player p's hand exactly ``gems``: [sapphire, emerald, diamond, ruby], or 16 counts by deck.
+
+        The old hand goes to the bottom of its decks' draw piles (the discard piles stay as they
+        are). New cards come from the draw pile of ``deck`` (by default each gem's home deck; with 16
+        counts, the deck given), then from other draw piles, then from discard piles.
+        """
+        wanted = [(i % 4, n, i // 4) for i, n in enumerate(gems)] if len(gems) == 16 else \
+            [(g, n, HOME_DECK[g] if deck is None else deck) for g, n in enumerate(gems)]
+        total = [sum(n for g, n, _ in wanted if g == x) for x in range(4)]
+        self.fire(ARRANGE, p, private=True, what=f"{self.players[p]} now holds {gems_text(total)}",
+                  public=f"{self.players[p]}'s hand is set to {cards(sum(total))}")
+        hand, acc = self.hands[p], self._acc[p]
+        for i, n in enumerate(hand):
+            if n:
+                d, g = divmod(i, 4)
+                self.piles[d][:0] = [g] * n
+                self.transfer(GEMS[g], n, acc, PILE_ACC[d])
+                hand[i] = 0
+        for g, n, first in wanted:
+            for d in [first, *(x for x in range(4) if x != first)]:
+                pile = self.piles[d]
+                while n and g in pile:
+                    pile.remove(g)
+                    hand[d * 4 + g] += 1
+                    self.transfer(GEMS[g], 1, PILE_ACC[d], acc)
+                    n -= 1
+            for d in range(4):
+                k = min(n, self.discards[d][g])
+                if k:
+                    self.discards[d][g] -= k
+                    hand[d * 4 + g] += k
+                    self.transfer(GEMS[g], k, DISCARD_ACC[d], acc)
+                    n -= k
+            if n:
+                raise ValueError(f"not enough {GEMS[g]} cards left in the decks and discard piles")
+        if p in self.sealed:   # a bid being built cannot hold more than the new hand
+            self.sealed[p] = [min(b, h) for b, h in zip(self.sealed[p], total)]
+
+    def _arrange_improvement(self, p, card_id, markers=0):
+        """Put an improvement card (from wherever it lies) into p's gallery with ``markers`` on it."""
+        if any(card_id == c for g in self.gallery for c, _ in g):
+            raise ValueError(f"{CARDS[card_id].name} is already in a gallery")
+        self.fire(ARRANGE, p, what=f"{item_name(card_id)} joins {self.players[p]}'s gallery with "
+                  f"{count(markers, 'marker')}")
+        for row in range(4):
+            if card_id in self.row_deck[row]:
+                self.row_deck[row].remove(card_id)
+            if self.middle[row] == card_id:
+                self.middle[row] = None
+            if self.right[row] == card_id:
+                self.right[row] = None
+        if card_id in self.removed:
+            self.removed.remove(card_id)
+        self.gallery[p].append([card_id, markers])
+        if markers:
+            self.transfer(UPGRADE_MARKER, markers, "supply", self._acc[p])
+
+    def _arrange_markers(self, p, item, markers):
+        """Set the number of Upgrade markers on one of p's items ("family", "dragon" or a card id)."""
+        self.fire(ARRANGE, p, what=f"{item_name(item)} of {self.players[p]} now carries {count(markers, 'marker')}")
+        delta = markers - self._markers(p, item)
+        if item == "family":
+            self.family[p] = markers
+        elif item == "dragon":
+            self.dragon[p] = markers
+        else:
+            self._slot(p, item)[1] = markers
+        if delta > 0:
+            self.transfer(UPGRADE_MARKER, delta, "supply", self._acc[p])
+        elif delta < 0:
+            self.transfer(UPGRADE_MARKER, -delta, self._acc[p], "supply")
+
+    def _arrange_king(self, hall):
+        """Put the King in a hall of the path."""
+        self.fire(ARRANGE, what=f"the King stands in the {HALLS[hall].name}")
+        self.king = hall
+        self.route.append(hall)
+        self.move_track("king", hall)
+
+    def _arrange_empty_deck(self, deck, p):
+        """Move every card of one deck (draw and discard pile) into player p's hand."""
+        pile = self.piles[deck]
+        self.fire(ARRANGE, p, what=f"{self.players[p]} takes every {DECK_WORD[deck]} card, draw and discard pile")
+        counts = [pile.count(g) + self.discards[deck][g] for g in range(4)]
+        for g in range(4):
+            if pile.count(g):
+                self.transfer(GEMS[g], pile.count(g), PILE_ACC[deck], self._acc[p])
+            if self.discards[deck][g]:
+                self.transfer(GEMS[g], self.discards[deck][g], DISCARD_ACC[deck], self._acc[p])
+            self.hands[p][deck * 4 + g] += counts[g]
+        pile.clear()
+        self.discards[deck] = [0, 0, 0, 0]
+
+
+# Shorthands for notebooks and tests: each is one recorded arrangement (``game.arrange``).
 
 def set_hand(game, p, gems, deck=None):
-    """Make player p's hand exactly ``gems``: [sapphire, emerald, diamond, ruby], or 16 counts by deck.
-
-    The old hand goes to the bottom of its decks' draw piles (the discard piles stay as they
-    are). New cards come from the draw pile of ``deck`` (by default each gem's home deck; with 16
-    counts, the deck given), then from other draw piles, then from discard piles.
-    """
-    wanted = [(i % 4, n, i // 4) for i, n in enumerate(gems)] if len(gems) == 16 else \
-        [(g, n, HOME_DECK[g] if deck is None else deck) for g, n in enumerate(gems)]
-    total = [sum(n for g, n, _ in wanted if g == x) for x in range(4)]
-    game.fire(ARRANGE, p, private=True, what=f"{game.players[p]} now holds {gems_text(total)}",
-              public=f"{game.players[p]}'s hand is set to {sum(total)} cards")
-    hand, acc = game.hands[p], game._acc[p]
-    for i, n in enumerate(hand):
-        if n:
-            d, g = divmod(i, 4)
-            game.piles[d][:0] = [g] * n
-            game.transfer(GEMS[g], n, acc, PILE_ACC[d])
-            hand[i] = 0
-    for g, n, first in wanted:
-        for d in [first, *(x for x in range(4) if x != first)]:
-            pile = game.piles[d]
-            while n and g in pile:
-                pile.remove(g)
-                hand[d * 4 + g] += 1
-                game.transfer(GEMS[g], 1, PILE_ACC[d], acc)
-                n -= 1
-        for d in range(4):
-            k = min(n, game.discards[d][g])
-            if k:
-                game.discards[d][g] -= k
-                hand[d * 4 + g] += k
-                game.transfer(GEMS[g], k, DISCARD_ACC[d], acc)
-                n -= k
-        if n:
-            raise ValueError(f"not enough {GEMS[g]} cards left in the decks and discard piles")
-    _done(game)
+    """``game.arrange("hand", p, gems, deck)``: see ``Scenario._arrange_hand``."""
+    return game.arrange("hand", p, list(gems), deck)
 
 
 def give_improvement(game, p, card_id, markers=0):
-    """Put an improvement card (from wherever it lies) into p's gallery with ``markers`` on it."""
-    game.fire(ARRANGE, p, what=f"{item_name(card_id)} joins {game.players[p]}'s gallery with {markers} marker(s)")
-    for row in range(4):
-        if card_id in game.row_deck[row]:
-            game.row_deck[row].remove(card_id)
-        if game.middle[row] == card_id:
-            game.middle[row] = None
-        if game.right[row] == card_id:
-            game.right[row] = None
-    if card_id in game.removed:
-        game.removed.remove(card_id)
-    if any(card_id == c for g in game.gallery for c, _ in g):
-        raise ValueError(f"{CARDS[card_id].name} is already in a gallery")
-    game.gallery[p].append([card_id, markers])
-    if markers:
-        game.transfer(UPGRADE_MARKER, markers, "supply", game._acc[p])
-    _done(game)
+    """``game.arrange("improvement", p, card_id, markers)``."""
+    return game.arrange("improvement", p, card_id, markers)
 
 
 def set_markers(game, p, item, markers):
-    """Set the number of Upgrade markers on one of p's items ("family", "dragon" or a card id)."""
-    game.fire(ARRANGE, p, what=f"{item_name(item)} of {game.players[p]} now carries {markers} marker(s)")
-    delta = markers - game._markers(p, item)
-    if item == "family":
-        game.family[p] = markers
-    elif item == "dragon":
-        game.dragon[p] = markers
-    else:
-        game._slot(p, item)[1] = markers
-    if delta > 0:
-        game.transfer(UPGRADE_MARKER, delta, "supply", game._acc[p])
-    elif delta < 0:
-        game.transfer(UPGRADE_MARKER, -delta, game._acc[p], "supply")
-    _done(game)
+    """``game.arrange("markers", p, item, markers)``."""
+    return game.arrange("markers", p, item, markers)
 
 
 def place_king(game, hall):
-    """Put the King in a hall of the path."""
-    game.fire(ARRANGE, what=f"the King stands in the {HALLS[hall].name}")
-    game.king = hall
-    game.move_track("king", hall)
-    _done(game)
+    """``game.arrange("king", hall)``."""
+    return game.arrange("king", hall)
 
 
 def empty_deck(game, deck, p):
-    """Move every card of one deck (draw and discard pile) into player p's hand."""
-    pile = game.piles[deck]
-    game.fire(ARRANGE, p, what=f"{game.players[p]} takes every {DECK_WORD[deck]} card, draw and discard pile")
-    counts = [pile.count(g) + game.discards[deck][g] for g in range(4)]
-    for g in range(4):
-        if pile.count(g):
-            game.transfer(GEMS[g], pile.count(g), PILE_ACC[deck], game._acc[p])
-        if game.discards[deck][g]:
-            game.transfer(GEMS[g], game.discards[deck][g], DISCARD_ACC[deck], game._acc[p])
-        game.hands[p][deck * 4 + g] += counts[g]
-    pile.clear()
-    game.discards[deck] = [0, 0, 0, 0]
-    _done(game)
+    """``game.arrange("empty_deck", deck, p)``."""
+    return game.arrange("empty_deck", deck, p)
 
 
 PASSIVE = {"forgo": "forgo", "place": "forfeit", "scroll": "keep", "trade": "done_trading", "bank_pay": "pay",
-           "bank_take": "want", "bank_pile": "pile", "offer": "withdraw", "reply": "decline", "bid": "seal",
+           "bank_take": "want", "bank_pile": "pile", "offer_draft": "offer_withdraw", "offer_reply": "offer_decline",
+           "bid": "seal",
            "claim": "point", "king": "king", "upgrade": "done_upgrading"}
 
 

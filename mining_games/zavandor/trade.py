@@ -2,31 +2,37 @@
 
 The rulebook lets everyone trade at once; we run the phase in player order (rule
 zavandor.trade.order). On their turn a player may trade with the bank (pay two cards one at a
-time, then choose the gem to take) or propose trades to other players (built card by card, then
-accepted or declined by the other player, a decision owed off-turn), and finally finish.
+time, then choose the gem to take) or propose trades to other players (the kernel's
+``TradeOffers``: built card by card, then accepted or declined by the other player, a decision owed
+off turn), and finally finish.
 """
 
-from .cards import DISCARD_ACC, PILE_ACC, by_gem
+from mining_games.core.components import TradeOffers, TradeRules
+
+from .cards import DISCARD_ACC, PILE_ACC
 from .data import DECK_INDEX, DECKS, GEM_INDEX, GEMS, HOME_DECK
+from .text import GEM_WORD
 
 
-class Trade:
+class Trade(TradeOffers):
     """Mixin for the Game: the Trade phase."""
 
-    def _trade_begin(self):
-        self.phase = "trade"
-        self.phase_rule = "zavandor.trade.bank"
+    TRADE = TradeRules(draft="zavandor.trade.offer_card", send="zavandor.trade.send",
+                       accept="zavandor.trade.accept", decline="zavandor.trade.decline",
+                       withdraw="zavandor.trade.withdraw")
+
+    def _step_trade_phase(self):
+        """Rule trade.order: each player trades in turn, from the starting player; then the Auction."""
+        self.enter_phase("Trade")
         order = self._order()
         self.fire("zavandor.trade.order", order[0])
-        self.offers_left = [self.options.trade_offers] * len(self.players)
-        self.queue = order
-        self._trade_next()
+        self.turn = {"offers": [self.options.trade_offers] * len(self.players)}
+        for p in order:
+            self.then("trade_turn", p)
+        self.then("auction_phase")
 
-    def _trade_next(self):
-        if self.queue:
-            self._ask(self.queue.pop(0), "trade")
-        else:
-            self._auction_begin()
+    def _step_trade_turn(self, p):
+        self.ask(p, "trade")
 
     def _hand_size(self, p):
         return sum(self.hands[p])
@@ -34,32 +40,31 @@ class Trade:
     # ------------------------------------------------------------------ the trade menu
 
     def _menu_trade(self, p):
-        A = self.Action
+        act = self._act
         menu = []
         size = self._hand_size(p)
         if size >= self.options.bank_rate:
-            menu.append(A(p, "bank"))
-        if self.offers_left[p] and size:
-            menu.extend(A(p, "offer", (q, self.players[q])) for q in range(len(self.players)) if q != p)
-        menu.append(A(p, "done_trading"))
+            menu.append(act(p, "bank"))
+        if self.turn["offers"][p] and size:
+            menu.extend(act(p, "offer", q, self.players[q]) for q in range(len(self.players)) if q != p)
+        menu.append(act(p, "done_trading"))
         return menu
 
     def _do_done_trading(self, a):
+        """Rule trade.done: the next player trades."""
         self.fire("zavandor.trade.done", a.player)
-        self._trade_next()
 
     # ------------------------------------------------------------------ with the bank
 
     def _do_bank(self, a):
         """Rule trade.bank: start a bank trade (pay first, then choose the card)."""
         self.fire("zavandor.trade.bank", a.player, rate=self.options.bank_rate)
-        self.bank_paid = 0
-        self._ask(a.player, "bank_pay")
+        self.turn["paid"] = 0
+        self.ask(a.player, "bank_pay")
 
     def _menu_bank_pay(self, p):
-        A = self.Action
-        held = by_gem(self.hands[p])
-        return [A(p, "pay", (GEMS[g],)) for g in range(4) if held[g]]
+        acc = self._acc[p]
+        return [a for a, g in zip(self._gem_acts(p, "pay"), GEMS) if self.held(acc, g)]
 
     def _do_pay(self, a):
         """Rule trade.bank_pay: one card from hand to its deck's discard pile."""
@@ -68,9 +73,8 @@ class Trade:
         d = next(d for d in range(4) if hand[d * 4 + g])
         self.fire("zavandor.trade.bank_pay", p, gem=g, deck=d)
         self._discard(hand, self._acc[p], g, 1)
-        self.bank_paid += 1
-        if self.bank_paid == self.options.bank_rate:
-            self._ask(p, "bank_take")
+        self.turn["paid"] += 1
+        self.ask(p, "bank_take" if self.turn["paid"] == self.options.bank_rate else "bank_pay")
 
     def _takeable(self, g):
         """A gem can be bought if a discard pile shows it or its home deck still holds one."""
@@ -81,6 +85,7 @@ class Trade:
         return [A(p, "want", (GEMS[g],)) for g in range(4) if self._takeable(g)]
 
     def _do_want(self, a):
+        """Rules trade.bank_take / trade.bank_search: the chosen gem from a discard pile or its home deck."""
         p, g = a.player, GEM_INDEX[a.args[0]]
         piles = [d for d in range(4) if self.discards[d][g]]
         if not piles:
@@ -88,20 +93,20 @@ class Trade:
         elif len(piles) == 1:
             self._take_discard(p, g, piles[0])
         else:
-            self.want = g
-            self._ask(p, "bank_pile")
+            self.turn["want"] = g
+            self.ask(p, "bank_pile")
             return
-        self._ask(p, "trade")
+        self.ask(p, "trade")
 
     def _menu_bank_pile(self, p):
         A = self.Action
-        g = self.want
+        g = self.turn["want"]
         return [A(p, "pile", (GEMS[g], DECKS[d])) for d in range(4) if self.discards[d][g]]
 
     def _do_pile(self, a):
         self._take_discard(a.player, GEM_INDEX[a.args[0]], DECK_INDEX[a.args[1]])
-        self.want = None
-        self._ask(a.player, "trade")
+        self.turn["want"] = None
+        self.ask(a.player, "trade")
 
     def _take_discard(self, p, g, d):
         """Rule trade.bank_take: the bought card comes off a discard pile."""
@@ -128,77 +133,68 @@ class Trade:
         self.hands[p][d * 4 + g] += 1
         self.transfer(GEMS[g], 1, PILE_ACC[d], self._acc[p])
         if not pile and any(self.discards[d]):
-            self._reshuffle(d)
+            self._reshuffle(d)   # fired aside: the search keeps its transfers
 
     # ------------------------------------------------------------------ with other players
 
     def _do_offer(self, a):
         """Rule trade.offer (and trade.offer_limit): start building an offer to another player."""
         p, q = a.player, a.args[0]
-        self.offers_left[p] -= 1
-        self.fire("zavandor.trade.offer", p, partner=q, left=self.offers_left[p])
-        if not self.offers_left[p]:
+        left = self.turn["offers"]
+        left[p] -= 1
+        self.fire("zavandor.trade.offer", p, partner=q, left=left[p])
+        if not left[p]:
             self.fire("zavandor.trade.offer_limit", p, limit=self.options.trade_offers)
-        self.offer = {"from": p, "to": q, "give": [0, 0, 0, 0], "ask": [0, 0, 0, 0]}
-        self._ask(p, "offer")
+        self.start_offer(p, q)
 
-    def _menu_offer(self, p):
-        A = self.Action
-        offer = self.offer
-        size = self.options.offer_size
-        held = by_gem(self.hands[p])
-        give, ask = offer["give"], offer["ask"]
+    def trade_items(self, p):
+        """The kernel's ``TradeOffers``: only gem cards are traded (never improvements or points)."""
+        return GEMS
+
+    def item_word(self, item, n):
+        return f"{n} {GEM_WORD[GEM_INDEX[item]]}"
+
+    def _trade_done(self):
+        """After an offer is accepted, declined or withdrawn, its maker goes on trading."""
+        self.ask(self.turn["maker"], "trade")
+
+    def start_offer(self, p, q):
+        self.turn["maker"] = p
+        super().start_offer(p, q)
+
+    def _menu_offer_draft(self, p):
+        """Build the offer: give a gem from hand, ask for any gem (the partner's hand is hidden, so every
+        gem may be asked for), at most ``offer_size`` cards a side; send once both sides hold a card."""
+        o, size = self.offer, self.options.offer_size
+        give, ask = o["give"], o["ask"]
         menu = []
-        if sum(give) < size:
-            menu.extend(A(p, "give", (GEMS[g],)) for g in range(4) if held[g] > give[g])
-        if sum(ask) < size:
-            menu.extend(A(p, "ask", (GEMS[g],)) for g in range(4))
-        if any(give) and any(ask):
-            menu.append(A(p, "send"))
-        menu.append(A(p, "withdraw"))
+        given, asked = sum(give.values()), sum(ask.values())
+        if given < size:
+            acc = self._acc[p]
+            menu += [a for a, g in zip(self._gem_acts(p, "offer_give"), GEMS) if self.held(acc, g) > give.get(g, 0)]
+        if asked < size:
+            menu += self._gem_acts(p, "offer_ask")
+        if given and asked:
+            menu.append(self._act(p, "offer_send"))
+        menu.append(self._act(p, "offer_withdraw"))
         return menu
 
-    def _do_give(self, a):
-        g = GEM_INDEX[a.args[0]]
-        self.fire("zavandor.trade.offer_card", a.player, side="give", gem=g)
-        self.offer["give"][g] += 1
-
-    def _do_ask(self, a):
-        g = GEM_INDEX[a.args[0]]
-        self.fire("zavandor.trade.offer_card", a.player, side="ask", gem=g)
-        self.offer["ask"][g] += 1
-
-    def _do_send(self, a):
+    def _offer_add(self, a, side):
+        """Rule trade.offer_card: one more card on a side of the offer (the kernel's ``TradeOffers``, with
+        the sides kept as facts and put into words only when read)."""
         o = self.offer
-        self.fire("zavandor.trade.send", a.player, partner=o["to"], give=list(o["give"]), ask=list(o["ask"]))
-        self._ask(o["to"], "reply")
+        g = a.args[0]
+        o[side][g] = o[side].get(g, 0) + 1
+        self.fire(self.TRADE.draft, a.player, to=self.players[o["to"]], give=dict(o["give"]), get=dict(o["ask"]))
+        self.ask(a.player, self.TRADE.draft_stage)
 
-    def _do_withdraw(self, a):
-        self.fire("zavandor.trade.withdraw", a.player)
-        self.offer = None
-        self._ask(a.player, "trade")
-
-    def _menu_reply(self, q):
-        A = self.Action
-        held = by_gem(self.hands[q])
-        menu = [A(q, "decline")]
-        if all(h >= n for h, n in zip(held, self.offer["ask"])):
-            menu.insert(0, A(q, "accept"))
-        return menu
-
-    def _do_accept(self, a):
+    def _do_offer_accept(self, a):
         """Rule trade.accept: the cards change hands, each keeping the deck it came from."""
         o = self.offer
         p, q = o["from"], o["to"]
-        self.fire("zavandor.trade.accept", q, give=list(o["give"]), ask=list(o["ask"]))
-        for g in range(4):
-            self._move(self.hands[p], self._acc[p], self.hands[q], self._acc[q], g, o["give"][g])
-            self._move(self.hands[q], self._acc[q], self.hands[p], self._acc[p], g, o["ask"][g])
+        self.fire(self.TRADE.accept, q, frm=self.players[p], give=self.offer_text("give"), get=self.offer_text("ask"))
+        for g, gem in enumerate(GEMS):
+            self._move(self.hands[p], self._acc[p], self.hands[q], self._acc[q], g, o["give"].get(gem, 0))
+            self._move(self.hands[q], self._acc[q], self.hands[p], self._acc[p], g, o["ask"].get(gem, 0))
         self.offer = None
-        self._ask(p, "trade")
-
-    def _do_decline(self, a):
-        self.fire("zavandor.trade.decline", a.player)
-        p = self.offer["from"]
-        self.offer = None
-        self._ask(p, "trade")
+        self._trade_done()

@@ -10,6 +10,7 @@ Chamber: then gems buy points 3 for 1 and the game is scored (zavandor.txt, End 
 from .cards import by_gem
 from .data import CARDS, CORONATION
 from .income import UPGRADE_MARKER
+from .items import foreman_bonus, printed_vp
 
 VP = "vp"
 
@@ -31,39 +32,33 @@ def payments(need, held, wild):
     return out
 
 
-def foreman_bonus(clans):
-    """Przemek the Foreman: 4 points for 3 fully upgraded Dwarven clans, 7 for 4 or more (printed)."""
-    return 7 if clans >= 4 else 4 if clans == 3 else 0
-
-
 class Upgrade:
     """Mixin for the Game: the Upgrade phase and the end of the game."""
 
-    def _upgrade_begin(self):
-        self.phase = "upgrade"
-        self.phase_rule = "zavandor.upgrade.pay"
-        self.queue = self._order()
-        self._upgrade_next()
+    def _step_upgrade_phase(self):
+        """Each player upgrades in player order; then the round ends."""
+        self.enter_phase("Upgrade")
+        for p in self._order():
+            self.then("upgrade_turn", p)
+        self.then("round_end")
 
-    def _upgrade_next(self):
-        while self.queue:
-            p = self.queue.pop(0)
-            self.upgraded = []
-            if self._menu_upgrade(p, check=True):
-                self._ask(p, "upgrade")
-                return
+    def _step_upgrade_turn(self, p):
+        """Rule upgrade.none when p can pay for nothing; else p is asked."""
+        self.turn = {"upgraded": []}
+        if self._menu_upgrade(p, check=True):
+            self.ask(p, "upgrade")
+        else:
             self.fire("zavandor.upgrade.none", p)
-        self.upgraded = []
-        self._round_end()
 
     def _menu_upgrade(self, p, check=False):
         """The upgrades p can pay for now: one action per item and way of paying (plus finishing)."""
         A = self.Action
         held = by_gem(self.hands[p])
         wild = bool(self._full_of_kind(p, "fox"))
+        upgraded = self.turn["upgraded"]
         menu = []
         for item in self._items(p):
-            if item in self.upgraded:
+            if item in upgraded:
                 continue
             c = self._next_cost(p, item)
             if c is None:
@@ -83,7 +78,8 @@ class Upgrade:
         c = self._next_cost(p, item)
         need = self._price(c)
         if c.king:
-            self.fire("zavandor.upgrade.king_cost", p, item=item, hall=self.king, cost=list(need))
+            self.fire("zavandor.upgrade.king_cost", p, item=item, hall=self.king, cost=list(need),
+                      hall_gems=list(self._hall_cost()), printed=list(c.gems))
         if tuple(pay) != tuple(need):
             self.fire("zavandor.upgrade.wild", p, n=pay[0] - need[0])
         self._add_marker(p, item)
@@ -95,13 +91,13 @@ class Upgrade:
                 self._discard(self.hands[p], acc, g, pay[g])
         self.transfer(UPGRADE_MARKER, 1, "supply", acc)
         self._announce_full(p, item)
-        self.upgraded.append(item)
-        if not self._menu_upgrade(p, check=True):
-            self._upgrade_next()
+        self.turn["upgraded"].append(item)
+        if self._menu_upgrade(p, check=True):
+            self.ask(p, "upgrade")
 
     def _do_done_upgrading(self, a):
+        """Rule upgrade.done."""
         self.fire("zavandor.upgrade.done", a.player)
-        self._upgrade_next()
 
     def _announce_full(self, p, item):
         """Rule upgrade.full: say when an item's last slot has just been filled."""
@@ -110,9 +106,9 @@ class Upgrade:
 
     # ------------------------------------------------------------------ end of round / game
 
-    def _round_end(self):
+    def _step_round_end(self):
         """Rules upgrade.return_bids and round.start_player (or the end of the game)."""
-        self.stage = "rows"
+        self.turn = {}
         returned = [(p, by_gem(self.bids[p])) for p in self._order() if any(self.bids[p])]
         self.fire("zavandor.upgrade.return_bids", returned=returned)
         for p, gems in returned:
@@ -124,11 +120,10 @@ class Upgrade:
         self.start_player = (self.start_player + 1) % len(self.players)
         self.fire("zavandor.round.start_player", self.start_player, round=self.round + 1)
         self.end_round()
-        self._income_begin()
 
     def _final_scoring(self):
         """Rules end.buy_vp, end.items, end.negative, end.foreman, end.result."""
-        self.phase = "end"
+        self.enter_phase("End of the Game")
         rate = self.options.gems_per_vp
         for p in self._order():
             hand = self.hands[p]
@@ -145,39 +140,25 @@ class Upgrade:
                         left -= k
                 self.transfer(VP, vp, "bank", self._acc[p])
         for p in self._order():
-            full = [i for i in self._items(p) if self._item_vp(p, i)]
-            if full:
-                self.fire("zavandor.end.items", p, points=sum(self._item_vp(p, i) for i in full), items=full)
-            negative = [c for c, _ in self.gallery[p] if CARDS[c].neg]
-            if negative:
-                self.fire("zavandor.end.negative", p, points=sum(CARDS[c].neg for c in negative), items=negative)
-            if self._full_of_kind(p, "foreman"):
-                clans = len(self._full_of_kind(p, "clan"))
-                self.fire("zavandor.end.foreman", p, points=foreman_bonus(clans), clans=clans)
+            self._score_items(p)
         ranking = sorted(range(len(self.players)), key=lambda q: (self.score(q), self.tiebreak(q)), reverse=True)
-        self.fire("zavandor.end.result", ranking=[(q, self.score(q)) for q in ranking])
-        self.end_game()
+        best = (self.score(ranking[0]), self.tiebreak(ranking[0]))
+        winners = [q for q in ranking if (self.score(q), self.tiebreak(q)) == best]
+        self.end_game("zavandor.end.result", ranking=[(q, self.score(q), sum(self.hands[q])) for q in ranking],
+                      winners=winners)
 
-    # ------------------------------------------------------------------ scores
-
-    def score(self, p):
-        return sum(self.score_breakdown(p).values())
-
-    def score_breakdown(self, p):
-        """Points from the ledger (auctions, bought) and fully upgraded items; negative cards and Przemek
-        the Foreman when they count."""
-        items = sum(self._item_vp(p, i) for i in self._items(p))
-        negative = -sum(CARDS[c].neg for c, _ in self.gallery[p])
-        foreman = 0
-        if self._full_of_kind(p, "foreman"):
-            foreman = foreman_bonus(len(self._full_of_kind(p, "clan")))
-        out = {"victory points": self.held(self._acc[p], VP), "fully upgraded items": items}
+    def _score_items(self, p):
+        """Rules end.items, end.unfinished, end.negative, end.foreman: each says why its points count."""
+        full = [(i, self._item_vp(p, i)) for i in self._items(p) if self._is_full(p, i) and self._item_vp(p, i)]
+        if full:
+            self.fire("zavandor.end.items", p, points=sum(v for _, v in full), items=full)
+        unfinished = [(i, self._markers(p, i), self._slots(p, i), printed_vp(vars(self), p, i))
+                      for i in self._items(p) if not self._is_full(p, i) and printed_vp(vars(self), p, i)]
+        if unfinished:
+            self.fire("zavandor.end.unfinished", p, items=unfinished)
+        negative = [(c, CARDS[c].neg, self._is_full(p, c)) for c, _ in self.gallery[p] if CARDS[c].neg]
         if negative:
-            out["negative cards"] = negative
-        if foreman:
-            out["Przemek the Foreman"] = foreman
-        return out
-
-    def tiebreak(self, p):
-        """Most gem cards left in hand (after buying points at the end)."""
-        return (sum(self.hands[p]),)
+            self.fire("zavandor.end.negative", p, points=sum(v for _, v, _ in negative), items=negative)
+        if self._full_of_kind(p, "foreman"):
+            clans = len(self._full_of_kind(p, "clan"))
+            self.fire("zavandor.end.foreman", p, points=foreman_bonus(clans), clans=clans)

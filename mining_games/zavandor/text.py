@@ -1,9 +1,13 @@
-"""Small helpers that turn the engine's numbers into the words students read."""
+"""Wording helpers that turn the engine's numbers into the words students read (built on
+``mining_games.core.words``)."""
+
+from mining_games.core.words import article, count, join_words
 
 from .data import CARDS, DECKS, GEMS
 
 GEM_WORD = tuple(g.upper() for g in GEMS)
 DECK_WORD = tuple(d.upper() for d in DECKS)
+ROW_PLACE = ("bottom", "third", "second", "top")   # where each gem's row lies on the auction board
 
 
 def gems_text(counts):
@@ -38,7 +42,29 @@ def item_name(item):
     return name if "'s " in name or name.startswith("Przemek") else "the " + name
 
 
+def owned_item(who, item):
+    """"Anna's Family clan", "Anna's Altar of the Grove", "Gorlag's Greedy Clan of Anna"."""
+    name = item_name(item)
+    if name.startswith("the "):
+        return f"{who}'s {name[4:]}"
+    return f"{name} of {who}"
+
+
 def a_gem(g):
     """ "a SAPPHIRE", "an EMERALD" """
-    word = GEM_WORD[g]
-    return ("an " if word[0] in "AEIOU" else "a ") + word
+    return article(GEM_WORD[g])
+
+
+def points(n):
+    """ "1 point", "4 points" """
+    return count(n, "point")
+
+
+def cards(n):
+    """ "1 card", "6 cards" """
+    return count(n, "card")
+
+
+def names_text(names):
+    """["the Altar", "the Fountain"] -> "the Altar and the Fountain" ("nothing" when empty)."""
+    return join_words(names) or "nothing"
