@@ -117,9 +117,12 @@ class Flow:
 
     def _run(self):
         """Carry the game on until a player (not a rule-driven seat) must decide, or it is over."""
+        npcs = self.npcs
         while not self.over:
             if self.to_act:
-                npc = next((p for p in self.to_act if p in self.npcs), None)
+                if not npcs:
+                    return
+                npc = next((p for p in self.to_act if p in npcs), None)
                 if npc is None:
                     return
                 self._npc_move(npc)
