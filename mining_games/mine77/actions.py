@@ -2,7 +2,7 @@
 
 from mining_games.core import action_class, count
 
-from .data import NAMES, TROPHY_NAMES, group_word
+from .data import LETTER, NAMES, TROPHY_NAMES, group_word
 
 _SEATS = {1: "seat 1", 2: "seat 2", 3: "riding cargo"}
 
@@ -15,9 +15,9 @@ def _npc_do(a):
     which, kind, w, seg = a.args[:4]
     from .data import SEGMENTS
     if kind == "double":
-        return f"Double Action: worker {w + 1} then worker {a.args[4] + 1}"
+        return f"Double Action: worker {LETTER[w]} then worker {LETTER[a.args[4]]}"
     verb = "reaches" if kind == "reach" else "heads towards"
-    return f"{which.capitalize()} activity: worker {w + 1} {verb} {SEGMENTS[seg]}"
+    return f"{which.capitalize()} activity: worker {LETTER[w]} {verb} {SEGMENTS[seg]}"
 
 
 def _place(a):
@@ -37,7 +37,7 @@ Mine77Action = action_class({
     "battle": "Play a Battle Trophy: initiative 3 lower",
     "npc_do": _npc_do,
     "npc_pass": "Pass and take 1 Rosette",
-    "worker": lambda a: f"Worker {a.args[0] + 1} at {a.args[1]}",
+    "worker": lambda a: f"Worker {LETTER[a.args[0]]} at {a.args[1]}",
     "skip_part": "Skip this part of the card",
     "move": lambda a: f"Move to {a.args[2]} ({count(a.args[1], 'movement point')})",
     "buy_move": "Buy 1 movement point for 1 Rosette",
@@ -46,8 +46,8 @@ Mine77Action = action_class({
     "take_action": lambda a: f"Take the {a.args[1]} action",
     "skip_action": "Skip the action",
     "end_turn": "End your turn",
-    "magic_action": lambda a: f"Spend 1 Magic for one more action with worker {a.args[0] + 1}",
-    "heal": lambda a: f"Pay to move worker {a.args[0] + 1} out of the "
+    "magic_action": lambda a: f"Spend 1 Magic for one more action with worker {LETTER[a.args[0]]}",
+    "heal": lambda a: f"Pay to move worker {LETTER[a.args[0]]} out of the "
                       f"{'Intensive Care' if a.args[1] == 'ICU' else 'General Ward'}",
     "incinerate": "Use the Incinerator",
     "community": "Use a Community Trophy for 2 Private Steam",

@@ -8,6 +8,8 @@
 
 import random
 
+from mining_games.core.seat import SeatView
+
 GOOD = {"end_turn": 0, "skip_part": -5, "stay": -3, "skip_action": -4, "take_action": 5}
 
 
@@ -21,7 +23,7 @@ class _Heuristic:
 
     def choose(self, game, player):
         menu = game.legal_actions(player)
-        view = game.seat(player)
+        view = SeatView(game.view(player), player)
         best = max(menu, key=lambda a: (self.value(view, a), self.rng.random()))
         return best
 

@@ -63,6 +63,7 @@ SPACES = {PROCESSING: (1, 3, 5), RESEARCH: (1, 3, 5), COMMISSARIAT: (1, 3, 5), F
 STEAM_BOXES = (3, 2, 2, 1)  # Steam Generation, Earlier is Best
 EMBASSY_BOXES = 3           # Elven Embassy: boxes 1-3
 WORKERS = 4
+LETTER = ("I", "II", "III", "IV")   # workers are named I-IV in texts (a number before a verb reads as a plural)
 
 # ------------------------------------------------------------------------------------ steam, train, storage
 

@@ -12,6 +12,7 @@ from .data import (
     GROUPS,
     HALL,
     HARVEST_FIELDS,
+    LETTER,
     MINING_CARDS,
     PATROL,
     PATROL_CARDS,
@@ -45,15 +46,18 @@ class Mine:
             return
         mine = [x for x, loc in enumerate(self.workers[p]) if loc == HALL and x != w]
         if mine:
-            self.fire("mine77.hall.social", p, worker=w + 1)
+            self.fire("mine77.hall.social", p, worker=LETTER[w])
             self.transfer("rosette", 1, "bank", self.account(p))
         there = [(q, x) for q in self.by_seat() for x, loc in enumerate(self.workers[q]) if loc == HALL]
         if len(there) >= 5:
             q, x = there[self.rng.randrange(len(there))]
-            self.fire("mine77.hall.brawl", q, workers=len(there), worker=x + 1)
+            self.fire("mine77.hall.brawl", q, workers=len(there), worker=LETTER[x])
             self.workers[q][x] = "Ward"
-        if barter and self.workers[p][w] == HALL and p not in self.npcs and sum(self.stock(p).values()) >= 2:
-            self.ask(p, "barter")
+        if barter and self.workers[p][w] == HALL and sum(self.stock(p).values()) >= 2:
+            if p in self.npcs:
+                self.fire("mine77.npc.no_trade", p)
+            else:
+                self.ask(p, "barter")
 
     def _menu_barter(self, p):
         return [self.Action(p, "barter", (True,)), self.Action(p, "barter", (False,))]
@@ -63,13 +67,13 @@ class Mine:
         if not a.args[0]:
             self.fire("mine77.hall.no_trade", p)
             return
-        self.start_pay(p, (("any", 2),), "mine77.hall.barter_pay", ["barter_take", p])
+        self.start_pay(p, (("any", 2),), "mine77.stock.pay", ["barter_take", p])
 
     def _step_barter_take(self, p):
         if self._menu_barter_take(p):
             self.ask(p, "barter_take")
         else:
-            self.fire("mine77.hall.barter_nothing", p)
+            self.fire("mine77.storage.no_room", p, what="anything from the Barter Bar")
 
     def _menu_barter_take(self, p):
         return [self.Action(p, "barter_take", (r,)) for r in GROUPS["any_but_magic"]
@@ -133,7 +137,7 @@ class Mine:
         self.first("sow_next", p)
 
     def _do_sow_stop(self, a):
-        self.fire("mine77.farming.sow_stop", a.player, n=len(self.fields[self.sow_field]))
+        self.fire("mine77.action.done", a.player, what=f"sowing ({len(self.fields[self.sow_field])} in the field)")
         self.first("farm_board", a.player)
 
     def _step_farm_board(self, p):
@@ -191,7 +195,7 @@ class Mine:
             self.transfer("mining_card", 1, "mining.row", "mining.discard")
             row = [x for k, x in enumerate(self.mining_row) if k != slot]
             if not self.mining_deck and self.mining_discard:
-                self.fire("mine77.mining.reshuffle", n=len(self.mining_discard))
+                self.fire("mine77.cards.reshuffle", cards=len(self.mining_discard))
                 self.rng.shuffle(self.mining_discard)
                 self.mining_deck, self.mining_discard = self.mining_discard, []
                 self.transfer("mining_card", len(self.mining_deck), "mining.discard", "mining.deck")
@@ -260,7 +264,7 @@ class Mine:
         _, x = pt["team"][pt["k"]]
         pt["boxes"][b] = [q, x]
         pt["k"] += 1
-        self.fire("mine77.patrol.box", q, worker=x + 1, box=b + 1)
+        self.fire("mine77.patrol.box", q, worker=LETTER[x], box=b + 1)
         self.first("patrol_place")
 
     def _menu_patrol_card(self, p):
@@ -277,7 +281,7 @@ class Mine:
         self.fire("mine77.patrol.choose", p, n=PATROL_CARDS[c][0], a=reward_words(list(PATROL_CARDS[c][1])),
                   b=reward_words(list(PATROL_CARDS[c][2])))
         self.refill_patrol(k)
-        res = self.draw_cards("resolution", 1, "patrol.area")
+        res = self.draw_safe("resolution", 1, "patrol.area")
         pt["res"] = res[0]
         with self.aside():
             self.fire("mine77.patrol.resolution", p, card=res[0] + 1)
@@ -290,7 +294,7 @@ class Mine:
             self.transfer("patrol_card", 1, "patrol.row", "patrol.discard")
             row = [x for j, x in enumerate(self.patrol_row) if j != k]
             if not self.patrol_deck and self.patrol_discard:
-                self.fire("mine77.patrol.reshuffle", n=len(self.patrol_discard))
+                self.fire("mine77.cards.reshuffle", cards=len(self.patrol_discard))
                 self.rng.shuffle(self.patrol_discard)
                 self.patrol_deck, self.patrol_discard = self.patrol_discard, []
                 self.transfer("patrol_card", len(self.patrol_deck), "patrol.discard", "patrol.deck")
@@ -319,18 +323,18 @@ class Mine:
                 if kind == "skull":
                     pt["hz"] += 1
                     pt["wounds"][b] += 1
-                    self.fire("mine77.patrol.skull", q, worker=x + 1, box=b + 1)
+                    self.fire("mine77.patrol.skull", q, worker=LETTER[x], box=b + 1)
                     continue
                 if h in pt["paid"]:
                     pt["hz"] += 1
-                    self.fire("mine77.patrol.already_paid", q, worker=x + 1, need=group_word(kind))
+                    self.fire("mine77.patrol.already_paid", q, worker=LETTER[x], need=group_word(kind))
                     continue
                 if self.can_pay(q, ((kind, 1),)):
                     self.ask(q, "hazard")
                     return
                 pt["hz"] += 1
                 pt["wounds"][b] += 1
-                self.fire("mine77.patrol.wound", q, worker=x + 1, need=group_word(kind))
+                self.fire("mine77.patrol.wound", q, worker=LETTER[x], need=group_word(kind))
             pt["box"] += 1
             pt["hz"] = 0
         self.first("patrol_rewards")
@@ -353,11 +357,11 @@ class Mine:
         pt["hz"] += 1
         if r:
             pt["paid"].append(h)
-            self.fire("mine77.patrol.pay", q, worker=x + 1, what=res_word(r))
+            self.fire("mine77.patrol.pay", q, worker=LETTER[x], what=res_word(r))
             self.transfer(r, 1, self.account(q), "supply")
         else:
             pt["wounds"][b] += 1
-            self.fire("mine77.patrol.wound", q, worker=x + 1, need=a.args[1])
+            self.fire("mine77.patrol.wound", q, worker=LETTER[x], need=a.args[1])
         self.first("patrol_walk")
 
     def _step_patrol_rewards(self):
@@ -380,18 +384,18 @@ class Mine:
             q, x = pt["boxes"][b]
             wounds = pt["wounds"][b]
             if wounds >= 3:
-                self.fire("mine77.patrol.icu_rosette", q, worker=x + 1, wounds=wounds)
+                self.fire("mine77.patrol.icu_rosette", q, worker=LETTER[x], wounds=wounds)
                 self.workers[q][x] = "ICU"
                 self.transfer("rosette", 1, "bank", self.account(q))
                 continue
             got = shares.get(b, [])
-            self.fire("mine77.patrol.reward", q, worker=x + 1, end=res["ends"][b], what=reward_words(got))
+            self.fire("mine77.patrol.reward", q, worker=LETTER[x], end=res["ends"][b], what=reward_words(got))
             if wounds == 2:
                 self.workers[q][x] = "ICU"
-                self.fire("mine77.hospital.icu", q, worker=x + 1, wounds=2)
+                self.fire("mine77.hospital.icu", q, worker=LETTER[x], wounds=2)
             elif wounds == 1:
                 self.workers[q][x] = "Ward"
-                self.fire("mine77.hospital.ward", q, worker=x + 1)
+                self.fire("mine77.hospital.ward", q, worker=LETTER[x])
             resources = []
             for item in got:
                 if item in TROPHIES:
@@ -443,10 +447,10 @@ class Mine:
     def seat_worker(self, p, w, c, seat):
         if seat <= CART_SEATS:
             self.train[c]["seats"][seat - 1] = [p, w]
-            self.fire("mine77.train.board", p, worker=w + 1, cart=c + 1, seat=seat)
+            self.fire("mine77.train.board", p, worker=LETTER[w], cart=c + 1, seat=seat)
         else:
             self.train[c]["riders"].append([p, w])
-            self.fire("mine77.shipping.ride", p, worker=w + 1, cart=c + 1)
+            self.fire("mine77.shipping.ride", p, worker=LETTER[w], cart=c + 1)
         self.workers[p][w] = "Train"
 
     def _step_ship_done(self, p):
@@ -511,11 +515,9 @@ class Mine:
     def _do_burn(self, a):
         p, r, x = a.player, a.args[0], a.args[1]
         self.gen["burned"] += 1
-        self.fire("mine77.steam.burn", p, what=res_word(r))
+        self.raise_steam("mine77.steam.burn", p, 1, what=res_word(r), reward={
+            "rosette": "1 Rosette", "private_steam": "1 Private Steam"}.get(x) or res_word(x))
         self.transfer(r, 1, self.account(p), "supply")
-        self.raise_steam("mine77.steam.bonus", p, 1, n=1)
-        self.fire("mine77.steam.burn_reward", p, what={"rosette": "1 Rosette", "private_steam": "1 Private Steam"}.get(
-            x) or res_word(x))
         if x == "rosette":
             self.transfer("rosette", 1, "bank", self.account(p))
         elif x == "private_steam":
@@ -526,7 +528,7 @@ class Mine:
         self.first("burn_next", p)
 
     def _do_burn_done(self, a):
-        self.fire("mine77.steam.burn_stop", a.player, n=self.gen["burned"])
+        self.fire("mine77.action.done", a.player, what=f"burning ({self.gen['burned']} burned)")
         self.earned = {}
         self.gen = None
 
@@ -587,13 +589,13 @@ class Mine:
         self.first("shred_next", p)
 
     def _do_shred_stop(self, a):
-        self.fire("mine77.shredder.stop", a.player, n=self.shred_visit)
+        self.fire("mine77.action.done", a.player, what=f"shredding ({self.shred_visit} shredded)")
         self.first("shred_end", a.player)
 
     def _step_shred_end(self, p):
         if self.shred_visit:
             self.fire("mine77.shredder.draw", p, private=True)
-            self.hand[p] += self.draw_cards(f"orders{p}", 1, self.account(p))
+            self.hand[p] += self.draw_safe(f"orders{p}", 1, self.account(p))
         self.shred_visit = 0
 
 

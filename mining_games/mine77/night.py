@@ -2,9 +2,12 @@
 Game: End of the Week, Disaster; Final Scoring; Winning)."""
 
 from .data import (
+    ENTRANCE,
     GOVERNMENT,
-    MINE,
+    HALL,
+    LETTER,
     METAL,
+    MINE,
     OBJECTIVES,
     ROSANA_COMMISSARIAT_VP,
     SPACES,
@@ -12,7 +15,6 @@ from .data import (
     group_word,
     res_word,
 )
-from .data import ENTRANCE, HALL
 
 
 class Night:
@@ -43,7 +45,7 @@ class Night:
         self.discard_cards("government", [self.today["card"]], "government.today")
         self.transfer("government_card", 1, "government.tomorrow", "government.today")
         self.set_today(self.tomorrow)
-        drawn = self.draw_cards("government", 1, "government.tomorrow")
+        drawn = self.draw_safe("government", 1, "government.tomorrow")
         self.tomorrow = drawn[0] if drawn else None
 
     def set_today(self, card):
@@ -67,10 +69,10 @@ class Night:
         for q in self.by_seat():
             for w, loc in enumerate(self.workers[q]):
                 if loc == "ICU":
-                    self.fire("mine77.night.heal", q, worker=w + 1, to="the General Ward")
+                    self.fire("mine77.night.heal", q, worker=LETTER[w], to="the General Ward")
                     self.workers[q][w] = "Ward"
                 elif loc == "Ward":
-                    self.fire("mine77.night.release", q, worker=w + 1)
+                    self.fire("mine77.night.release", q, worker=LETTER[w])
                     self.workers[q][w] = HALL
                     released.append((q, w))
         for q, w in reversed(released):
@@ -86,7 +88,7 @@ class Night:
         self.bought_today = 0
         for k in range(3):
             if self.commissariat[k] is None:
-                drawn = self.draw_cards("commissariat", 1, "commissariat.row")
+                drawn = self.draw_safe("commissariat", 1, "commissariat.row")
                 if drawn:
                     self.commissariat[k] = drawn[0]
 

@@ -5,7 +5,7 @@ made by a rule of the catalogue, fired as an event, so the log says why the NPC 
 rulebook asks the players to decide "optimally" and nothing else decides, the printed "first option"
 rule does."""
 
-from .data import BARRED, EMBASSY, GROUPS, HALL, PATROL, SEGMENTS
+from .data import BARRED, EMBASSY, GROUPS, HALL, LETTER, PATROL, SEGMENTS
 from .shift import path
 
 DOUBLE = ("double",)
@@ -113,7 +113,7 @@ class NpcRules:
         self.act = None
         if kind == "double":
             w2, seg2 = a.args[4], a.args[5]
-            self.fire("mine77.npc.double", p, one=w + 1, two=w2 + 1, a=SEGMENTS[seg], b=SEGMENTS[seg2])
+            self.fire("mine77.npc.double", p, one=LETTER[w], two=LETTER[w2], a=SEGMENTS[seg], b=SEGMENTS[seg2])
             self.first("npc_double_one", p, w2, seg2)
             self.first("npc_double_one", p, w, seg)
             return
@@ -121,14 +121,14 @@ class NpcRules:
         way = path(loc, seg)
         if kind == "towards":
             to = way[cost - 1]
-            self.fire("mine77.npc.towards", p, worker=w + 1, frm=SEGMENTS[loc], to=SEGMENTS[to], target=SEGMENTS[seg])
+            self.fire("mine77.npc.towards", p, worker=LETTER[w], frm=SEGMENTS[loc], to=SEGMENTS[to], target=SEGMENTS[seg])
             self.workers[p][w] = to
             self.arrive(p, w, to)
             return
         if extra:
             self.fire("mine77.npc.rosana_move", p, n=extra)
             self.transfer("rosette", extra, self.account(p), "bank")
-        self.fire("mine77.npc.reach", p, worker=w + 1, frm=SEGMENTS[loc], to=SEGMENTS[seg], cost=cost)
+        self.fire("mine77.npc.reach", p, worker=LETTER[w], frm=SEGMENTS[loc], to=SEGMENTS[seg], cost=cost)
         self.workers[p][w] = seg
         if act[3]:
             self.first("npc_action", p, w, seg)
@@ -139,13 +139,13 @@ class NpcRules:
 
     def _step_npc_action(self, p, w, seg):
         if self.workers[p][w] == seg and self.can_act(p, seg):
-            self.fire("mine77.npc.act", p, worker=w + 1, segment=SEGMENTS[seg])
+            self.fire("mine77.npc.act", p, worker=LETTER[w], segment=SEGMENTS[seg])
             self.do_action(p, w, seg)
 
     def _step_npc_double_one(self, p, w, seg):
         loc = self.workers[p][w]
         if loc != seg and isinstance(loc, int):
-            self.fire("mine77.npc.reach", p, worker=w + 1, frm=SEGMENTS[loc], to=SEGMENTS[seg], cost=1)
+            self.fire("mine77.npc.reach", p, worker=LETTER[w], frm=SEGMENTS[loc], to=SEGMENTS[seg], cost=1)
             self.workers[p][w] = seg
             self.first("npc_action", p, w, seg)
             self.arrive(p, w, seg)

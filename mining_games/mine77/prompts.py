@@ -2,7 +2,7 @@
 
 from mining_games.core import count
 
-from .data import SEGMENTS
+from .data import LETTER, SEGMENTS
 
 
 class Prompts:
@@ -10,12 +10,12 @@ class Prompts:
 
     def _prompt_move(self, p):
         act = self.act
-        return (f"Move worker {act['w'] + 1} from {SEGMENTS[self.workers[p][act['w']]]}: "
+        return (f"Move worker {LETTER[act['w']]} from {SEGMENTS[self.workers[p][act['w']]]}: "
                 f"{count(act['mp'], 'movement point')} to use")
 
     def _prompt_act(self, p):
         act = self.act
-        return f"Worker {act['w'] + 1} is at {SEGMENTS[self.workers[p][act['w']]]}: take the action there?"
+        return f"Worker {LETTER[act['w']]} is at {SEGMENTS[self.workers[p][act['w']]]}: take the action there?"
 
     def _prompt_avoid(self, p):
         pen = self.penalty

@@ -8,6 +8,7 @@ from .data import (
     ENTRANCE,
     HALL,
     HAND,
+    LETTER,
     MINE,
     SEGMENTS,
     SURFACE,
@@ -72,7 +73,7 @@ class Shift:
             want = HAND + len(self.modifiers[p]) - len(self.hand[p])
             if want > 0:
                 self.fire("mine77.shift.refill", p, private=True, n=want)
-                self.hand[p] += self.draw_cards(f"orders{p}", want, self.account(p))
+                self.hand[p] += self.draw_safe(f"orders{p}", want, self.account(p))
         self.chain(["select", 1], ["select", 2], ["select", 3], ["overtime"], ["shift_end"])
 
     def _step_select(self, seq):
@@ -81,9 +82,6 @@ class Shift:
         who = [p for p in self.by_seat() if seq < 4 or p in self.overtime_players]
         if not who:
             return
-        for p in who:
-            if p not in self.npcs and not self.hand[p]:
-                self.fire("mine77.shift.no_card", p)
         who = [p for p in who if p in self.npcs or self.hand[p]]
         if who:
             self.ask(who, "select")
@@ -93,19 +91,19 @@ class Shift:
     def _menu_select(self, p):
         if p in self.npcs:
             top = self.decks[f"npc{p}"]["draw"][:1]
-            return [self.Action(p, "select", (top[0],))] if top else []
+            return [self.Action(p, "select", (top[0], self.npc_card_words(top[0])))] if top else []
         seen, out = set(), []
         for c in self.hand[p]:
             if c not in seen:
                 seen.add(c)
-                out.append(self.Action(p, "select", (c,)))
+                out.append(self.Action(p, "select", (c, self.card_words(c))))
         return out
 
     def _do_select(self, a):
         p, card = a.player, a.args[0]
         if p in self.npcs:
             self.fire("mine77.npc.draw", p, secret=True)
-            self.draw_cards(f"npc{p}", 1, self.account(p))
+            self.draw_safe(f"npc{p}", 1, self.account(p))
         self.seal("mine77.shift.select", p, card)
 
     def _step_reveal(self):
@@ -253,7 +251,7 @@ class Shift:
         frm = self.workers[p][w]
         act["mp"] = 0
         shaft = frm in SURFACE and to in MINE
-        self.fire("mine77.move.move", p, worker=w + 1, frm=SEGMENTS[frm], to=SEGMENTS[to], cost=cost,
+        self.fire("mine77.move.move", p, worker=LETTER[w], frm=SEGMENTS[frm], to=SEGMENTS[to], cost=cost,
                   via=" by the Shaft" if shaft else "")
         self.workers[p][w] = to
         self.first("next_activity")
@@ -371,16 +369,16 @@ class Shift:
         p, w = a.player, a.args[0]
         loc = self.workers[p][w]
         need = "icu" if loc == "ICU" else "any"
-        self.start_pay(p, ((need, 1),), "mine77.hospital.pay", ["healed", p, w], worker=w + 1)
+        self.start_pay(p, ((need, 1),), "mine77.stock.pay", ["healed", p, w], worker=LETTER[w])
 
     def _step_healed(self, p, w):
         loc = self.workers[p][w]
         if loc == "ICU":
-            self.fire("mine77.hospital.to_ward", p, worker=w + 1)
+            self.fire("mine77.hospital.to_ward", p, worker=LETTER[w])
             self.workers[p][w] = "Ward"
             self.first("next_activity")
         else:
-            self.fire("mine77.hospital.release", p, worker=w + 1)
+            self.fire("mine77.hospital.release", p, worker=LETTER[w])
             self.workers[p][w] = HALL
             self.first("next_activity")
             self.first("hall", p, w, True)
@@ -409,7 +407,6 @@ class Shift:
     def _do_incinerate(self, a):
         p = a.player
         self.incinerator_used[p] = True
-        self.fire("mine77.improve.incinerator_open", p)
         self.burned = 0
         self.ask(p, "incinerate")
 
@@ -441,7 +438,7 @@ class Shift:
             self.first("next_activity")
 
     def _do_burn_stop(self, a):
-        self.fire("mine77.improve.incinerator_stop", a.player, n=self.burned)
+        self.fire("mine77.action.done", a.player, what=f"the Incinerator ({self.burned} burned)")
         self.first("next_activity")
 
     # ------------------------------------------------------------------ overtime and the end of the shift

@@ -7,7 +7,6 @@ from .data import (
     GROUPS,
     LARGE_EXPANSION,
     MAGIC_PRESLOT,
-    MINE_WAREHOUSE,
     PRIVATE_STEAM_LIMIT,
     RESOURCES,
     SMALL_EXPANSION,
@@ -71,6 +70,24 @@ class Stock:
         self.fire("mine77.storage.mine_warehouse", cap=self.mine_wh_cap + add, was=self.mine_wh_cap,
                   kind="small" if kind == "small" else "large")
         self.mine_wh_cap += add
+
+    def draw_safe(self, name, n, dst):
+        """Draw up to n cards of deck ``name``; when the pile runs out, the discards are reshuffled under the
+        deck's rule and the rest of the draw belongs to that event (so a ledger rebuilt from the log never
+        sees a pile go below zero; the kernel's ``draw_cards`` records the whole draw before the reshuffle)."""
+        d = self.decks[name]
+        k = min(n, len(d["draw"]))
+        out = self.draw_cards(name, k, dst) if k else []
+        if len(out) < n and d["discard"] and d["reshuffle"]:
+            with self.aside():
+                cards = d["discard"]
+                self.rng.shuffle(cards)
+                self.fire(d["reshuffle"], deck=name, cards=len(cards))
+                self.transfer(d["item"], len(cards), f"discard.{name}", f"deck.{name}")
+                d["draw"].extend(cards)
+                d["discard"] = []
+                out += self.draw_cards(name, min(n - len(out), len(d["draw"])), dst)
+        return out
 
     # ------------------------------------------------------------------ paying resources
 
@@ -161,15 +178,14 @@ class Stock:
         job, self.steam_job = self.steam_job, None
         purpose = job["purpose"]
         if source == "private":
-            self.fire("mine77.steam.private", p, purpose=purpose)
+            self.fire("mine77.steam.stand_in", p, purpose=purpose, what="1 Private Steam")
             self.transfer("private_steam", 1, self.account(p), "bank")
         elif source == "magic":
-            self.fire("mine77.magic.steam", p, purpose=purpose)
+            self.fire("mine77.steam.stand_in", p, purpose=purpose, what="1 Magic")
             self.transfer("magic", 1, self.account(p), "supply")
         else:
             s = self.tracks["steam"]
             if s <= STEAM_FLOOR:
-                self.fire("mine77.shipping.deficit_floor", p, steam=s)
                 for q in self.by_seat():
                     self.then_penalty(q, 1, "mine77.shipping.deficit_penalty", "the Steam deficit is at its floor")
             elif s <= 0:

@@ -3,14 +3,15 @@ the Commissariat and the Elven Embassy (with its night-time purchase orders and 
 
 from .data import (
     COLUMN_BONUS,
-    EMBASSY_BOXES,
     ELVEN,
     ELVEN_MAGIC,
     ELVEN_VP,
+    EMBASSY_BOXES,
     GRID_COLS,
     GRID_ROWS,
     HALL,
     IMPROVEMENT_NAMES,
+    LETTER,
     MAX_HAND_MODIFIERS,
     RECIPES,
     ROW_IMPROVEMENT,
@@ -59,7 +60,6 @@ class Surface:
         return bool(self.steam_sources(p)) and any(self.can_pay(p, RECIPES[i][0]) for i in range(len(RECIPES)))
 
     def _action_processing(self, p, w):
-        self.fire("mine77.processing.start", p)
         self.ask(p, "process")
 
     def _menu_process(self, p):
@@ -74,7 +74,7 @@ class Surface:
         self.start_steam(p, "a Processing cycle", ["recipe_pay", p, i])
 
     def _step_recipe_pay(self, p, i):
-        self.start_pay(p, RECIPES[i][0], "mine77.processing.pay", ["recipe_gain", p, i])
+        self.start_pay(p, RECIPES[i][0], "mine77.stock.pay", ["recipe_gain", p, i])
 
     def _step_recipe_gain(self, p, i):
         gain = RECIPES[i][1]
@@ -95,7 +95,7 @@ class Surface:
             self.fire("mine77.storage.no_room", p, what=res_word("magic", n))
 
     def _do_process_stop(self, a):
-        self.fire("mine77.processing.stop", a.player)
+        self.fire("mine77.action.done", a.player, what="processing")
 
     # ------------------------------------------------------------------ Research
 
@@ -112,7 +112,6 @@ class Surface:
         return bool(self.affordable_tiles(p))
 
     def _action_research(self, p, w):
-        self.fire("mine77.research.start", p)
         self.ask(p, "research")
 
     def _menu_research(self, p):
@@ -124,12 +123,12 @@ class Surface:
         return out + [A(p, "research_stop")]
 
     def _do_research_stop(self, a):
-        self.fire("mine77.research.stop", a.player)
+        self.fire("mine77.action.done", a.player, what="buying no tile")
 
     def _do_buy_tile(self, a):
         p, k, j = a.player, a.args[0], a.args[1]
         cost = TILES[self.piles[k][0]][1][j]
-        self.start_pay(p, tuple(cost.items()), "mine77.research.pay", ["tile_bought", p, k])
+        self.start_pay(p, tuple(cost.items()), "mine77.stock.pay", ["tile_bought", p, k])
 
     def _step_tile_bought(self, p, k):
         tile = self.piles[k].pop(0)
@@ -161,7 +160,7 @@ class Surface:
         for cc in range(GRID_COLS):
             if cc not in self.done_cols[p] and all(grid[rr][cc] for rr in range(GRID_ROWS)):
                 self.done_cols[p].append(cc)
-                self.column_bonus(p, cc, "mine77.research.column")
+                self.column_bonus(p, cc, "")
         for rr in range(GRID_ROWS):
             if rr not in self.done_rows[p] and all(grid[rr]):
                 self.done_rows[p].append(rr)
@@ -169,11 +168,12 @@ class Surface:
         if all(all(row) for row in grid) and not self.full_grid[p]:
             self.full_grid[p] = True
             for cc in range(GRID_COLS):
-                self.column_bonus(p, cc, "mine77.research.full")
+                self.column_bonus(p, cc, " again: the grid is full")
 
-    def column_bonus(self, p, cc, rule):
+    def column_bonus(self, p, cc, again):
         (k, n), = COLUMN_BONUS[cc].items()
-        self.fire(rule, p, col=cc + 1, bonus=f"{n} {'VP' if k == 'vp' else k.capitalize()}")
+        self.fire("mine77.research.column", p, col=cc + 1, bonus=f"{n} {'VP' if k == 'vp' else k.capitalize()}",
+                  again=again)
         if k == "vp":
             self.gain_vp(p, n)
         elif k == "rosette":
@@ -220,7 +220,7 @@ class Surface:
             A(p, "commissariat_stop")]
 
     def _do_commissariat_stop(self, a):
-        self.fire("mine77.commissariat.stop", a.player)
+        self.fire("mine77.action.done", a.player, what="buying no card")
 
     def _do_buy_order(self, a):
         p, k = a.player, a.args[0]
@@ -260,9 +260,7 @@ class Surface:
             self.fire("mine77.commissariat.hand_size", p, size=5 + len(self.modifiers[p]) + 1)
             self.transfer("work_order", 1, "commissariat.row", self.account(p))
             self.modifiers[p].append(card)
-            with self.aside():
-                self.fire("mine77.commissariat.draw", p, private=True)
-                self.hand[p] += self.draw_cards(f"orders{p}", 1, self.account(p))
+            self.hand[p] += self.draw_safe(f"orders{p}", 1, self.account(p))
         else:
             self.fire("mine77.commissariat.buy", p, card=self.card_words(card))
             self.transfer("work_order", 1, "commissariat.row", self.account(p))
@@ -286,7 +284,7 @@ class Surface:
             box = self.embassy.index(None)
             self.embassy[box] = [p, w]
             self.workers[p][w] = "Embassy"
-            self.fire("mine77.embassy.place", p, worker=w + 1, box=box + 1)
+            self.fire("mine77.embassy.place", p, worker=LETTER[w], box=box + 1)
         else:
             self.fire("mine77.embassy.decline", p)
 
@@ -296,7 +294,7 @@ class Surface:
         if not seated:
             return
         self.fire("mine77.embassy.orders", workers=len(seated))
-        cards = self.draw_cards("elven", 3, "elven.draft")
+        cards = self.draw_safe("elven", 3, "elven.draft")
         self.draft = {"cards": cards, "box": 0}
         self.first("elven_next")
 
@@ -315,7 +313,7 @@ class Surface:
         self.ask(p, "elven_pick")
 
     def _menu_elven_pick(self, p):
-        return [self.Action(p, "elven_pick", (c,)) for c in self.draft["cards"]]
+        return [self.Action(p, "elven_pick", (c, " + ".join(res_word(r) for r in ELVEN[c]))) for c in self.draft["cards"]]
 
     def _do_elven_pick(self, a):
         p, c = a.player, a.args[0]
@@ -331,7 +329,7 @@ class Surface:
         moved = [b for b in self.embassy if b is not None]
         self.embassy = [None] * EMBASSY_BOXES
         for p, w in moved:
-            self.fire("mine77.embassy.leave", p, worker=w + 1)
+            self.fire("mine77.embassy.leave", p, worker=LETTER[w])
             self.workers[p][w] = HALL
         for p, w in reversed(moved):
             self.first("hall", p, w, False)

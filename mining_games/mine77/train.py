@@ -4,7 +4,7 @@ Train, Government Order Cards): resources one at a time into carts, the Mine War
 order or (with the Crane) the warehouse; boarding; confiscation, accepted and rejected carts, and
 sharing a cart's contents by seat."""
 
-from .data import CART_SEATS, CARTS, GROUPS, RESOURCES, group_word, res_word
+from .data import CART_SEATS, CARTS, GROUPS, LETTER, RESOURCES, group_word, res_word
 
 CRANE_LIFT = 2
 
@@ -162,7 +162,7 @@ class Train:
         if c:
             self.seat_worker(p, w, c - 1, a.args[1])
         else:
-            self.fire("mine77.train.stay", p, worker=w + 1)
+            self.fire("mine77.train.stay", p, worker=LETTER[w])
 
     # ------------------------------------------------------------------ the Train departs and arrives
 
@@ -301,5 +301,5 @@ class Train:
         crew = self.aboard(c)
         self.train[c] = {"seats": [None] * CART_SEATS, "riders": []}
         for q, w in crew:
-            self.fire("mine77.train.station", q, worker=w + 1, cart=c + 1)
+            self.fire("mine77.train.station", q, worker=LETTER[w], cart=c + 1)
             self.workers[q][w] = 3
