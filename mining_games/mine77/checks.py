@@ -16,7 +16,7 @@ class Checks:
         here = self.workers[a.player][self.act["w"]]
         reach = destinations(here, 99)
         if to not in reach:
-            return (f"{SEGMENTS[to]} cannot be reached from {SEGMENTS[here]}: workers move clockwise and only the Shaft "
+            return (f"{SEGMENTS[to]} cannot be reached from {SEGMENTS[here]}: workers move clockwise and only the Shaft "  # noqa: E501
                     f"leads from the Entrance down to the Mine", "mine77.move.move")
         return (f"{SEGMENTS[to]} is {count(reach[to], 'segment')} away but worker {self.act['w'] + 1} has only "
                 f"{count(self.act['mp'], 'movement point')}", "mine77.move.move")
@@ -36,7 +36,7 @@ class Checks:
 
     def _why_steam(self, a):
         if a.args and a.args[0] == "public" and self.tracks["steam"] <= 0:
-            return f"The Steam track is at {self.tracks['steam']}: only Shipping may go into deficit", "mine77.steam.spend"
+            return f"The Steam track is at {self.tracks['steam']}: only Shipping may go into deficit", "mine77.steam.spend"  # noqa: E501
         return None
 
     def _why_place(self, a):

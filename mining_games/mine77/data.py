@@ -331,7 +331,7 @@ PROVENANCE = (
     Provenance("Bang! at 12 on the Steam track", "reconstructed",
                "not printed; two good generations plus burning reach it, so over-generation is a real risk"),
     Provenance("action spaces per segment: three (1, 3+, 5+) on six segments, four Steam boxes, one Shredder space",
-               "reconstructed", "23 spaces for the 23 Worker Action Markers and 12 marked spaces for the 12 Blocked markers"),
+               "reconstructed", "23 spaces for the 23 Worker Action Markers and 12 marked spaces for the 12 Blocked markers"),  # noqa: E501
     Provenance("train: 3 carts of 4 resources with 2 seats each; riders are seat 3", "reconstructed",
                "the rulebook names 3 carts and seat numbers but not their size"),
     Provenance("a cart's contents are shared by seat: seat 1 takes one, then seat 2, then the riders, in turn",
@@ -345,12 +345,12 @@ PROVENANCE = (
                "the rulebook explains keywords but does not print the cards"),
     Provenance("16 Government Order cards of 7 resources", "reconstructed", "count and size printed, contents not"),
     Provenance("16 Elven Embassy cards of 3 resources", "reconstructed", "count printed, contents not"),
-    Provenance("16 Mining cards with a dark and a light set", "reconstructed", "count and two sets printed, contents not"),
+    Provenance("16 Mining cards with a dark and a light set", "reconstructed", "count and two sets printed, contents not"),  # noqa: E501
     Provenance("22 Patrol cards and 24 Patrol Resolution cards with hazards and two reward ends", "reconstructed",
                "counts printed; paths built to contain the printed Patrol example (Any Metal hazard plus a skull)"),
     Provenance("research grid 4 rows by 3 columns; tile costs", "reconstructed",
                "12 squares and 3 column bonuses printed; the row list names 5 improvements for 4 rows"),
     Provenance("18 Secret Objectives", "reconstructed", "count printed, conditions not"),
-    Provenance("Trophy sources: Battle from Patrol rewards, Forbidden from Mining cards, Community for completing Today",
+    Provenance("Trophy sources: Battle from Patrol rewards, Forbidden from Mining cards, Community for completing Today",  # noqa: E501
                "reconstructed", "the rulebook says trophies come from various actions without listing them"),
 )

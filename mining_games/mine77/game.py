@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (the state table in the docstring)
 """Mine 77 on the kernel: set-up, the flow's declaration, views and standings.
 
 The rules live in mixins, one file per area: ``shift.py`` (the Shift: selection, initiative,

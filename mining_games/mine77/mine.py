@@ -344,7 +344,7 @@ class Mine:
         res = RESOLUTION[pt["res"]]
         b = pt["box"]
         kind = res["hazards"][res["paths"][b][pt["hz"]]]
-        return [self.Action(q, "hazard", (r, group_word(kind))) for r in GROUPS[kind] if self.held(self.account(q), r)] + [
+        return [self.Action(q, "hazard", (r, group_word(kind))) for r in GROUPS[kind] if self.held(self.account(q), r)] + [  # noqa: E501
             self.Action(q, "hazard", ("", group_word(kind)))]
 
     def _do_hazard(self, a):
@@ -569,7 +569,7 @@ class Mine:
     def _menu_shred(self, p):
         A = self.Action
         cost = self.shred_cost(p)
-        return [A(p, "shred", (where, c, self.card_words(c), cost)) for where, c in self.shreddable(p)] + [A(p, "shred_stop")]
+        return [A(p, "shred", (where, c, self.card_words(c), cost)) for where, c in self.shreddable(p)] + [A(p, "shred_stop")]  # noqa: E501
 
     def _do_shred(self, a):
         p, where, c = a.player, a.args[0], a.args[1]

@@ -121,7 +121,7 @@ class NpcRules:
         way = path(loc, seg)
         if kind == "towards":
             to = way[cost - 1]
-            self.fire("mine77.npc.towards", p, worker=LETTER[w], frm=SEGMENTS[loc], to=SEGMENTS[to], target=SEGMENTS[seg])
+            self.fire("mine77.npc.towards", p, worker=LETTER[w], frm=SEGMENTS[loc], to=SEGMENTS[to], target=SEGMENTS[seg])  # noqa: E501
             self.workers[p][w] = to
             self.arrive(p, w, to)
             return

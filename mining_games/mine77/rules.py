@@ -71,7 +71,7 @@ RULES = RuleBook("mine77", [
       "The {shift} Shift of day {day} begins."),
     R("shift.refill", "Refill the hand", "Work Order Cards",
       "At the start of each Morning and Afternoon Shift, draw up to your hand size (5, plus hand-size cards).",
-      T("{player} draws {n} from the Work Order deck to refill the hand.", n="card"), public_text="{player} refills the hand."),
+      T("{player} draws {n} from the Work Order deck to refill the hand.", n="card"), public_text="{player} refills the hand."),  # noqa: E501
     R("shift.reshuffle", "Reshuffle the Work Order deck", "Work Order Cards",
       "When the draw pile is empty, the discards are shuffled into a new draw pile.",
       T("The {cards} discarded are shuffled into a new Work Order deck.", cards="card")),
@@ -106,7 +106,7 @@ RULES = RuleBook("mine77", [
       "A worker moves clockwise up to its movement points; from the Entrance the Shaft leads down to the "
       "Elevator Hall for 1 point (never back up).", T("{player}'s worker {worker} moves from {frm} to {to}{via} "
                                                       "({cost}).", cost="movement point")),
-    R("move.bonus", "Bonus movement", "Bonus Movement Points", "Any time in your turn, 1 Rosette buys 1 movement point.",
+    R("move.bonus", "Bonus movement", "Bonus Movement Points", "Any time in your turn, 1 Rosette buys 1 movement point.",  # noqa: E501
       "{player} buys 1 movement point for 1 Rosette.", **M),
     R("action.marker", "Take an action", "Action",
       "An action needs an Action on the card and a free space in the segment, marked with a Worker Action Marker.",
@@ -253,7 +253,7 @@ RULES = RuleBook("mine77", [
       "{player} ships on credit: Steam {was} to {steam}."),
     R("shipping.deficit_penalty", "Deficit penalty", "11. Shipping", "1 VP each (2 Rosettes avoid it).",
       "{player} loses {vp_word} because {why}.", **NEG),
-    R("shipping.ride", "Riding cargo", "11. Shipping", "With no free seat, a worker rides cargo beside a cart (seat 3).",
+    R("shipping.ride", "Riding cargo", "11. Shipping", "With no free seat, a worker rides cargo beside a cart (seat 3).",  # noqa: E501
       "{player}'s worker {worker} rides cargo on cart {cart}."),
     R("shipping.depart", "The Train departs", "11. Shipping", "The carts arrive at the Station in order.",
       "The Train departs for the Station."),
@@ -271,7 +271,7 @@ RULES = RuleBook("mine77", [
       "Resources from your own warehouse may be added to the carts.", "{player} adds {what} from {frm} to {to}."),
     R("train.excess", "Excess returned", "9. Mining", "With carts and Mine Warehouse full, the excess goes back.",
       "{what} goes back to the General Supply: no room."),
-    R("train.loaded", "Done loading", "9. Mining", "Loading ends when the player says so.", "{player} is done loading."),
+    R("train.loaded", "Done loading", "9. Mining", "Loading ends when the player says so.", "{player} is done loading."),  # noqa: E501
     R("train.board", "Board the Train", "9. Mining",
       "The worker takes the lowest free seat of a cart it loaded (or, Shipping, of any cart).",
       "{player}'s worker {worker} boards cart {cart}, seat {seat}."),
@@ -318,7 +318,7 @@ RULES = RuleBook("mine77", [
       "{player} plays a Battle Trophy: initiative {initiative}."),
     R("trophy.keep", "Keep the trophies", "Battle Trophies", "Playing a Battle Trophy is optional.",
       "{player} plays no Battle Trophy."),
-    R("trophy.community", "Community Trophy", "Community Trophies", "Once per trophy, gain 2 Private Steam (at most 2).",
+    R("trophy.community", "Community Trophy", "Community Trophies", "Once per trophy, gain 2 Private Steam (at most 2).",  # noqa: E501
       "{player} uses a Community Trophy: {got} Private Steam.", **M),
     R("trophy.forbidden", "Forbidden Trophy", "Forbidden Trophies", "Once per trophy, gain 1 Magic.",
       "{player} uses a Forbidden Trophy for 1 Magic."),
@@ -459,7 +459,7 @@ RULES = RuleBook("mine77", [
       "The mined card is discarded; the deck's top card takes its place.", "Mining slot {slot} is refilled.",
       "the rulebook shows two Mining cards at set-up but not how they are replaced", **M),
     X("cards.reshuffle", "Reshuffle a deck", "Prepare the Organiser Board", "Discarded Mining, Patrol and Patrol "
-      "Resolution cards are reshuffled when their deck runs out.", T("{cards} reshuffled into a new deck.", cards="card"),
+      "Resolution cards are reshuffled when their deck runs out.", T("{cards} reshuffled into a new deck.", cards="card"),  # noqa: E501
       "decks that run out are reshuffled, as the Work Order decks are"),
     X("patrol.refill", "Refill the Patrol row", "Prepare the Organiser Board",
       "The chosen Patrol card is discarded; the deck's top card takes its place.", "Patrol slot {slot} is refilled.",

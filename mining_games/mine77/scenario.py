@@ -14,8 +14,8 @@ class Scenario:
 
     def _arrange_give(self, p, item, n):
         """Give p n of a resource (from the General Supply) or of rosette/vp/private_steam/trophies (from the bank)."""
-        src = "supply" if item in RESOURCES else ("trophies" if item in ("battle", "community", "forbidden") else "bank")
-        self.fire(self.arrange_rule, what=f"{self.players[p]} receives {res_word(item, n) if item in RESOURCES else f'{n} {item}'}")
+        src = "supply" if item in RESOURCES else ("trophies" if item in ("battle", "community", "forbidden") else "bank")  # noqa: E501
+        self.fire(self.arrange_rule, what=f"{self.players[p]} receives {res_word(item, n) if item in RESOURCES else f'{n} {item}'}")  # noqa: E501
         self.transfer(item, n, src, self.account(p))
 
     def _arrange_take(self, p, item, n):

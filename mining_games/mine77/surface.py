@@ -313,7 +313,7 @@ class Surface:
         self.ask(p, "elven_pick")
 
     def _menu_elven_pick(self, p):
-        return [self.Action(p, "elven_pick", (c, " + ".join(res_word(r) for r in ELVEN[c]))) for c in self.draft["cards"]]
+        return [self.Action(p, "elven_pick", (c, " + ".join(res_word(r) for r in ELVEN[c]))) for c in self.draft["cards"]]  # noqa: E501
 
     def _do_elven_pick(self, a):
         p, c = a.player, a.args[0]
@@ -352,10 +352,10 @@ class Surface:
         self.transfer(r, 1, src, f"elven{p}")
         e["left"].remove(r)
         if not e["left"]:
-            self.elven_done_i = i
-            self.first("elven_reward_ask", p)
+            self.first("elven_reward_ask", p, e["card"])
 
-    def _step_elven_reward_ask(self, p):
+    def _step_elven_reward_ask(self, p, card):
+        self.elven_done_i = card
         self.ask(p, "elven_reward")
 
     def _menu_elven_reward(self, p):
@@ -363,7 +363,8 @@ class Surface:
 
     def _do_elven_reward(self, a):
         p = a.player
-        e = self.elven[p].pop(self.elven_done_i)
+        i = next(k for k, e in enumerate(self.elven[p]) if e["card"] == self.elven_done_i and not e["left"])
+        e = self.elven[p].pop(i)
         self.elven_done_i = None
         self.completed[p] += 1
         self.fire("mine77.elven.complete", p, reward=f"{ELVEN_VP} VP" if a.args[0] == "vp" else f"{ELVEN_MAGIC} Magic")
