@@ -5,6 +5,8 @@ rulebook only shows on cards or boards it does not reproduce is reconstructed he
 datum has a ``Provenance`` row in ``PROVENANCE`` with a one-line reason.
 """
 
+import functools
+
 from mining_games.core import Provenance
 
 # ------------------------------------------------------------------------------------ resources
@@ -121,6 +123,7 @@ def parse(code):
     return [[(part[0], int(part[1:])) for part in group.split("+")] for group in code.split("|")]
 
 
+@functools.cache
 def code_words(code):
     if code == "H":
         return "Draw and Increase Hand Size"

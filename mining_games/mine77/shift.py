@@ -3,6 +3,8 @@ Battle Trophies; Overtime): refilling hands, three sealed Work Order selections,
 increasing initiative, the worker, movement and action steps, and the free things a player may do
 on their turn (Magic, bonus movement, the Hospital, the Incinerator, trophies, deals)."""
 
+import functools
+
 from .data import (
     EMBASSY,
     ENTRANCE,
@@ -40,6 +42,7 @@ def path(frm, to):
     return out
 
 
+@functools.cache
 def destinations(frm, mp):
     """{segment: cost} of every segment a worker at ``frm`` can end a movement on with ``mp`` points."""
     out = {}
