@@ -50,7 +50,8 @@ class Train:
         out = [A(p, "place", (r, "cart", c + 1)) for c in range(CARTS) if self.cart_room(c) > 0]
         if self.elven_need(p, r) is not None:
             out.append(A(p, "place", (r, "elven", 0)))
-        if self.improvements[p]["crane"] and not self.crane_used[p] and ld["craned"] < CRANE_LIFT and self.fits(p, r):
+        crane = self.improvements[p]["crane"] and (ld["craned"] or not self.crane_used[p])
+        if crane and ld["craned"] < CRANE_LIFT and self.fits(p, r):
             out.append(A(p, "place", (r, "crane", 0)))
         if self.mine_wh_room() > 0:
             out.append(A(p, "place", (r, "mine_wh", 0)))
