@@ -383,3 +383,60 @@ def test_random_games_end_naturally_solo_and_three_players():
                 p = g.to_act[0]
                 g.apply(rng.choice(g.legal_actions(p)))
             assert g.ended_by in ("mine77.end.week", "mine77.end.disaster_loses")
+
+
+# ------------------------------------------------------------------ refusals name their rule
+
+
+def refused(g, p, stage, action):
+    g.stage, g.to_act = stage, (p,)
+    g.invalidate_menus()
+    with pytest.raises(IllegalAction) as e:
+        g.apply(action)
+    return e.value
+
+
+def test_occupied_space_is_refused_by_the_action_rule():
+    g = new(2)
+    g.workers[0][0] = 9
+    g.act = {"p": 0, "w": 0, "mp": 0, "actions": 1}
+    g.spaces[9] = [1, -2, -2]
+    e = refused(g, 0, "act", g.action(0, "take_action", 9, "Mining"))
+    assert e.rule == "mine77.action.marker" and "taken or blocked" in str(e)
+
+
+def test_mining_at_steam_zero_is_refused_by_the_steam_rule():
+    g = new(2)
+    g.workers[0][0] = 9
+    g.act = {"p": 0, "w": 0, "mp": 0, "actions": 1}
+    g.tracks["steam"] = 0
+    e = refused(g, 0, "act", g.action(0, "take_action", 9, "Mining"))
+    assert e.rule == "mine77.steam.spend" and "Steam track is at 0" in str(e)
+
+
+def test_full_warehouse_refuses_a_share():
+    g = new(2)
+    g.arrange("give", 0, "gold", 4)
+    g.fire("mine77.scenario.arrange", what="a cart")
+    g.transfer("coal", 1, "supply", "cart0")
+    g.sharing = {"c": 0, "turn": 0, "skips": 0}
+    e = refused(g, 0, "share", g.action(0, "share", "coal", 1))
+    assert e.rule == "mine77.storage.no_room" and "warehouse is full" in str(e)
+
+
+def test_full_cart_refuses_a_resource():
+    g = new(2)
+    g.fire("mine77.scenario.arrange", what="a full cart")
+    g.transfer("coal", 4, "supply", "cart0")
+    g.transfer("gold", 1, "supply", "loading")
+    g.load = {"p": 0, "left": ["gold"], "carts": [], "board": False, "mwh": False, "craned": 0, "in": [], "out": []}
+    e = refused(g, 0, "place", g.action(0, "place", "gold", "cart", 1))
+    assert e.rule == "mine77.train.load" and "Cart 1 is full" in str(e)
+
+
+def test_shredder_floor_of_5_cards_is_refused():
+    g = new(2)
+    while g.deck_total(0) > 5:
+        g.hand[0].pop()
+    e = refused(g, 0, "shred", g.action(0, "shred", "hand", g.hand[0][0], "x", 0))
+    assert e.rule == "mine77.shredder.shred" and "below 5 cards" in str(e)

@@ -61,6 +61,16 @@ class Checks:
     def _why_barter_take(self, a):
         if self.stage == "barter_take" and a.args and a.args[0] == "magic":
             return "Barbara's Barter Bar never gives Magic", "mine77.hall.barter"
+        return self._full(a, "barter_take", "mine77.storage.no_room")
+
+    def _why_share(self, a):
+        return self._full(a, "share", "mine77.storage.no_room")
+
+    def _full(self, a, stage, rule):
+        p = a.player
+        if self.stage == stage and a.args and a.args[0] in RESOURCES and not self.fits(p, a.args[0]):
+            return (f"{self.players[p]}'s warehouse is full ({self.warehouse_cap(p)} spaces): a resource with no room "
+                    f"is never created", rule)
         return None
 
     def check_invariants(self):
