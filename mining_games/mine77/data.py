@@ -118,6 +118,7 @@ def work_order_cards(easy):
     return cards
 
 
+@functools.cache
 def parse(code):
     """'M3+A1|M4' -> [[('M', 3), ('A', 1)], [('M', 4)]]."""
     return [[(part[0], int(part[1:])) for part in group.split("+")] for group in code.split("|")]

@@ -89,6 +89,7 @@ from .stock import Stock
 from .surface import Surface
 from .train import Train
 
+_CARD_WORDS = {}   # (easy, card id) -> the card in words (a cache)
 NPC_CARDS = {**{f"S{k + 1}": c for k, c in enumerate(SERGIO_DECK)},
              **{f"R{k + 1}": c for k, c in enumerate(ROSANA_DECK)}}
 A = "Work Order Activation"
@@ -186,8 +187,11 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
         return NPC_CARDS
 
     def card_words(self, c):
-        code, ini = self.cards[c]
-        return code_words(code) + ("" if code == "H" else f" (initiative {ini})")
+        words = _CARD_WORDS.get((self.options.easy, c))
+        if words is None:
+            code, ini = self.cards[c]
+            words = _CARD_WORDS[self.options.easy, c] = code_words(code) + ("" if code == "H" else f" (initiative {ini})")
+        return words
 
     def objective_words(self, k):
         kind, n, bonus = OBJECTIVES[k]
