@@ -262,13 +262,31 @@ def test_battle_trophy_lowers_initiative_by_3_or_is_kept():
 def test_npc_case_b_stashes_and_does_not_board():
     g = Mine77(players=["Ana"], npcs=["sergio"], seed=4, secret_objectives=False)
     g.today["filled"] = ["coal"] * len(g.today["slots"])
+    g.fire("mine77.scenario.arrange", what="a full Mine Warehouse")
+    g.transfer("gold", 4, "supply", "mine_wh")
     g.workers[1][0] = 9
     g.action_worker = 0
     g.agenda = [["mine_pick", 1]]
     run(g)
     f = fired(g)
-    assert "mine77.npc.priority_b" in f and "mine77.npc.distribute" in f
+    assert "mine77.npc.priority_b" in f and "mine77.npc.distribute" in f and "mine77.npc.no_board" in f
     assert g.workers[1][0] == 9 and "mine77.train.board" not in f
+
+
+def test_a_deal_with_an_npc_is_answered_by_its_rule():
+    g = Mine77(players=["Ana"], npcs=["rosana"], seed=2, secret_objectives=False)
+    g.arrange("give", 0, "gold", 2)
+    activation(g, 0)
+    g.act["deal"] = False
+    ask(g, 0, "wrap")
+    pick(g, 0, "deal", 1)
+    pick(g, 0, "offer_give", "gold")
+    pick(g, 0, "offer_give", "gold")
+    pick(g, 0, "offer_ask", "rosette")
+    pick(g, 0, "offer_send")
+    assert g.held("p1", "gold") == 2 and g.held("p0", "rosette") == 1
+    assert {"mine77.npc.deal_accept", "mine77.deal.accept"} <= set(fired(g))
+    assert g.stage == "wrap" and not any(a.kind == "deal" for a in g.legal_actions(0))
 
 
 def test_no_room_for_elven_magic():
@@ -309,3 +327,72 @@ def test_npc_games_fire_their_rules():
     for rule in ("npc.draw", "npc.select", "npc.play", "npc.top", "npc.reach", "npc.act", "npc.reshuffle",
                  "npc.distribute", "npc.board", "npc.priority_a", "npc.penalty", "npc.double"):
         assert f"mine77.{rule}" in seen, rule
+
+
+def test_magic_buys_one_more_action():
+    g = new()
+    g.arrange("give", 0, "magic", 1)
+    g.workers[0][0] = 12
+    activation(g, 0)
+    ask(g, 0, "wrap")
+    pick(g, 0, "magic_action", 0)
+    assert g.stage == "act" and g.held("p0", "magic") == 0
+    pick(g, 0, "take_action", 12)
+    assert g.tracks["steam"] == 3 + 3 and "mine77.magic.action" in fired(g)
+
+
+def test_a_hazard_paid_by_an_earlier_worker_is_safe():
+    from mining_games.mine77.data import RESOLUTION
+    g = new()
+    res = next(i for i, r in enumerate(RESOLUTION) if r["paths"][0] == (0,) and r["paths"][1][:1] == (0,)
+               and r["hazards"][0] != "skull")
+    kind = RESOLUTION[res]["hazards"][0]
+    from mining_games.mine77.data import GROUPS
+    g.arrange("give", 0, GROUPS[kind][0], 1)
+    g.fire("mine77.scenario.arrange", what="a patrol under way")
+    g.draw_safe("resolution", 1, "patrol.area")
+    g.patrol = {"leader": 0, "team": [(0, 0), (1, 0)], "boxes": [[0, 0], [1, 0], None, None], "k": 2, "card": 0,
+                "res": res, "box": 0, "paid": [], "wounds": [0] * 4, "hz": 0}
+    g.agenda = [["patrol_walk"]]
+    run(g)
+    pick(g, 0, "hazard", GROUPS[kind][0])
+    settle(g, ("hazard", "place", "supplement", "cart"))
+    assert "mine77.patrol.already_paid" in fired(g)
+
+
+def settle(g, stages):
+    while not g.is_over and g.stage in stages:
+        menu = g.legal_actions(g.to_act[0])
+        g.apply(menu[-1] if g.stage == "hazard" else menu[0])
+
+
+def test_every_rule_fires_in_these_tests_or_in_random_games(monkeypatch):
+    """Every rule of the catalogue is fired by a scenario above, by the rule tests or by the 20 random games the
+    conformance suite plays."""
+    import inspect
+    import sys
+
+    import test_mine77_rules
+
+    seen = set()
+    original = Mine77.fire
+
+    def record(self, rule_id, *args, **kw):
+        seen.add(rule_id)
+        return original(self, rule_id, *args, **kw)
+
+    monkeypatch.setattr(Mine77, "fire", record)
+    for module in (test_mine77_rules, sys.modules[__name__]):
+        for name, fn in vars(module).items():
+            if name.startswith("test_") and callable(fn) and "every_rule" not in name:
+                if not inspect.signature(fn).parameters:
+                    fn()
+    from conformance import new as conformance_game
+    for seed in range(20):
+        g = conformance_game(Mine77, seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            p = g.to_act[0]
+            g.apply(rng.choice(g.legal_actions(p)))
+    missing = [r for r in Mine77.RULES.ids() if r not in seen and r not in Mine77.RULES.kernel_ids()]
+    assert not missing, missing
