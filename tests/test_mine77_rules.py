@@ -374,15 +374,24 @@ def test_npc_accepts_only_deals_it_gains_from():
     assert a.kind == "offer_decline"
 
 
-def test_random_games_end_naturally_solo_and_three_players():
-    for players, npcs in ((3, []), (["Ana"], ["sergio"]), (["Ana"], ["rosana"])):
-        for seed in range(3):
-            g = Mine77(players=players, npcs=npcs, seed=seed)
-            rng = random.Random(seed)
-            while not g.is_over:
-                p = g.to_act[0]
-                g.apply(rng.choice(g.legal_actions(p)))
-            assert g.ended_by in ("mine77.end.week", "mine77.end.disaster_loses")
+@pytest.mark.parametrize("players, npcs", [(3, []), (["Ana"], ["sergio"]), (["Ana"], ["rosana"])],
+                         ids=["three", "solo-sergio", "solo-rosana"])
+@pytest.mark.parametrize("bot, seeds", [("random", 20), ("foreman", 5), ("free_rider", 5)])
+def test_games_end_naturally_with_every_bot(players, npcs, bot, seeds):
+    """A 3-player game and a solo game against each NPC reach the rulebook's own end (the week, or Disaster)
+    with random and heuristic seats, never a limit (docs/mine77.md reports 20 seeds for each bot)."""
+    from mining_games.bots import make_bot
+    for seed in range(seeds):
+        g = Mine77(players=players, npcs=npcs, seed=seed)
+        bots = {p: make_bot(Mine77, bot, seed=seed * 10 + p) for p in range(len(g.players)) if p not in g.npcs}
+        n = 0
+        while not g.is_over:
+            p = g.to_act[0]
+            g.apply(bots[p].choose(g, p))
+            n += 1
+            assert n < g.max_decisions
+        assert g.ended_by in ("mine77.end.week", "mine77.end.disaster_loses")
+        assert g.winners()
 
 
 # ------------------------------------------------------------------ refusals name their rule
