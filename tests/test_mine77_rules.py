@@ -124,7 +124,7 @@ def test_kaboom_vents_and_costs_2_vp_unless_2_rosettes():
     run(g)
     assert g.vp(0) == -2
     assert g.stage == "avoid" and g.to_act == (1,)
-    g.apply(g.action(1, "avoid_penalty"))
+    g.apply(g.action(1, "avoid_penalty", 0))
     assert g.vp(1) == 0 and g.held("p1", "rosette") == 0
     assert "mine77.steam.kaboom" in rules_fired(g, start)
 

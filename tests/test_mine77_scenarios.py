@@ -396,3 +396,32 @@ def test_every_rule_fires_in_these_tests_or_in_random_games(monkeypatch):
             g.apply(rng.choice(g.legal_actions(p)))
     missing = [r for r in Mine77.RULES.ids() if r not in seen and r not in Mine77.RULES.kernel_ids()]
     assert not missing, missing
+
+
+def test_magic_stands_in_for_a_resource_and_for_rosettes():
+    g = new()
+    g.arrange("give", 0, "gold", 3)
+    g.arrange("give", 0, "magic", 1)
+    assert g.can_pay(0, (("gold", 3), ("gems", 1)))                # Magic in place of the Gem
+    assert not g.can_pay(0, (("gold", 3), ("gems", 2)))
+    g.agenda = [["recipe_pay", 0, 2]]
+    run(g)
+    assert g.vp(0) == 3 and g.held("p0", "magic") == 0 and g.held("p0", "gold") == 0
+    g.arrange("give", 1, "magic", 1)
+    g.arrange("give", 1, "rosette", 1)
+    g.then_penalty(1, 3, "mine77.government.penalty", "the unfilled Today order")
+    run(g)
+    labels = [a.label for a in g.legal_actions(1)]
+    assert "Pay 1 Rosette and 1 Magic to avoid the penalty" in labels
+    pick(g, 1, "avoid_penalty", 1)
+    assert g.vp(1) == 0 and g.held("p1", "magic") == 0 and g.held("p1", "rosette") == 0
+
+
+def test_overtime_with_magic():
+    g = new()
+    g.arrange("give", 0, "magic", 1)
+    g.overtime_players = []
+    assert [a.args[0] for a in g._menu_overtime(0)] == ["magic", "no"]
+    ask(g, 0, "overtime")
+    pick(g, 0, "overtime", "magic")
+    assert g.overtime_players == [0] and g.held("p0", "magic") == 0

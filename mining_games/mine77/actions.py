@@ -56,12 +56,15 @@ Mine77Action = action_class({
     "burn_rosette": lambda a: f"Burn {_name(a.args[0])} for 1 Rosette",
     "burn_steam": lambda a: f"Burn {_name(a.args[0])} for 1 Private Steam",
     "burn_stop": "Stop burning",
-    "overtime": lambda a: "Work overtime for 1 Rosette" if a.args[0] else "No overtime",
-    "pay": lambda a: f"Pay {_name(a.args[0])} (for {group_word(a.args[1])})",
+    "overtime": lambda a: {"rosette": "Work overtime for 1 Rosette", "magic": "Work overtime for 1 Magic",
+                           "no": "No overtime"}[a.args[0]],
+    "pay": lambda a: f"Pay {_name(a.args[0])} (for {group_word(a.args[1])})" if a.args[0] != "magic" or a.args[1] in (
+        "any", "magic") else f"Pay Magic in place of {group_word(a.args[1])}",
     "steam": lambda a: {"public": "Take it from the Steam track", "private": "Use 1 Private Steam",
                         "magic": "Use 1 Magic as Steam"}[a.args[0]],
     "take_penalty": lambda a: f"Lose {a.args[0]} VP",
-    "avoid_penalty": "Pay 2 Rosettes to avoid the penalty",
+    "avoid_penalty": lambda a: "Pay " + {0: "2 Rosettes", 1: "1 Rosette and 1 Magic", 2: "2 Magic"}[
+        a.args[0] if a.args else 0] + " to avoid the penalty",
     "recipe": lambda a: f"Process {a.args[1]}",
     "process_stop": "Stop processing",
     "buy_tile": lambda a: f"Buy the {a.args[2]} on pile {a.args[0] + 1} for {a.args[3]}",

@@ -176,7 +176,7 @@ class _Heuristic:
         if k == "load_done":
             return 0
         if k == "overtime":
-            return 1 if a.args[0] else 0
+            return {"rosette": 1, "magic": -1, "no": 0}[a.args[0]]
         if k in ("offer_accept", "offer_give", "offer_ask"):
             return -1
         if k in ("offer_decline", "offer_withdraw"):

@@ -344,7 +344,10 @@ class Mine:
         res = RESOLUTION[pt["res"]]
         b = pt["box"]
         kind = res["hazards"][res["paths"][b][pt["hz"]]]
-        return [self.Action(q, "hazard", (r, group_word(kind))) for r in GROUPS[kind] if self.held(self.account(q), r)] + [  # noqa: E501
+        held = [r for r in GROUPS[kind] if self.held(self.account(q), r)]
+        if "magic" not in held and self.held(self.account(q), "magic"):
+            held.append("magic")                      # Magic stands in for any resource
+        return [self.Action(q, "hazard", (r, group_word(kind))) for r in held] + [
             self.Action(q, "hazard", ("", group_word(kind)))]
 
     def _do_hazard(self, a):

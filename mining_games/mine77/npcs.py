@@ -237,8 +237,8 @@ def _reply(game, p, menu):
 def _penalty(game, p, menu):
     n = game.penalty["n"]
     kinds = {a.kind: a for a in menu}
-    if n >= 2:
-        return kinds["avoid_penalty"], "mine77.npc.penalty", {"n": n, "choice": "pays 2 Rosettes"}
+    if n >= 2 and "avoid_penalty" in kinds:
+        return menu[1], "mine77.npc.penalty", {"n": n, "choice": "pays to avoid it"}
     return kinds["take_penalty"], "mine77.npc.penalty", {"n": n, "choice": "takes the loss"}
 
 
@@ -275,7 +275,7 @@ POLICY = {
     "offer_reply": _reply,
     "avoid": _penalty,
     "avoid_night": _penalty,
-    "overtime": _yes(True, "mine77.npc.overtime"),
+    "overtime": _yes("rosette", "mine77.npc.overtime"),
     "elven_pick": _elven_pick,
     "hazard": _hazard,
     "commissariat": lambda g, p, m: (m[0], "mine77.npc.commissariat", {}),

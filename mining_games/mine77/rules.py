@@ -95,8 +95,9 @@ RULES = RuleBook("mine77", [
     R("shift.end_turn", "End of the turn", "Using Work Order Cards", "The player's activation ends.",
       "{player} ends the turn."),
     R("shift.overtime", "Overtime", "Morning and Afternoon Shifts",
-      "After three cards, players in ascending initiative of their third card may pay 1 Rosette for a fourth.",
-      "{player} pays 1 Rosette to work overtime.", **M),
+      "After three cards, players in ascending initiative of their third card may pay 1 Rosette (or Magic) for a "
+      "fourth.",
+      "{player} pays {paid} to work overtime.", **M),
     R("shift.no_overtime", "No overtime", "Morning and Afternoon Shifts", "A player may go home instead.",
       "{player} does not work overtime."),
     R("shift.end", "End of the Shift", "The Shift", "When the cards (and overtime) are done, the Shift ends.",
@@ -140,8 +141,8 @@ RULES = RuleBook("mine77", [
       "Ka-Boom! Steam hit Bang! at {steam} and vents to 0."),
     R("steam.kaboom_penalty", "Ka-Boom! penalty", "Ka-Boom!", "Every player loses 2 VP (2 Rosettes avoid it).",
       "{player} loses {vp_word} to {why}.", **NEG),
-    R("rosettes.avoid", "Rosettes avoid a penalty", "Rosettes", "2 Rosettes avoid a penalty.",
-      "{player} pays 2 Rosettes instead of losing {vp_word} ({why}).", **M),
+    R("rosettes.avoid", "Rosettes avoid a penalty", "Rosettes", "2 Rosettes avoid a penalty; Magic may stand in "
+      "for a Rosette.", "{player} pays {paid} instead of losing {vp_word} ({why}).", **M),
     # ---------------------------------------------------------------- Surface rondel
     R("processing.cycle", "Processing cycle", "2. Processing Plant",
       "Each cycle costs 1 Steam and turns one recipe's inputs into its outputs.", "{player} processes {recipe}.",

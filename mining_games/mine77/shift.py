@@ -458,17 +458,20 @@ class Shift:
         return self.npc_cards[c][0] if p in self.npcs else self.cards[c][1]
 
     def _step_overtime_ask(self, p):
-        if self.held(self.account(p), "rosette") and (p in self.npcs or self.hand[p]):
+        if self._menu_overtime(p)[:-1] and (p in self.npcs or self.hand[p]):
             self.ask(p, "overtime")
 
     def _menu_overtime(self, p):
-        return [self.Action(p, "overtime", (True,)), self.Action(p, "overtime", (False,))]
+        """Overtime costs 1 Rosette; Magic may stand in for it."""
+        me = self.account(p)
+        out = [self.Action(p, "overtime", (k,)) for k in ("rosette", "magic") if self.held(me, k)]
+        return out + [self.Action(p, "overtime", ("no",))]
 
     def _do_overtime(self, a):
-        p = a.player
-        if a.args[0]:
-            self.fire("mine77.shift.overtime", p)
-            self.transfer("rosette", 1, self.account(p), "bank")
+        p, how = a.player, a.args[0]
+        if how != "no":
+            self.fire("mine77.shift.overtime", p, paid="1 Rosette" if how == "rosette" else "1 Magic")
+            self.transfer(how, 1, self.account(p), "bank" if how == "rosette" else "supply")
             self.overtime_players.append(p)
         else:
             self.fire("mine77.shift.no_overtime", p)

@@ -91,13 +91,31 @@ class Stock:
 
     # ------------------------------------------------------------------ paying resources
 
-    def can_pay(self, p, need):
-        """need: ((group, n), ...) with disjoint groups (every printed cost has them)."""
-        s = self.stock(p)
+    def can_pay(self, p, need, stock=None):
+        """need: ((group, n), ...) with disjoint groups (every printed cost has them); Magic stands in for any
+        missing resource (Magic)."""
+        s = self.stock(p) if stock is None else stock
+        short = 0
         for g, n in need:
-            if sum(s.get(r, 0) for r in GROUPS[g]) < n:
-                return False
-        return True
+            short += max(0, n - sum(s.get(r, 0) for r in GROUPS[g] if r != "magic"))
+        return short <= s.get("magic", 0)
+
+    def pay_options(self, p, units):
+        """The resources p may pay for the first unit so that the rest can still be paid ("magic" standing
+        in for another resource is among them)."""
+        s = self.stock(p)
+        first, rest = units[0], units[1:]
+        need = {}
+        for g in rest:
+            need[g] = need.get(g, 0) + 1
+        out = []
+        for r in (*[x for x in GROUPS[first] if x != "magic"], "magic"):
+            if s.get(r):
+                s[r] -= 1
+                if self.can_pay(p, tuple(need.items()), s):
+                    out.append(r)
+                s[r] += 1
+        return out
 
     def start_pay(self, p, need, rule, then, **facts):
         """Pay ``need`` one resource at a time (a step per unit when there is a choice) under ``rule``,
@@ -113,8 +131,8 @@ class Stock:
             self.first(*pay["then"])
             return
         p = pay["p"]
-        options = [r for r in GROUPS[pay["units"][0]] if self.held(self.account(p), r)]
-        if len(set(options)) == 1:
+        options = self.pay_options(p, pay["units"])
+        if len(options) == 1:
             self._pay_unit(p, options[0])
             self.first("pay_next")
         else:
@@ -122,7 +140,7 @@ class Stock:
 
     def _menu_pay(self, p):
         g = self.pay["units"][0]
-        return [self.Action(p, "pay", (r, g)) for r in GROUPS[g] if self.held(self.account(p), r)]
+        return [self.Action(p, "pay", (r, g)) for r in self.pay_options(p, self.pay["units"])]
 
     def _do_pay(self, a):
         self._pay_unit(a.player, a.args[0])
@@ -252,7 +270,7 @@ class Stock:
     def _step_penalties(self):
         while self.penalties:
             p, n, rule, why = self.penalties.pop(0)
-            if self.held(self.account(p), "rosette") >= 2:
+            if self.held(self.account(p), "rosette") + self.held(self.account(p), "magic") >= 2:
                 self.penalty = {"p": p, "n": n, "rule": rule, "why": why}
                 self.first("penalties")
                 self.ask(p, "avoid_night" if self.phase == "Night Shift" else "avoid")
@@ -263,7 +281,14 @@ class Stock:
                 return
 
     def _menu_avoid(self, p):
-        return [self.Action(p, "take_penalty", (self.penalty["n"],)), self.Action(p, "avoid_penalty")]
+        """Lose the VP, or pay 2 Rosettes (Magic may stand in for a Rosette)."""
+        me = self.account(p)
+        ros, magic = self.held(me, "rosette"), self.held(me, "magic")
+        out = [self.Action(p, "take_penalty", (self.penalty["n"],))]
+        for k in (0, 1, 2):              # k Magic and 2 - k Rosettes
+            if magic >= k and ros >= 2 - k:
+                out.append(self.Action(p, "avoid_penalty", (k,)))
+        return out
 
     _menu_avoid_night = _menu_avoid
 
@@ -274,8 +299,13 @@ class Stock:
 
     def _do_avoid_penalty(self, a):
         pen, self.penalty = self.penalty, None
-        self.fire("mine77.rosettes.avoid", a.player, n=pen["n"], why=pen["why"], vp_word=_vp(pen["n"]))
-        self.transfer("rosette", 2, self.account(a.player), "bank")
+        k = a.args[0] if a.args else 0
+        paid = {0: "2 Rosettes", 1: "1 Rosette and 1 Magic", 2: "2 Magic"}[k]
+        self.fire("mine77.rosettes.avoid", a.player, n=pen["n"], why=pen["why"], vp_word=_vp(pen["n"]), paid=paid)
+        if k < 2:
+            self.transfer("rosette", 2 - k, self.account(a.player), "bank")
+        if k:
+            self.transfer("magic", k, self.account(a.player), "supply")
 
 
 def _vp(n):
