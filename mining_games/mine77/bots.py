@@ -3,16 +3,17 @@
 
 - ``foreman``: keeps the shared things going: generates Steam when the track runs low, mines and ships
   what the Today order still needs, and otherwise works for itself.
-- ``free_rider``: never generates Steam and never ships for the Today order unless one of its own workers
-  rides an accepted cart (which pays it directly); it spends its actions on private gains (processing,
-  research, the Elven Embassy, patrols) and lets the others keep the mine running.
+- ``free_rider``: never generates Steam (everybody's good, let the others make it) and fills the Today
+  order only where it pays directly (it mines, ships and boards, since an accepted cart pays those aboard);
+  it never adds its own resources to the carts and spends the rest on private gains (processing for VP,
+  research, the Elven Embassy, patrols).
 """
 
 import random
 
 from mining_games.core.seat import SeatView
 
-from .data import GROUPS, RESOURCES, parse
+from .data import GROUPS, RECIPES, RESOURCES, parse
 from .shift import destinations
 
 ACTION_SEGS = {2, 4, 5, 8, 9, 10, 11, 12, 13}
@@ -74,14 +75,13 @@ class _Heuristic:
         if seg == 12:
             if public:
                 return 10 if steam <= 3 else 3 if steam <= 7 else -6
-            box1 = self.v.state["spaces"].get("12", self.v.state["spaces"].get(12))
-            return 4 if box1 and box1[0] == -1 and steam <= 7 else -6     # only the 3-Rosette box pays enough
+            return -6                         # Steam is everybody's: let the others make it
         if seg == 11:
             ship = any(self.cart_matching(c) and self.crew(c) for c in range(3))
             mine = any(self.cart_matching(c) and self.mine_aboard(c) for c in range(3))
             if mine:
                 return 9
-            return (8 if ship else -3) if public else -4
+            return 8 if ship else -3          # the shipper rides the Train: an accepted cart pays it too
         if seg == 9:
             if steam <= 0 and not self.v.held(self.me, "private_steam"):
                 return -5
@@ -139,7 +139,8 @@ class _Heuristic:
         if k == "take_penalty":
             return 2 if a.args[0] < 2 else 1
         if k == "recipe":
-            return 5 + a.args[0] * 0.01
+            gain = RECIPES[a.args[0]][1]
+            return 4 + 2 * gain.get("vp", 0) + gain.get("magic", 0) + 0.5 * gain.get("rosette", 0)
         if k == "buy_tile":
             return 4
         if k == "place_tile":
