@@ -2,7 +2,7 @@
 
 from mining_games.core import action_class, count
 
-from .data import LETTER, NAMES, TROPHY_NAMES, group_word
+from .data import LETTER, NAMES, group_word
 
 _SEATS = {1: "seat 1", 2: "seat 2", 3: "riding cargo"}
 
@@ -102,4 +102,3 @@ Mine77Action = action_class({
     "share": lambda a: f"Take {_name(a.args[0])} from cart {a.args[1]}",
 }, "Mine77Action")
 
-_ = TROPHY_NAMES

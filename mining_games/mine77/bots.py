@@ -13,7 +13,7 @@ import random
 
 from mining_games.core.seat import SeatView
 
-from .data import GROUPS, RECIPES, RESOURCES, parse
+from .data import GROUPS, RECIPES, RESOURCES
 from .shift import destinations
 
 ACTION_SEGS = {2, 4, 5, 8, 9, 10, 11, 12, 13}
@@ -97,13 +97,6 @@ class _Heuristic:
         if seg == 10:
             return 3
         return -3
-
-    def part_has_action(self):
-        act = self.v.state["act"]
-        if not act or "card" not in act:
-            return False
-        code = self.v.state.get("_", None)
-        return code is None
 
     # ------------------------------------------------------------------ menus
 
@@ -220,4 +213,3 @@ class FreeRider(_Heuristic):
 
 
 BOTS = {"foreman": Foreman, "free_rider": FreeRider}
-_ = parse

@@ -400,5 +400,3 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
     def board_html(self, viewer=None):
         return board.board_html(self, viewer)
 
-
-_ = (BOTS,)

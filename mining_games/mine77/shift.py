@@ -167,7 +167,7 @@ class Shift:
         self.fire("mine77.shift.play", p, card=self.card_words(card), initiative=self.initiative(p))
         self.discard_cards(f"orders{p}", [card], self.account(p))
         self.act = {"p": p, "card": card, "g": 0, "i": 0, "w": None, "used": [], "mp": 0, "actions": 0,
-                    "deal": False, "last": None, "entered": False}
+                    "deal": False, "last": None}
         self.first("next_activity")
 
     # ------------------------------------------------------------------ activities
