@@ -184,6 +184,11 @@ def test_hospital_payment_moves_a_worker_to_the_ward():
     pick(g, 0, "heal", 1)
     assert g.workers[0][1] == "Ward" and g.held("p0", "gold") == 0
     assert "mine77.hospital.to_ward" in fired(g)
+    g.arrange("give", 0, "coal", 1)
+    ask(g, 0, "wrap")
+    pick(g, 0, "heal", 1)                                   # 1 Any Resource releases from the Ward
+    assert g.workers[0][1] == HALL and g.held("p0", "coal") == 0
+    assert "mine77.hospital.release" in fired(g)
 
 
 def test_riding_cargo_when_every_seat_is_taken():

@@ -46,7 +46,7 @@ class NpcRules:
             return None
         cost = len(way)
         extra = max(0, cost - mp)
-        if extra and (self.npcs[p] != "rosana" or self.held(self.account(p), "rosette") < extra):
+        if extra and (self.npcs[p] != "rosana" or extra > 1 or not self.held(self.account(p), "rosette")):
             return None
         if action:
             if seg == PATROL and loc != PATROL:
@@ -126,9 +126,9 @@ class NpcRules:
             self.arrive(p, w, to)
             return
         if extra:
-            self.fire("mine77.npc.rosana_move", p, n=extra)
-            self.transfer("rosette", extra, self.account(p), "bank")
-        self.fire("mine77.npc.reach", p, worker=LETTER[w], frm=SEGMENTS[loc], to=SEGMENTS[seg], cost=cost)
+            self.fire("mine77.npc.rosana_move", p)
+            self.transfer("rosette", 1, self.account(p), "bank")
+        self.fire("mine77.npc.reach", p, worker=LETTER[w], how=_reach_words(loc, seg, cost))
         self.workers[p][w] = seg
         if act[3]:
             self.first("npc_action", p, w, seg)
@@ -145,12 +145,18 @@ class NpcRules:
     def _step_npc_double_one(self, p, w, seg):
         loc = self.workers[p][w]
         if loc != seg and isinstance(loc, int):
-            self.fire("mine77.npc.reach", p, worker=LETTER[w], frm=SEGMENTS[loc], to=SEGMENTS[seg], cost=1)
+            self.fire("mine77.npc.reach", p, worker=LETTER[w], how=_reach_words(loc, seg, 1))
             self.workers[p][w] = seg
             self.first("npc_action", p, w, seg)
             self.arrive(p, w, seg)
         else:
             self.first("npc_action", p, w, seg)
+
+
+def _reach_words(frm, to, cost):
+    if not cost:
+        return f"is already at {SEGMENTS[to]}"
+    return f"moves from {SEGMENTS[frm]} to {SEGMENTS[to]} ({cost} movement point{'s' if cost != 1 else ''})"
 
 
 # ---------------------------------------------------------------------------------------- policies
