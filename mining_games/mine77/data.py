@@ -325,7 +325,7 @@ OBJECTIVE_WORDS = {  # (what to do, what is counted)
     "magic": ("hold before final scoring at least", "Magic"), "research": ("fill at least", "research square"),
     "elven": ("complete at least", "Elven Embassy order"), "commissariat": ("buy at least", "Commissariat card"),
     "mine_workers": ("end with, on the Mine rondel, at least", "worker"),
-    "metal": ("end holding at least", "metal"), "improvements": ("own from research at least", "improvement"),
+    "metal": ("end holding at least", "metal resource"), "improvements": ("own from research at least", "improvement"),
 }
 
 PROVENANCE = (
