@@ -430,3 +430,16 @@ def test_overtime_with_magic():
     ask(g, 0, "overtime")
     pick(g, 0, "overtime", "magic")
     assert g.overtime_players == [0] and g.held("p0", "magic") == 0
+
+
+def test_magic_cannot_pay_both_the_steam_and_the_inputs_of_a_cycle():
+    g = new()
+    g.tracks["steam"] = 0
+    g.arrange("give", 0, "marble", 1)
+    g.arrange("give", 0, "magic", 1)
+    assert not g.cycle_possible(0, 5)          # 2 Marble: the Magic would be needed twice
+    g.arrange("give", 0, "marble", 1)
+    assert g.cycle_possible(0, 5)              # 2 Marble and the Magic as Steam
+    ask(g, 0, "process")
+    pick(g, 0, "recipe", 5)
+    assert g.held("p0", "marble") == 0 and g.held("p0", "rosette") == 1 and g.held("p0", "magic") == 1

@@ -165,29 +165,38 @@ class Stock:
 
     # ------------------------------------------------------------------ steam
 
-    def steam_sources(self, p, deficit=False):
+    def steam_sources(self, p, deficit=False, need=None):
         """Where p can take 1 Steam from: 'public' (the track above 0, or any level when Shipping may
-        go into deficit), 'private' (Private Steam) or 'magic' (Magic substitutes for Steam)."""
+        go into deficit), 'private' (Private Steam) or 'magic' (Magic substitutes for Steam, unless the
+        cost ``need`` still to be paid would then lack that Magic)."""
         out = []
         if self.tracks["steam"] > 0 or deficit:
             out.append("public")
         if self.held(self.account(p), "private_steam"):
             out.append("private")
         if self.held(self.account(p), "magic"):
-            out.append("magic")
+            if need is None:
+                out.append("magic")
+            else:
+                s = self.stock(p)
+                s["magic"] -= 1
+                if self.can_pay(p, need, s):
+                    out.append("magic")
         return out
 
-    def start_steam(self, p, purpose, then, deficit=False):
-        """Spend 1 Steam for ``purpose`` (asking where from when there is a choice), then ``then``."""
-        sources = self.steam_sources(p, deficit)
-        self.steam_job = {"p": p, "purpose": purpose, "then": then, "deficit": deficit}
+    def start_steam(self, p, purpose, then, deficit=False, need=None):
+        """Spend 1 Steam for ``purpose`` (asking where from when there is a choice), then ``then``; ``need``
+        is a cost paid afterwards, which Magic spent as Steam must not leave unpaid."""
+        sources = self.steam_sources(p, deficit, need)
+        self.steam_job = {"p": p, "purpose": purpose, "then": then, "deficit": deficit, "need": need}
         if len(sources) == 1:
             self._spend_steam(p, sources[0])
         else:
             self.ask(p, "steam")
 
     def _menu_steam(self, p):
-        return [self.Action(p, "steam", (s,)) for s in self.steam_sources(p, self.steam_job["deficit"])]
+        job = self.steam_job
+        return [self.Action(p, "steam", (s,)) for s in self.steam_sources(p, job["deficit"], job["need"])]
 
     def _do_steam(self, a):
         self._spend_steam(a.player, a.args[0])

@@ -56,22 +56,24 @@ class Surface:
 
     # ------------------------------------------------------------------ Processing Plant
 
+    def cycle_possible(self, p, i):
+        """A recipe can run: its inputs can be paid and 1 Steam found without spending what pays them."""
+        return self.can_pay(p, RECIPES[i][0]) and bool(self.steam_sources(p, need=RECIPES[i][0]))
+
     def _can_processing(self, p):
-        return bool(self.steam_sources(p)) and any(self.can_pay(p, RECIPES[i][0]) for i in range(len(RECIPES)))
+        return any(self.cycle_possible(p, i) for i in range(len(RECIPES)))
 
     def _action_processing(self, p, w):
         self.ask(p, "process")
 
     def _menu_process(self, p):
         A = self.Action
-        out = []
-        if self.steam_sources(p):
-            out = [A(p, "recipe", (i, recipe_words(i))) for i in range(len(RECIPES)) if self.can_pay(p, RECIPES[i][0])]
+        out = [A(p, "recipe", (i, recipe_words(i))) for i in range(len(RECIPES)) if self.cycle_possible(p, i)]
         return out + [A(p, "process_stop")]
 
     def _do_recipe(self, a):
         p, i = a.player, a.args[0]
-        self.start_steam(p, "a Processing cycle", ["recipe_pay", p, i])
+        self.start_steam(p, "a Processing cycle", ["recipe_pay", p, i], need=RECIPES[i][0])
 
     def _step_recipe_pay(self, p, i):
         self.start_pay(p, RECIPES[i][0], "mine77.stock.pay", ["recipe_gain", p, i])
