@@ -443,3 +443,32 @@ def test_magic_cannot_pay_both_the_steam_and_the_inputs_of_a_cycle():
     ask(g, 0, "process")
     pick(g, 0, "recipe", 5)
     assert g.held("p0", "marble") == 0 and g.held("p0", "rosette") == 1 and g.held("p0", "magic") == 1
+
+
+def test_trophies_change_hands_in_a_deal_and_both_sides_need_room():
+    g = new()
+    g.arrange("give", 0, "battle", 2)
+    g.arrange("give", 1, "gold", 1)
+    g.use_trophy(0, "battle")                                  # one face down, one unused
+    activation(g, 0)
+    g.act["deal"] = False
+    ask(g, 0, "wrap")
+    pick(g, 0, "deal", 1)
+    pick(g, 0, "offer_give", "battle")
+    pick(g, 0, "offer_ask", "gold")
+    pick(g, 0, "offer_send")
+    assert g.to_act == (1,) and g.stage == "offer_reply"
+    pick(g, 1, "offer_accept")
+    assert g.held("p1", "battle") == 1 and g.unused_trophies(1, "battle") == 1     # the unused one went
+    assert g.held("p0", "battle") == 1 and g.unused_trophies(0, "battle") == 0
+    assert g.held("p0", "gold") == 1
+
+
+def test_a_deal_that_would_overfill_a_warehouse_cannot_be_accepted():
+    g = new()
+    g.arrange("give", 0, "gold", 4)                            # Ana's warehouse is full
+    g.arrange("give", 1, "coal", 1)
+    g.offer = {"from": 0, "to": 1, "give": {"vp": 0}, "ask": {"coal": 1}}
+    assert not g.deal_fits(g.offer)
+    g.offer = {"from": 0, "to": 1, "give": {"gold": 1}, "ask": {"coal": 1}}
+    assert g.deal_fits(g.offer)

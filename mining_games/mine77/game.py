@@ -73,6 +73,8 @@ from .data import (
     TILES,
     TROPHIES,
     TROPHIES_EACH,
+    TROPHY_LIMIT,
+    TROPHY_NAMES,
     WORKERS,
     code_words,
     work_order_cards,
@@ -347,9 +349,11 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
         return q != p
 
     def trade_items(self, p):
+        """Any Resource, Rosettes, VP and Trophies (traded freely, Trophies); an NPC deals only in resources
+        and Rosettes (Dealing and Bartering with NPC Players)."""
         o = self.offer
         npc = o is not None and (o["from"] in self.npcs or o["to"] in self.npcs)
-        return RESOURCES + ("rosette",) if npc else RESOURCES + ("rosette", "vp")
+        return RESOURCES + ("rosette",) if npc else RESOURCES + ("rosette", "vp") + TROPHIES
 
     def item_word(self, item, n):
         from .data import res_word
@@ -357,6 +361,8 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
             return f"{n} Rosette" + ("" if n == 1 else "s")
         if item == "vp":
             return f"{n} VP"
+        if item in TROPHIES:
+            return count(n, TROPHY_NAMES[item])
         return res_word(item, n)
 
     def _do_deal(self, a):
@@ -364,14 +370,39 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
         self.start_offer(a.player, a.args[0])
 
     def _menu_offer_reply(self, q):
+        """Accepting needs what is asked, and room on both sides for what each receives (warehouses, the
+        6 Trophy spaces): a resource with no room is never created."""
         o, A = self.offer, self.Action
         menu = [A(q, "offer_decline")]
-        me = self.account(q)
-        res_in = sum(n for i, n in o["give"].items() if i in RESOURCES)
-        res_out = sum(n for i, n in o["ask"].items() if i in RESOURCES)
-        if all(self.held(me, i) >= n for i, n in o["ask"].items()) and self.room(q) + res_out >= res_in:
+        if all(self.held(self.account(q), i) >= n for i, n in o["ask"].items()) and self.deal_fits(o):
             menu.insert(0, A(q, "offer_accept"))
         return menu
+
+    def deal_fits(self, o):
+        def count_in(side, kinds):
+            return sum(n for i, n in o[side].items() if i in kinds)
+        for who, gets, gives in ((o["to"], "give", "ask"), (o["from"], "ask", "give")):
+            if self.room(who) + count_in(gives, RESOURCES) < count_in(gets, RESOURCES):
+                return False
+            held = sum(self.held(self.account(who), t) for t in TROPHIES)
+            if held - count_in(gives, TROPHIES) + count_in(gets, TROPHIES) > TROPHY_LIMIT:
+                return False
+        return True
+
+    def _do_offer_accept(self, a):
+        """Trophies change hands as they are: unused ones go first, face-down ones after."""
+        o = self.offer
+        moves = []
+        for giver, taker, side in ((o["from"], o["to"], "give"), (o["to"], o["from"], "ask")):
+            for t in TROPHIES:
+                n = o[side].get(t, 0)
+                if n:
+                    unused = self.unused_trophies(giver, t)
+                    moves.append((giver, taker, t, max(0, n - unused)))
+        super()._do_offer_accept(a)
+        for giver, taker, t, used in moves:
+            self.trophies_used[giver][t] -= used
+            self.trophies_used[taker][t] += used
 
     def _trade_done(self):
         self.first("next_activity")
