@@ -26,7 +26,7 @@ def play(seats, seed):
     gen = sum(1 for e in g.log if e.rule == "mine77.steam.generate")
     return {"scores": [g.score(p) for p in range(len(seats))], "lost": lost,
             "filled": sum(1 for e in g.log if e.rule == "mine77.government.fill"),
-            "failed": sum(1 for e in g.log if e.rule == "mine77.government.failed"),
+            "failed": sum(1 for e in g.log if e.rule == "mine77.government.check" and e.facts["missing"]),
             "kaboom": sum(1 for e in g.log if e.rule == "mine77.steam.kaboom"),
             "generated": gen, "disaster": g.ended_by == "mine77.end.disaster_loses", "decisions": len(g.decisions)}
 

@@ -368,7 +368,7 @@ def test_npc_accepts_only_deals_it_gains_from():
     g.offer = {"from": 0, "to": 1, "give": {"gold": 2}, "ask": {"rosette": 1}}
     g.stage = "offer_reply"
     a, rule, _ = Rosana.choose(g, 1, g._menu_offer_reply(1))
-    assert a.kind == "offer_accept" and rule == "mine77.npc.deal_accept"
+    assert a.kind == "offer_accept" and rule == "mine77.npc.deal"
     g.offer = {"from": 0, "to": 1, "give": {"gold": 1}, "ask": {"rosette": 1}}
     a, rule, _ = Rosana.choose(g, 1, g._menu_offer_reply(1))
     assert a.kind == "offer_decline"

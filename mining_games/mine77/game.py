@@ -121,7 +121,7 @@ STAGES = {
     "mine_card": Stage(A, "mine77.mining.mine", "Choose a Mining card and a set"),
     "patrol_box": Stage(A, "mine77.patrol.box", "Put your worker in a Patrol box"),
     "patrol_card": Stage(A, "mine77.patrol.choose", "Choose the Patrol"),
-    "hazard": Stage(A, "mine77.patrol.pay", "Pay for the hazard or take a wound?"),
+    "hazard": Stage(A, "mine77.patrol.hazard", "Pay for the hazard or take a wound?"),
     "ship_seat": Stage(A, "mine77.train.board", "Board the Train"),
     "steam_reward": Stage(A, "mine77.steam.reward", "Take your reward for a Steam generated"),
     "steam_burn": Stage(A, "mine77.steam.burn", "Burn a resource for Bonus Steam?"),

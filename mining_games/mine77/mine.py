@@ -323,18 +323,21 @@ class Mine:
                 if kind == "skull":
                     pt["hz"] += 1
                     pt["wounds"][b] += 1
-                    self.fire("mine77.patrol.skull", q, worker=LETTER[x], box=b + 1)
+                    self.fire("mine77.patrol.hazard", q, worker=LETTER[x],
+                              how=f"meets a skull from box {b + 1}: 1 wound")
                     continue
                 if h in pt["paid"]:
                     pt["hz"] += 1
-                    self.fire("mine77.patrol.already_paid", q, worker=LETTER[x], need=group_word(kind))
+                    self.fire("mine77.patrol.hazard", q, worker=LETTER[x],
+                              how=f"passes the {group_word(kind)} hazard, already paid")
                     continue
                 if self.can_pay(q, ((kind, 1),)):
                     self.ask(q, "hazard")
                     return
                 pt["hz"] += 1
                 pt["wounds"][b] += 1
-                self.fire("mine77.patrol.wound", q, worker=LETTER[x], need=group_word(kind))
+                self.fire("mine77.patrol.hazard", q, worker=LETTER[x],
+                          how=f"cannot pay the {group_word(kind)} hazard: 1 wound")
             pt["box"] += 1
             pt["hz"] = 0
         self.first("patrol_rewards")
@@ -360,11 +363,11 @@ class Mine:
         pt["hz"] += 1
         if r:
             pt["paid"].append(h)
-            self.fire("mine77.patrol.pay", q, worker=LETTER[x], what=res_word(r))
+            self.fire("mine77.patrol.hazard", q, worker=LETTER[x], how=f"pays {res_word(r)} at the {a.args[1]} hazard")
             self.transfer(r, 1, self.account(q), "supply")
         else:
             pt["wounds"][b] += 1
-            self.fire("mine77.patrol.wound", q, worker=LETTER[x], need=a.args[1])
+            self.fire("mine77.patrol.hazard", q, worker=LETTER[x], how=f"takes a wound at the {a.args[1]} hazard")
         self.first("patrol_walk")
 
     def _step_patrol_rewards(self):

@@ -1,6 +1,8 @@
 """The Night Shift, the end of the game and Final Scoring (mine77.txt, Night Shift; End of the
 Game: End of the Week, Disaster; Final Scoring; Winning)."""
 
+from mining_games.core import count
+
 from .data import (
     ENTRANCE,
     GOVERNMENT,
@@ -30,10 +32,10 @@ class Night:
     def _step_gov_check(self):
         missing = len(self.today_open())
         if not missing:
-            self.fire("mine77.government.fulfilled")
+            self.fire("mine77.government.check", result="is fulfilled", missing=0)
             return
-        self.fire("mine77.government.failed", n=missing,
-                  what=", ".join(group_word(self.today["slots"][i]) for i in self.today_open()))
+        what = ", ".join(group_word(self.today["slots"][i]) for i in self.today_open())
+        self.fire("mine77.government.check", result=f"misses {count(missing, 'resource')} ({what})", missing=missing)
         for q in self.by_seat():
             self.then_penalty(q, missing, "mine77.government.penalty", "the unfilled Today order")
 
@@ -69,10 +71,11 @@ class Night:
         for q in self.by_seat():
             for w, loc in enumerate(self.workers[q]):
                 if loc == "ICU":
-                    self.fire("mine77.night.heal", q, worker=LETTER[w], to="the General Ward")
+                    self.fire("mine77.hospital.step", q, worker=LETTER[w], how="recovers overnight to the General Ward")
                     self.workers[q][w] = "Ward"
                 elif loc == "Ward":
-                    self.fire("mine77.night.release", q, worker=LETTER[w])
+                    self.fire("mine77.hospital.step", q, worker=LETTER[w],
+                              how="is released overnight to the Elevator Hall")
                     self.workers[q][w] = HALL
                     released.append((q, w))
         for q, w in reversed(released):

@@ -214,15 +214,15 @@ def _place(game, p, menu):
 def _board(game, p, menu):
     stay = [a for a in menu if a.args[0] == 0][0]
     if game.npc_case.get(p) != "a":
-        return stay, "mine77.npc.no_board", {}
+        return stay, "mine77.npc.board", {"choice": "stays off the Train (case b)"}
     carts = [a for a in menu if a.args[0]]
     best = max(carts, key=lambda a: (len(game.matching(a.args[0] - 1)), -a.args[1], -a.args[0]))
-    return best, "mine77.npc.board", {"cart": best.args[0]}
+    return best, "mine77.npc.board", {"choice": f"boards cart {best.args[0]}"}
 
 
 def _ship(game, p, menu):
     best = max(menu, key=lambda a: (len(game.matching(a.args[0] - 1)), -a.args[1], -a.args[0]))
-    return best, "mine77.npc.board", {"cart": best.args[0]}
+    return best, "mine77.npc.board", {"choice": f"boards cart {best.args[0]}"}
 
 
 def _reply(game, p, menu):
@@ -236,8 +236,9 @@ def _reply(game, p, menu):
     fits = game.room(p) + res_out >= res_in
     accept = [a for a in menu if a.kind == "offer_accept"]
     if accept and not other and gain > give and fits:
-        return accept[0], "mine77.npc.deal_accept", {"gain": gain, "give": give}
-    return [a for a in menu if a.kind == "offer_decline"][0], "mine77.npc.deal_decline", {"gain": gain, "give": give}
+        return accept[0], "mine77.npc.deal", {"choice": "accepts", "gain": gain, "give": give}
+    decline = [a for a in menu if a.kind == "offer_decline"][0]
+    return decline, "mine77.npc.deal", {"choice": "declines", "gain": gain, "give": give}
 
 
 def _penalty(game, p, menu):
@@ -255,7 +256,7 @@ def _elven_pick(game, p, menu):
 
 
 def _hazard(game, p, menu):
-    return menu[0], "mine77.npc.hazard", {"choice": "pays" if menu[0].args[0] else "takes the wound"}
+    return menu[0], "mine77.npc.first_option", {}           # paying is listed first
 
 
 def _yes(kind_value, rule):

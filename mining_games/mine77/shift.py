@@ -377,11 +377,11 @@ class Shift:
     def _step_healed(self, p, w):
         loc = self.workers[p][w]
         if loc == "ICU":
-            self.fire("mine77.hospital.to_ward", p, worker=LETTER[w])
+            self.fire("mine77.hospital.step", p, worker=LETTER[w], how="moves to the General Ward (paid)")
             self.workers[p][w] = "Ward"
             self.first("next_activity")
         else:
-            self.fire("mine77.hospital.release", p, worker=LETTER[w])
+            self.fire("mine77.hospital.step", p, worker=LETTER[w], how="is released to the Elevator Hall (paid)")
             self.workers[p][w] = HALL
             self.first("next_activity")
             self.first("hall", p, w, True)
