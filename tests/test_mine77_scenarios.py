@@ -473,3 +473,24 @@ def test_a_deal_that_would_overfill_a_warehouse_cannot_be_accepted():
     assert not g.deal_fits(g.offer)
     g.offer = {"from": 0, "to": 1, "give": {"gold": 1}, "ask": {"coal": 1}}
     assert g.deal_fits(g.offer)
+
+
+def test_the_printed_deal_example_without_the_favour():
+    """Dealing and Bartering: David offers Sheila 1 Gold and 1 VP for 2 Rosettes (the unspecified favour of the
+    example cannot be put in a menu)."""
+    g = Mine77(players=["David", "Sheila"], seed=3, secret_objectives=False)
+    g.arrange("give", 0, "gold", 1)
+    g.arrange("give", 0, "vp", 1)
+    g.arrange("give", 1, "rosette", 2)
+    activation(g, 0)
+    g.act["deal"] = False
+    ask(g, 0, "wrap")
+    pick(g, 0, "deal", 1)
+    steps = (("offer_give", "gold"), ("offer_give", "vp"), ("offer_ask", "rosette"), ("offer_ask", "rosette"))
+    for kind, item in steps:
+        pick(g, 0, kind, item)
+    pick(g, 0, "offer_send")
+    assert g.log[-1].text == "David offers Sheila 1 Gold and 1 VP for 2 Rosettes."
+    pick(g, 1, "offer_accept")
+    assert (g.held("p0", "gold"), g.vp(0), g.held("p0", "rosette")) == (0, 0, 2)
+    assert (g.held("p1", "gold"), g.vp(1), g.held("p1", "rosette")) == (1, 1, 0)
