@@ -92,6 +92,8 @@ from .surface import Surface
 from .train import Train
 
 _CARD_WORDS = {}   # (easy, card id) -> the card in words (a cache)
+_NPC_ITEMS = (*RESOURCES, "rosette")
+_DEAL_ITEMS = (*RESOURCES, "rosette", "vp", *TROPHIES)
 NPC_CARDS = {**{f"S{k + 1}": c for k, c in enumerate(SERGIO_DECK)},
              **{f"R{k + 1}": c for k, c in enumerate(ROSANA_DECK)}}
 A = "Work Order Activation"
@@ -353,7 +355,8 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
         and Rosettes (Dealing and Bartering with NPC Players)."""
         o = self.offer
         npc = o is not None and (o["from"] in self.npcs or o["to"] in self.npcs)
-        return RESOURCES + ("rosette",) if npc else RESOURCES + ("rosette", "vp") + TROPHIES
+        have = self.bal.get(self.account(p), {})
+        return [i for i in (_NPC_ITEMS if npc else _DEAL_ITEMS) if have.get(i, 0) > 0]
 
     def item_word(self, item, n):
         from .data import res_word

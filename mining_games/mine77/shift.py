@@ -335,25 +335,25 @@ class Shift:
 
     def _menu_wrap(self, p):
         A, act = self.Action, self.act
-        me = self.account(p)
+        have = self.bal.get(self.account(p), {})
         out = [A(p, "end_turn")]
         w = act["last"]
-        if w is not None and isinstance(self.workers[p][w], int) and self.held(me, "magic"):
-            if self.can_act(p, self.workers[p][w]):
-                out.append(A(p, "magic_action", (w,)))
-        for w2, loc in enumerate(self.workers[p]):
-            if loc in ("ICU", "Ward"):
-                need = "icu" if loc == "ICU" else "any"
-                if self.can_pay(p, ((need, 1),)):
+        where = self.workers[p]
+        if w is not None and have.get("magic", 0) and isinstance(where[w], int) and self.can_act(p, where[w]):
+            out.append(A(p, "magic_action", (w,)))
+        for w2, loc in enumerate(where):
+            if loc == "ICU" or loc == "Ward":
+                if self.can_pay(p, (("icu" if loc == "ICU" else "any", 1),)):
                     out.append(A(p, "heal", (w2, loc)))
         if self.improvements[p]["incinerator"] and not self.incinerator_used[p] and self.stock(p):
             out.append(A(p, "incinerate"))
-        if self.unused_trophies(p, "community"):
+        used = self.trophies_used[p]
+        if have.get("community", 0) > used["community"]:
             out.append(A(p, "community"))
-        if self.unused_trophies(p, "forbidden") and self.held("supply", "magic") and self.fits(p, "magic"):
+        if have.get("forbidden", 0) > used["forbidden"] and self.held("supply", "magic") and self.fits(p, "magic"):
             out.append(A(p, "forbidden"))
         if not act["deal"]:
-            out += [A(p, "deal", (q, self.players[q])) for q in self.by_seat() if q != p and self.tradeable(p, q)]
+            out += [A(p, "deal", (q, self.players[q])) for q in range(len(self.players)) if q != p]
         return out
 
     def _do_end_turn(self, a):
