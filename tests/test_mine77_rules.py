@@ -449,3 +449,17 @@ def test_shredder_floor_of_5_cards_is_refused():
         g.hand[0].pop()
     e = refused(g, 0, "shred", g.action(0, "shred", "hand", g.hand[0][0], "x", 0))
     assert e.rule == "mine77.shredder.shred" and "below 5 cards" in str(e)
+
+
+def test_outcome_counts_the_public_goods_for_experiments():
+    g = new(2)
+    g.arrange("today", ["coal", "gems"])
+    g.then_penalty(0, 2, "mine77.government.penalty", "the unfilled Today order")
+    g.tracks["steam"] = 0
+    g.spaces[12][0] = 0
+    g._action_steam(0, 0)
+    g.agenda = [a for a in g.agenda if a[0] == "penalties"] + [["gov_check"]]
+    run(g)
+    out = g.outcome()
+    assert out["steam_generations"] == 1 and out["orders_failed"] == 1 and out["today_filled"] == 0
+    assert out["vp_lost_to_penalties"] == 2 + 2 * 2       # 2, then 2 missing resources for each player

@@ -410,6 +410,23 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
     def _trade_done(self):
         self.first("next_activity")
 
+    # ------------------------------------------------------------------ experiments
+
+    PENALTY_RULES = ("mine77.government.penalty", "mine77.night.steam_penalty", "mine77.steam.kaboom_penalty",
+                     "mine77.train.rejected_penalty", "mine77.shipping.deficit_penalty")
+
+    def outcome(self):
+        """The public goods in numbers, for experiments: Today slots filled, orders short at night, Steam
+        generations, Ka-Booms and the VP every player lost to the shared penalties."""
+        log = self.log
+        return {
+            "today_filled": sum(1 for e in log if e.rule == "mine77.government.fill"),
+            "orders_failed": sum(1 for e in log if e.rule == "mine77.government.check" and e.facts["missing"]),
+            "steam_generations": sum(1 for e in log if e.rule == "mine77.steam.generate"),
+            "kabooms": sum(1 for e in log if e.rule == "mine77.steam.kaboom"),
+            "vp_lost_to_penalties": sum(e.facts["n"] for e in log if e.rule in self.PENALTY_RULES),
+        }
+
     # ------------------------------------------------------------------ views
 
     def redact(self, snap, p):
