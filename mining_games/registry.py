@@ -16,6 +16,7 @@ GAME_CLASSES = {
     "titans": "mining_games.titans.game:TitansGame",
     "murfett": "mining_games.murfett.game:MurfettGame",
     "zavandor": "mining_games.zavandor.game:Zavandor",
+    "mine77": "mining_games.mine77.game:Mine77",
     "ardevur": "mining_games.ardevur.game:Ardevur",
 }
 

@@ -1,0 +1,92 @@
+"""Refusals naming the rule that forbids a move, and the game's invariants."""
+
+from mining_games.core import count
+
+from .data import BANG, CART_CAPACITY, RESOURCES, SEGMENTS, STEAM_FLOOR, SUPPLY_EACH, TROPHIES, TROPHY_LIMIT
+from .shift import destinations
+
+
+class Checks:
+    """Mixin: ``_why_<kind>`` and ``check_invariants``."""
+
+    def _why_move(self, a):
+        if self.stage != "move":
+            return None
+        to = a.args[0]
+        here = self.workers[a.player][self.act["w"]]
+        reach = destinations(here, 99)
+        if to not in reach:
+            return (f"{SEGMENTS[to]} cannot be reached from {SEGMENTS[here]}: workers move clockwise and only the Shaft "  # noqa: E501
+                    f"leads from the Entrance down to the Mine", "mine77.move.move")
+        return (f"{SEGMENTS[to]} is {count(reach[to], 'segment')} away but worker {self.act['w'] + 1} has only "
+                f"{count(self.act['mp'], 'movement point')}", "mine77.move.move")
+
+    def _why_take_action(self, a):
+        if self.stage != "act":
+            return None
+        p, seg = a.player, a.args[0]
+        if seg != self.workers[p][self.act["w"]]:
+            return "A worker can only take the action of the segment it stands on", "mine77.action.marker"
+        if seg in self.spaces and -1 not in self.spaces[seg]:
+            return f"Every action space at {SEGMENTS[seg]} is taken or blocked", "mine77.action.marker"
+        if seg in (9, 13) and not self.steam_sources(p):
+            return (f"{SEGMENTS[seg]} needs 1 Steam first and the Steam track is at {self.tracks['steam']} with no "
+                    f"Private Steam or Magic to stand in", "mine77.steam.spend")
+        return f"Nothing can be done at {SEGMENTS[seg]} now", "mine77.action.marker"
+
+    def _why_steam(self, a):
+        if a.args and a.args[0] == "public" and self.tracks["steam"] <= 0:
+            return f"The Steam track is at {self.tracks['steam']}: only Shipping may go into deficit", "mine77.steam.spend"  # noqa: E501
+        return None
+
+    def _why_place(self, a):
+        if self.stage != "place":
+            return None
+        r, where, c = a.args
+        if where == "cart" and 1 <= c <= 3 and self.cart_room(c - 1) <= 0:
+            return f"Cart {c} is full ({CART_CAPACITY} resources)", "mine77.train.load"
+        if where == "mine_wh" and self.mine_wh_room() <= 0:
+            return f"The Mine Warehouse is full ({self.mine_wh_cap} spaces)", "mine77.storage.stash"
+        return None
+
+    def _why_shred(self, a):
+        p = a.player
+        if self.stage == "shred" and self.deck_total(p) <= 5:
+            return "A Work Order deck can never go below 5 cards", "mine77.shredder.shred"
+        if self.stage == "shred" and self.held(self.account(p), "rosette") < self.shred_cost(p):
+            return (f"The next card costs {count(self.shred_cost(p), 'Rosette')} to shred",
+                    "mine77.shredder.shred")
+        return None
+
+    def _why_barter_take(self, a):
+        if self.stage == "barter_take" and a.args and a.args[0] == "magic":
+            return "Barbara's Barter Bar never gives Magic", "mine77.hall.barter"
+        return self._full(a, "barter_take", "mine77.storage.no_room")
+
+    def _why_share(self, a):
+        return self._full(a, "share", "mine77.storage.no_room")
+
+    def _full(self, a, stage, rule):
+        p = a.player
+        if self.stage == stage and a.args and a.args[0] in RESOURCES and not self.fits(p, a.args[0]):
+            return (f"{self.players[p]}'s warehouse is full ({self.warehouse_cap(p)} spaces): a resource with no room "
+                    f"is never created", rule)
+        return None
+
+    def check_invariants(self):
+        bal = self.bal
+        for r in RESOURCES:
+            total = sum(acc.get(r, 0) for name, acc in bal.items() if name != "box")
+            assert total == SUPPLY_EACH, f"{r}: {total} in play, not {SUPPLY_EACH}"
+        for p in range(len(self.players)):
+            assert self.fits(p, "coal", 0), f"player {p}'s warehouse is over capacity"
+            assert 0 <= self.held(self.account(p), "private_steam") <= 2
+            assert sum(self.held(self.account(p), t) for t in TROPHIES) <= TROPHY_LIMIT
+            assert self.held(self.account(p), "rosette") >= 0
+        for c in range(3):
+            assert self.cart_room(c) >= 0, f"cart {c + 1} overfull"
+        assert self.mine_wh_room() >= 0
+        assert STEAM_FLOOR <= self.tracks["steam"] < BANG or self.tracks["steam"] == BANG
+        for k, f in enumerate(self.fields):
+            held = self.holding(f"field{k + 1}")
+            assert sum(held.values()) == len(f), f"field {k + 1} ledger differs"

@@ -1,0 +1,453 @@
+# ruff: noqa: E501  (the state table in the docstring)
+"""Mine 77 on the kernel: set-up, the flow's declaration, views and standings.
+
+The rules live in mixins, one file per area: ``shift.py`` (the Shift: selection, initiative,
+activation, movement, the free things of a turn, overtime), ``surface.py`` and ``mine.py`` (the two
+rondels' actions), ``train.py`` (loading, boarding, the Train's arrival), ``stock.py`` (storage,
+payments, Steam, penalties), ``night.py`` (the Night Shift, the end, Final Scoring), ``npcs.py``
+(Simple Sergio and Dutiful Rosana). Trading uses the kernel's ``TradeOffers``.
+
+State (every attribute below appears in the snapshot; rules that change it in brackets):
+
+| attribute | what it holds |
+|---|---|
+| ``day``, ``shift_no``, ``shift``, ``seq`` | the time track: day 1-3 (or 4), shift count, Morning/Afternoon, selection 1-4 (shift.*, night.end) |
+| ``workers`` | per player, 4 locations: a segment 1-13, "ICU", "Ward", "Train" or "Embassy" (move.*, npc.*, hall.*, patrol.*, train.*) |
+| ``spaces`` | per action segment, each space's occupant (-1 free, -2 blocked) (setup.blocked, action.marker, night.reactivate) |
+| ``embassy`` | the 3 Elven Embassy boxes: [player, worker] or None (embassy.*) |
+| ``embassy_worker`` | the worker offered a box now (embassy.place) |
+| ``train`` | the 3 carts' seats and riders (train.board, shipping.ride, train.station) |
+| ``hand``, ``modifiers``, ``owned``, ``shredded`` | Work Order hands, tucked hand-size cards, bought cards, cards shredded (shift.refill, commissariat.*, shredder.*) |
+| ``chosen``, ``chosen_last``, ``battle``, ``overtime_players`` | the revealed cards, those of the last sequence, Battle Trophies played, who works overtime (shift.*) |
+| ``act`` | the activation in progress: card, group, activity, worker, movement points, actions left (shift.*) |
+| ``commissariat``, ``bought_today``, ``bought`` | the 3 face-up cards, cards bought today, cards bought per player (commissariat.*) |
+| ``bribe`` | the bribes still owed for a purchase (commissariat.bribe) |
+| ``today``, ``tomorrow`` | the Today order (card, slots, what fills them, done) and the Tomorrow card (government.*) |
+| ``mining_row``, ``mining_deck``, ``mining_discard`` | the 2 face-up Mining cards and the rest (mining.*) |
+| ``patrol_row``, ``patrol_deck``, ``patrol_discard``, ``patrol`` | Patrol cards and the patrol being resolved (patrol.*) |
+| ``fields``, ``sow_field`` | the 5 farm fields' resources; the field being sown (farming.*) |
+| ``piles``, ``grids``, ``placed``, ``unplaced``, ``tile``, ``done_rows``, ``done_cols``, ``full_grid`` | research (research.*) |
+| ``improvements``, ``incinerator_used``, ``crane_used``, ``burned`` | research improvements and their daily use (research.row, improve.*) |
+| ``mine_wh_cap``, ``mine_wh_grown`` | the Mine Warehouse's size and which expansions grew it (storage.mine_warehouse) |
+| ``elven``, ``draft``, ``elven_done_i``, ``completed`` | Elven orders held (hidden until used), the night draft, orders completed (embassy.*, elven.*) |
+| ``trophies_used`` | trophies turned face down (trophy.*) |
+| ``objective``, ``objective_offer``, ``objective_facts`` | Secret Objectives kept, dealt, measured at the end (setup.objective, score.objective) |
+| ``npc_orders``, ``npc_case`` | Rosana's Commissariat cards; which priority case an NPC is in (npc.*) |
+| ``pay``, ``steam_job``, ``penalty``, ``penalties`` | a payment in progress, a Steam payment, the penalty asked now and those waiting (stock) |
+| ``load``, ``last_load``, ``cart_pick``, ``board_worker``, ``ship_worker``, ``confiscating``, ``sharing`` | loading and the Train (train.*, shipping.*) |
+| ``action_seg``, ``action_worker``, ``gen``, ``earned``, ``shred_visit`` | the action in progress (steam.*, shredder.*) |
+| ``offer`` | the deal being built or answered (kernel TradeOffers; deal.*) |
+| ``disaster`` | the player who fell to -10 VP, if any (end.disaster) |
+"""
+
+from mining_games.core import Game, Stage, TradeOffers, TradeRules, count
+
+from . import board
+from .actions import Mine77Action
+from .bots import BOTS
+from .checks import Checks
+from .data import (
+    CART_SEATS,
+    CARTS,
+    COLOURS,
+    ELVEN,
+    EMBASSY_BOXES,
+    FARM_BOX,
+    FARM_CROPS,
+    FARM_FIELDS,
+    GOVERNMENT,
+    MINE_WAREHOUSE,
+    MINING_CARDS,
+    NPC_SETUP,
+    OBJECTIVE_WORDS,
+    OBJECTIVES,
+    PATROL_CARDS,
+    PROVENANCE,
+    RESOLUTION,
+    RESOURCES,
+    ROSANA_DECK,
+    SERGIO_DECK,
+    SPACES,
+    STEAM_START,
+    SUPPLY_EACH,
+    TILES,
+    TROPHIES,
+    TROPHIES_EACH,
+    TROPHY_LIMIT,
+    TROPHY_NAMES,
+    WORKERS,
+    code_words,
+    work_order_cards,
+)
+from .mine import Mine
+from .night import Night
+from .npcs import NpcRules, Rosana, Sergio
+from .options import Mine77Options
+from .prompts import Prompts
+from .rules import RULES
+from .scenario import Scenario
+from .shift import Shift
+from .stock import Stock
+from .surface import Surface
+from .train import Train
+
+_CARD_WORDS = {}   # (easy, card id) -> the card in words (a cache)
+_NPC_ITEMS = (*RESOURCES, "rosette")
+_DEAL_ITEMS = (*RESOURCES, "rosette", "vp", *TROPHIES)
+NPC_CARDS = {**{f"S{k + 1}": c for k, c in enumerate(SERGIO_DECK)},
+             **{f"R{k + 1}": c for k, c in enumerate(ROSANA_DECK)}}
+A = "Work Order Activation"
+STAGES = {
+    "objective": Stage("setup", "mine77.setup.objective", "Keep one of your two Secret Objectives"),
+    "select": Stage("Work Order Selection", "mine77.shift.select", "Select a Work Order card in secret"),
+    "battle": Stage(A, "mine77.trophy.battle", "Play a Battle Trophy to lower your initiative by 3?", window=True,
+                    passing="mine77.trophy.keep"),
+    "npc_order": Stage(A, "mine77.npc.top", "The NPC carries out its card"),
+    "worker": Stage(A, "mine77.shift.worker", "Choose the worker for this part of your card"),
+    "move": Stage(A, "mine77.move.move", "Move your worker clockwise"),
+    "act": Stage(A, "mine77.action.marker", "Take the action where your worker stands?"),
+    "wrap": Stage(A, "mine77.shift.end_turn", "Anything else before your turn ends?"),
+    "pay": Stage(A, "mine77.stock.pay", "Which resource do you pay?"),
+    "steam": Stage(A, "mine77.steam.spend", "Where does the Steam come from?"),
+    "avoid": Stage(A, "mine77.rosettes.avoid", "Pay 2 Rosettes or take the penalty?"),
+    "process": Stage(A, "mine77.processing.cycle", "Run a Processing cycle (1 Steam each)?"),
+    "research": Stage(A, "mine77.research.buy", "Buy a Research tile?"),
+    "place_tile": Stage(A, "mine77.research.place", "Place the tile in your research grid"),
+    "commissariat": Stage(A, "mine77.commissariat.buy", "Buy a Commissariat Work Order?"),
+    "bribe": Stage(A, "mine77.commissariat.bribe", "Pay a bribe"),
+    "embassy": Stage(A, "mine77.embassy.place", "Wait in the Elven Embassy until the Night Shift?"),
+    "barter": Stage(A, "mine77.hall.barter", "Visit Barbara's Barter Bar?"),
+    "barter_take": Stage(A, "mine77.hall.barter", "Which resource do you take?"),
+    "harvest": Stage(A, "mine77.farming.harvest", "Harvest one of the three Harvest Fields"),
+    "sow": Stage(A, "mine77.farming.sow", "Sow from the Farming supply (up to 5)"),
+    "mine_card": Stage(A, "mine77.mining.mine", "Choose a Mining card and a set"),
+    "patrol_box": Stage(A, "mine77.patrol.box", "Put your worker in a Patrol box"),
+    "patrol_card": Stage(A, "mine77.patrol.choose", "Choose the Patrol"),
+    "hazard": Stage(A, "mine77.patrol.hazard", "Pay for the hazard or take a wound?"),
+    "ship_seat": Stage(A, "mine77.train.board", "Board the Train"),
+    "steam_reward": Stage(A, "mine77.steam.reward", "Take your reward for a Steam generated"),
+    "steam_burn": Stage(A, "mine77.steam.burn", "Burn a resource for Bonus Steam?"),
+    "shred": Stage(A, "mine77.shredder.shred", "Shred a Work Order card?"),
+    "incinerate": Stage(A, "mine77.improve.incinerator", "Burn a resource in the Incinerator?"),
+    "place": Stage(A, "mine77.train.load", "Where does this resource go?"),
+    "supplement": Stage(A, "mine77.train.supplement", "Add more to the carts or finish loading"),
+    "cart": Stage(A, "mine77.train.supplement", "Which cart?"),
+    "board": Stage(A, "mine77.train.board", "Board the Train?"),
+    "confiscate": Stage(A, "mine77.government.fill", "Which resource goes to the Today order?"),
+    "share": Stage(A, "mine77.train.share", "Take a resource from the cart"),
+    "elven_reward": Stage(A, "mine77.elven.complete", "Your Elven order is complete: 2 VP or 3 Magic?"),
+    "offer_draft": Stage(A, "mine77.deal.send", "Build your deal, then send or withdraw it"),
+    "offer_reply": Stage(A, "mine77.deal.accept", "Accept or decline the deal"),
+    "overtime": Stage("Overtime", "mine77.shift.overtime", "Work overtime for 1 Rosette?"),
+    "avoid_night": Stage("Night Shift", "mine77.rosettes.avoid", "Pay 2 Rosettes or take the penalty?"),
+    "elven_pick": Stage("Night Shift", "mine77.embassy.keep", "Keep one of the Elven Embassy cards"),
+}
+
+
+class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, Prompts, Checks, Scenario, Game):
+    """Mine 77 for 2-5 seats, rule-driven seats included (see the module docstring for the state)."""
+
+    name = "mine77"
+    title = "Mine 77"
+    Options = Mine77Options
+    RULES = RULES
+    Action = Mine77Action
+    min_players = 2
+    max_players = 5
+    min_humans = 1
+    UNBOUNDED = frozenset({"bank", "box"})
+    ITEMS = (*RESOURCES, "rosette", "vp", "private_steam", *TROPHIES)
+    TRACKS = ("steam",)
+    PROVENANCE = PROVENANCE
+    NPCS = {"sergio": Sergio, "rosana": Rosana}
+    BOTS = BOTS
+    max_decisions = 20_000
+    min_rule_coverage = 0.85
+    TRADE = TradeRules("mine77.deal.draft", "mine77.deal.send", "mine77.deal.accept", "mine77.deal.decline",
+                       "mine77.deal.withdraw")
+    PHASES = ("Work Order Selection", "Work Order Activation", "Overtime", "Night Shift", "Final Scoring")
+    STAGES = STAGES
+
+    @classmethod
+    def _player_names(cls, players, npcs=()):
+        """A solo game needs an NPC opponent: say how to add one."""
+        npc_list = cls._npc_list(npcs)
+        humans = players if isinstance(players, int) and not isinstance(players, bool) else (
+            len(players) if isinstance(players, (list, tuple)) else None)
+        if humans == 1 and not npc_list:
+            raise ValueError("Mine 77 needs at least 2 seats: a solo game plays against an NPC opponent, e.g. "
+                             "new_game('mine77', players=['Ana'], npcs=['sergio']) (or npcs=['rosana'])")
+        return super()._player_names(players, npcs)
+
+    @property
+    def cards(self):
+        c = self.__dict__.get("_cards")
+        if c is None:
+            c = self._cards = work_order_cards(self.options.easy)
+        return c
+
+    @property
+    def npc_cards(self):
+        return NPC_CARDS
+
+    def card_words(self, c):
+        words = _CARD_WORDS.get((self.options.easy, c))
+        if words is None:
+            code, ini = self.cards[c]
+            words = _CARD_WORDS[self.options.easy, c] = code_words(code) + ("" if code == "H" else f" (initiative {ini})")
+        return words
+
+    def objective_words(self, k):
+        kind, n, bonus = OBJECTIVES[k]
+        verb, noun = OBJECTIVE_WORDS[kind]
+        return f"{verb} {count(n, noun)} for {bonus} VP"
+
+    # ------------------------------------------------------------------ set-up
+
+    def setup(self):
+        """mine77.txt, Setup: the supply, the farm, Steam, blocked spaces, workers, decks, cards, research."""
+        n = len(self.players)
+        self.day, self.shift_no, self.shift, self.seq = 1, 0, "Morning", 0
+        self.disaster = None
+        self.fire("mine77.setup.supply", n=SUPPLY_EACH)
+        for r in RESOURCES:
+            self.transfer(r, SUPPLY_EACH, "box", "supply")
+        for t in TROPHIES:
+            self.transfer(t, TROPHIES_EACH, "box", "trophies")
+        self.workers = [[1] * WORKERS for _ in range(n)]
+        self.spaces = {seg: [-1 if lo <= n else -2 for lo in los] for seg, los in SPACES.items()}
+        self.fire("mine77.setup.blocked", n=sum(v.count(-2) for v in self.spaces.values()), players=n)
+        self.fire("mine77.setup.steam", steam=STEAM_START)
+        self.move_track("steam", STEAM_START)
+        self.hand = [[] for _ in range(n)]
+        self.improvements = [{"small": False, "large": False, "crane": False, "incinerator": False} for _ in range(n)]
+        for p in range(n):
+            if p in self.npcs:
+                self.setup_npc(p)
+        self.setup_farm()
+        self.embassy = [None] * EMBASSY_BOXES
+        self.embassy_worker = None
+        self.train = [{"seats": [None] * CART_SEATS, "riders": []} for _ in range(CARTS)]
+        self.incinerator_used = [False] * n
+        self.crane_used = [False] * n
+        self.burned = 0
+        self.mine_wh_cap, self.mine_wh_grown = MINE_WAREHOUSE, []
+        self.modifiers = [[] for _ in range(n)]
+        self.owned = [[] for _ in range(n)]
+        self.shredded = [0] * n
+        self.bought = [0] * n
+        self.completed = [0] * n
+        self.npc_orders = [[] for _ in range(n)]
+        self.npc_case = {}
+        self.elven = [[] for _ in range(n)]
+        self.trophies_used = [{t: 0 for t in TROPHIES} for _ in range(n)]
+        self.grids = [[[0] * 3 for _ in range(4)] for _ in range(n)]
+        self.placed = [[] for _ in range(n)]
+        self.unplaced = [[] for _ in range(n)]
+        self.done_rows = [[] for _ in range(n)]
+        self.done_cols = [[] for _ in range(n)]
+        self.full_grid = [False] * n
+        self.objective = [None] * n
+        self.objective_offer = [[] for _ in range(n)]
+        self.objective_facts = [0] * n
+        for attr in ("act", "bribe", "tile", "draft", "elven_done_i", "pay", "steam_job", "penalty", "load",
+                     "last_load", "cart_pick", "board_worker", "ship_worker", "confiscating", "sharing",
+                     "action_seg", "action_worker", "gen", "patrol", "sow_field", "offer"):
+            setattr(self, attr, None)
+        self.earned, self.penalties, self.chosen, self.chosen_last, self.battle = {}, [], {}, {}, {}
+        self.overtime_players, self.bought_today, self.shred_visit = [], 0, 0
+        for p in range(n):
+            if p not in self.npcs:
+                self.fire("mine77.setup.deck", p, colour=COLOURS[p], n=7)
+                self.new_deck(f"orders{p}", [f"W{p}{k}" for k in range(7)], "work_order", "bank",
+                              shuffle_rule="mine77.setup.shuffle", reshuffle_rule="mine77.shift.reshuffle")
+        self.setup_cards()
+        if self.options.secret_objectives:
+            self.fire("mine77.setup.objectives")
+            self.new_deck("objectives", list(range(len(OBJECTIVES))), "objective_card", "bank",
+                          shuffle_rule="mine77.setup.shuffle")
+            humans = [p for p in range(n) if p not in self.npcs]
+            for p in humans:
+                self.fire("mine77.setup.deal_objectives", p, private=True)
+                self.objective_offer[p] = self.draw_safe("objectives", 2, self.account(p))
+            self.ask(humans, "objective")
+        self.then("shift")
+
+    def setup_farm(self):
+        self.fire("mine77.setup.farm")
+        crops = [r for r in FARM_CROPS for _ in range(min(9, self.held("supply", r)))]
+        self.rng.shuffle(crops)
+        self.fields = [crops[k * FARM_BOX:(k + 1) * FARM_BOX] for k in range(FARM_FIELDS)]
+        for k, f in enumerate(self.fields):
+            for r in sorted(set(f)):
+                self.transfer(r, f.count(r), "supply", f"field{k + 1}")
+        rest = crops[FARM_FIELDS * FARM_BOX:]
+        for r in sorted(set(rest)):
+            self.transfer(r, rest.count(r), "supply", "farm")
+        self.sow_field = None
+
+    def setup_npc(self, p):
+        kind = self.npcs[p]
+        s = NPC_SETUP[kind]
+        self.fire("mine77.setup.npc", p, vp=s["vp"], rosettes=s["rosette"])
+        self.gain_vp(p, s["vp"])
+        if s["rosette"]:
+            self.transfer("rosette", s["rosette"], "bank", self.account(p))
+        self.improvements[p]["large"] = True
+        for r, k in s["resources"].items():
+            self.transfer(r, k, "supply", self.account(p))
+        ids = [f"{'S' if kind == 'sergio' else 'R'}{k + 1}" for k in range(7)]
+        self.new_deck(f"npc{p}", ids, "npc_card", "bank", shuffle_rule="mine77.setup.shuffle")
+
+    def setup_cards(self):
+        self.fire("mine77.setup.cards")
+        self.new_deck("commissariat", [f"C{i + 1:02d}" for i in range(15)], "work_order", "bank",
+                      shuffle_rule="mine77.setup.shuffle")
+        self.commissariat = self.draw_safe("commissariat", 3, "commissariat.row")
+        self.new_deck("government", list(range(len(GOVERNMENT))), "government_card", "bank",
+                      shuffle_rule="mine77.setup.shuffle", reshuffle_rule=None)
+        today = self.draw_safe("government", 1, "government.today")[0]
+        self.set_today(today)
+        self.tomorrow = self.draw_safe("government", 1, "government.tomorrow")[0]
+        self.new_deck("resolution", list(range(len(RESOLUTION))), "resolution_card", "bank",
+                      shuffle_rule="mine77.setup.shuffle", reshuffle_rule="mine77.cards.reshuffle")
+        self.new_deck("elven", list(range(len(ELVEN))), "elven_card", "bank", shuffle_rule="mine77.setup.shuffle",
+                      reshuffle_rule=None)
+        self.fire("mine77.setup.rows")
+        deck = list(range(len(MINING_CARDS)))
+        self.rng.shuffle(deck)
+        self.transfer("mining_card", len(deck), "bank", "mining.deck")
+        self.transfer("mining_card", 2, "mining.deck", "mining.row")
+        self.mining_row, self.mining_deck, self.mining_discard = deck[:2], deck[2:], []
+        deck = list(range(len(PATROL_CARDS)))
+        self.rng.shuffle(deck)
+        self.transfer("patrol_card", len(deck), "bank", "patrol.deck")
+        self.transfer("patrol_card", 2, "patrol.deck", "patrol.row")
+        self.patrol_row, self.patrol_deck, self.patrol_discard = deck[:2], deck[2:], []
+        piles = []
+        for prefix, sizes in (("s", (5, 5)), ("r", (5, 5)), ("l", (6,)), ("b", (6,))):
+            tiles = [t for t in TILES if t[0] == prefix]
+            self.rng.shuffle(tiles)
+            start = 0
+            for size in sizes:
+                piles.append(tiles[start:start + size])
+                start += size
+        self.piles = piles
+
+    def _menu_objective(self, p):
+        return [self.Action(p, "objective", (k, self.objective_words(k))) for k in self.objective_offer[p]]
+
+    def _do_objective(self, a):
+        p, k = a.player, a.args[0]
+        self.objective[p] = k
+        self.fire("mine77.setup.objective", p, secret=True)
+
+    def next_step(self):
+        self.then("shift")
+
+    # ------------------------------------------------------------------ trading (kernel TradeOffers)
+
+    def tradeable(self, p, q):
+        return q != p
+
+    def trade_items(self, p):
+        """Any Resource, Rosettes, VP and Trophies (traded freely, Trophies); an NPC deals only in resources
+        and Rosettes (Dealing and Bartering with NPC Players)."""
+        o = self.offer
+        npc = o is not None and (o["from"] in self.npcs or o["to"] in self.npcs)
+        have = self.bal.get(self.account(p), {})
+        return [i for i in (_NPC_ITEMS if npc else _DEAL_ITEMS) if have.get(i, 0) > 0]
+
+    def item_word(self, item, n):
+        from .data import res_word
+        if item == "rosette":
+            return f"{n} Rosette" + ("" if n == 1 else "s")
+        if item == "vp":
+            return f"{n} VP"
+        if item in TROPHIES:
+            return count(n, TROPHY_NAMES[item])
+        return res_word(item, n)
+
+    def _do_deal(self, a):
+        self.act["deal"] = True
+        self.start_offer(a.player, a.args[0])
+
+    def _menu_offer_reply(self, q):
+        """Accepting needs what is asked, and room on both sides for what each receives (warehouses, the
+        6 Trophy spaces): a resource with no room is never created."""
+        o, A = self.offer, self.Action
+        menu = [A(q, "offer_decline")]
+        if all(self.held(self.account(q), i) >= n for i, n in o["ask"].items()) and self.deal_fits(o):
+            menu.insert(0, A(q, "offer_accept"))
+        return menu
+
+    def deal_fits(self, o):
+        def count_in(side, kinds):
+            return sum(n for i, n in o[side].items() if i in kinds)
+        for who, gets, gives in ((o["to"], "give", "ask"), (o["from"], "ask", "give")):
+            if self.room(who) + count_in(gives, RESOURCES) < count_in(gets, RESOURCES):
+                return False
+            held = sum(self.held(self.account(who), t) for t in TROPHIES)
+            if held - count_in(gives, TROPHIES) + count_in(gets, TROPHIES) > TROPHY_LIMIT:
+                return False
+        return True
+
+    def _do_offer_accept(self, a):
+        """Trophies change hands as they are: unused ones go first, face-down ones after."""
+        o = self.offer
+        moves = []
+        for giver, taker, side in ((o["from"], o["to"], "give"), (o["to"], o["from"], "ask")):
+            for t in TROPHIES:
+                n = o[side].get(t, 0)
+                if n:
+                    unused = self.unused_trophies(giver, t)
+                    moves.append((giver, taker, t, max(0, n - unused)))
+        super()._do_offer_accept(a)
+        for giver, taker, t, used in moves:
+            self.trophies_used[giver][t] -= used
+            self.trophies_used[taker][t] += used
+
+    def _trade_done(self):
+        self.first("next_activity")
+
+    # ------------------------------------------------------------------ experiments
+
+    PENALTY_RULES = ("mine77.government.penalty", "mine77.night.steam_penalty", "mine77.steam.kaboom_penalty",
+                     "mine77.train.rejected_penalty", "mine77.shipping.deficit_penalty")
+
+    def outcome(self):
+        """The public goods in numbers, for experiments: Today slots filled, orders short at night, Steam
+        generations, Ka-Booms and the VP every player lost to the shared penalties."""
+        log = self.log
+        return {
+            "today_filled": sum(1 for e in log if e.rule == "mine77.government.fill"),
+            "orders_failed": sum(1 for e in log if e.rule == "mine77.government.check" and e.facts["missing"]),
+            "steam_generations": sum(1 for e in log if e.rule == "mine77.steam.generate"),
+            "kabooms": sum(1 for e in log if e.rule == "mine77.steam.kaboom"),
+            "vp_lost_to_penalties": sum(e.facts["n"] for e in log if e.rule in self.PENALTY_RULES),
+        }
+
+    # ------------------------------------------------------------------ views
+
+    def redact(self, snap, p):
+        st = snap["state"]
+        for q in range(len(self.players)):
+            if q == p:
+                continue
+            st["hand"][q] = len(st["hand"][q])
+            st["objective"][q] = "hidden"
+            st["objective_offer"][q] = "hidden"
+            st["elven"][q] = [e if e["shown"] else "hidden" for e in st["elven"][q]]
+        st["mining_deck"] = len(st["mining_deck"])
+        st["patrol_deck"] = len(st["patrol_deck"])
+        st["patrol_row"] = [None if c is None else {"workers": PATROL_CARDS[c][0],
+                                                    "rewards": len(PATROL_CARDS[c][1]) + len(PATROL_CARDS[c][2])}
+                            for c in self.patrol_row]
+        st["piles"] = [{"top": pile[0] if pile else None, "left": len(pile)} for pile in self.piles]
+        if st["draft"] is not None and not (p in self.to_act and self.stage == "elven_pick"):
+            st["draft"] = {"cards": len(st["draft"]["cards"]), "box": st["draft"]["box"]}
+        return snap
+
+    def board_html(self, viewer=None):
+        return board.board_html(self, viewer)
+

@@ -1,0 +1,199 @@
+"""The Night Shift, the end of the game and Final Scoring (mine77.txt, Night Shift; End of the
+Game: End of the Week, Disaster; Final Scoring; Winning)."""
+
+from mining_games.core import count
+
+from .data import (
+    ENTRANCE,
+    GOVERNMENT,
+    HALL,
+    LETTER,
+    METAL,
+    MINE,
+    OBJECTIVES,
+    ROSANA_COMMISSARIAT_VP,
+    SPACES,
+    TROPHIES,
+    group_word,
+    res_word,
+)
+
+
+class Night:
+    """Mixin: the Night Shift and the end."""
+
+    def _step_night(self):
+        self.enter_phase("Night Shift")
+        self.fire("mine77.night.start", day=self.day)
+        self.chain(*[[step] for step in ("gov_check", "gov_rotate", "steam_maintenance", "heal", "elven_orders",
+                                         "reactivate", "night_end")])
+
+    # 1. Government Orders
+    def _step_gov_check(self):
+        missing = len(self.today_open())
+        if not missing:
+            self.fire("mine77.government.check", result="is fulfilled", missing=0)
+            return
+        what = ", ".join(group_word(self.today["slots"][i]) for i in self.today_open())
+        self.fire("mine77.government.check", result=f"misses {count(missing, 'resource')} ({what})", missing=missing)
+        for q in self.by_seat():
+            self.then_penalty(q, missing, "mine77.government.penalty", "the unfilled Today order")
+
+    def _step_gov_rotate(self):
+        held = self.holding("today")
+        self.fire("mine77.government.rotate", what=", ".join(res_word(r, n) for r, n in held.items()) or "nothing")
+        for r, n in held.items():
+            self.transfer(r, n, "today", "supply")
+        self.discard_cards("government", [self.today["card"]], "government.today")
+        self.transfer("government_card", 1, "government.tomorrow", "government.today")
+        self.set_today(self.tomorrow)
+        drawn = self.draw_safe("government", 1, "government.tomorrow")
+        self.tomorrow = drawn[0] if drawn else None
+
+    def set_today(self, card):
+        self.today = {"card": card, "slots": list(GOVERNMENT[card]), "filled": [None] * len(GOVERNMENT[card]),
+                      "done": False}
+
+    # 2. Steam maintenance
+    def _step_steam_maintenance(self):
+        s = self.tracks["steam"]
+        if s >= 0:
+            self.fire("mine77.night.steam_carried", steam=s)
+            return
+        self.fire("mine77.night.steam_reset", steam=s)
+        self.move_track("steam", 0)
+        for q in self.by_seat():
+            self.then_penalty(q, -s, "mine77.night.steam_penalty", "negative Steam")
+
+    # 3. Heal
+    def _step_heal(self):
+        released = []
+        for q in self.by_seat():
+            for w, loc in enumerate(self.workers[q]):
+                if loc == "ICU":
+                    self.fire("mine77.hospital.step", q, worker=LETTER[w], how="recovers overnight to the General Ward")
+                    self.workers[q][w] = "Ward"
+                elif loc == "Ward":
+                    self.fire("mine77.hospital.step", q, worker=LETTER[w],
+                              how="is released overnight to the Elevator Hall")
+                    self.workers[q][w] = HALL
+                    released.append((q, w))
+        for q, w in reversed(released):
+            self.first("hall", q, w, False)
+
+    # 5. Reactivation and clearing
+    def _step_reactivate(self):
+        self.fire("mine77.night.reactivate")
+        n = len(self.players)
+        self.spaces = {seg: [-1 if lo <= n else -2 for lo in los] for seg, los in SPACES.items()}
+        self.incinerator_used = [False] * n
+        self.crane_used = [False] * n
+        self.bought_today = 0
+        for k in range(3):
+            if self.commissariat[k] is None:
+                drawn = self.draw_safe("commissariat", 1, "commissariat.row")
+                if drawn:
+                    self.commissariat[k] = drawn[0]
+
+    def _step_night_end(self):
+        self.fire("mine77.night.end", day=self.day)
+        self.end_round()
+        if self.day >= self.options.days:
+            self.chain(["final_scoring", "mine77.end.week"])
+            return
+        self.day += 1
+        self.chain(["shift"])
+
+    # Disaster
+    def _step_disaster(self):
+        p = self.disaster
+        self.to_act = ()
+        self.fire("mine77.end.disaster", p, vp=self.vp(p))
+        self.chain(["final_scoring", "mine77.end.disaster_loses"])
+
+    # ------------------------------------------------------------------ Final Scoring
+
+    def _step_final_scoring(self, ending):
+        self.enter_phase("Final Scoring")
+        for q in self.by_seat():
+            me = self.account(q)
+            at_entrance = sum(1 for loc in self.workers[q] if loc == ENTRANCE)
+            if at_entrance:
+                self.fire("mine77.score.entrance", q, n=at_entrance)
+                self.transfer("rosette", at_entrance, "bank", me)
+            self.objective_facts[q] = self.objective_measure(q)
+            ros = self.held(me, "rosette")
+            if ros >= 3:
+                self.fire("mine77.score.rosettes", q, sets=ros // 3, n=ros // 3 * 3)
+                self.transfer("rosette", ros // 3 * 3, me, "bank")
+                self.gain_vp(q, ros // 3)
+            magic = self.held(me, "magic")
+            if magic >= 2:
+                self.fire("mine77.score.magic", q, n=magic // 2 * 2, vp=magic // 2)
+                self.transfer("magic", magic // 2 * 2, me, "supply")
+                self.gain_vp(q, magic // 2)
+            counts = [self.held(me, t) for t in TROPHIES]
+            if sum(counts):
+                sets = min(counts)
+                self.fire("mine77.score.trophies", q, n=sum(counts), sets=sets, vp=sum(counts) + 2 * sets)
+                self.gain_vp(q, sum(counts) + 2 * sets)
+            if q in self.npcs and self.npc_orders[q]:
+                n = len(self.npc_orders[q])
+                self.fire("mine77.npc.rosana_score", q, n=n, vp=n * ROSANA_COMMISSARIAT_VP)
+                self.gain_vp(q, n * ROSANA_COMMISSARIAT_VP)
+            obj = self.objective[q]
+            if obj is not None:
+                kind, need, bonus = OBJECTIVES[obj]
+                have = self.objective_facts[q]
+                ok = have >= need
+                self.fire("mine77.score.objective", q, what=self.objective_words(obj), have=have,
+                          result=f"scores {bonus} VP" if ok else "is not met")
+                if ok:
+                    self.gain_vp(q, bonus)
+        self.end_game(ending, **({"vp": self.vp(self.disaster)} if self.disaster is not None else {}))
+
+    def objective_measure(self, q):
+        kind = OBJECTIVES[self.objective[q]][0] if self.objective[q] is not None else None
+        me = self.account(q)
+        if kind == "trophies":
+            return sum(self.held(me, t) for t in TROPHIES)
+        if kind == "rosettes":
+            return self.held(me, "rosette")
+        if kind == "magic":
+            return self.held(me, "magic")
+        if kind == "research":
+            return sum(map(sum, self.grids[q]))
+        if kind == "elven":
+            return self.completed[q]
+        if kind == "commissariat":
+            return self.bought[q]
+        if kind == "mine_workers":
+            return sum(1 for loc in self.workers[q] if loc in MINE)
+        if kind == "metal":
+            return sum(self.held(me, r) for r in METAL)
+        if kind == "improvements":
+            return sum(1 for v in self.improvements[q].values() if v) - (1 if q in self.npcs else 0)
+        return 0
+
+    def score(self, p):
+        return self.vp(p)
+
+    def score_breakdown(self, p):
+        me = self.account(p)
+        return {"VP": self.vp(p), "Rosettes": self.held(me, "rosette"), "Magic": self.held(me, "magic"),
+                "Trophies": sum(self.held(me, t) for t in TROPHIES)}
+
+    def standings(self):
+        """Ranked by VP (joint wins possible); a player who fell to -10 always loses (Disaster)."""
+        rows = super().standings()
+        if self.disaster is None:
+            return rows
+        loser = [r for r in rows if r["player"] == self.disaster]
+        rows = [r for r in rows if r["player"] != self.disaster] + loser
+        best = rows[0]["score"] if len(rows) > 1 else None
+        for i, r in enumerate(rows):
+            r["rank"] = 1 if r["player"] != self.disaster and r["score"] == best else (i + 1)
+            r["winner"] = self.over and r["rank"] == 1 and r["player"] != self.disaster
+        return rows
+
+

@@ -1,0 +1,14 @@
+"""Mine 77's options: the rulebook's defaults, its variants."""
+
+from dataclasses import dataclass
+
+from mining_games.core import Options, option
+
+
+@dataclass(frozen=True)
+class Mine77Options(Options):
+    days: int = option(3, help="Work days: 3 (the standard game) or 4 (the long game)", choices=(3, 4))
+    easy: bool = option(False, help="Easy Work Order decks: the E cards replace Movement 5 and Movement 4",
+                        source="variant")
+    secret_objectives: bool = option(True, help="Deal 2 Secret Objectives to each player, who keeps one",
+                                     source="variant")

@@ -1,0 +1,32 @@
+"""Prompts that need the state (mine77.txt, The Shift and the segment descriptions)."""
+
+from mining_games.core import count
+
+from .data import LETTER, SEGMENTS
+
+
+class Prompts:
+    """Mixin: ``_prompt_<stage>`` for stages whose prompt shows numbers."""
+
+    def _prompt_move(self, p):
+        act = self.act
+        return (f"Move worker {LETTER[act['w']]} from {SEGMENTS[self.workers[p][act['w']]]}: "
+                f"{count(act['mp'], 'movement point')} to use")
+
+    def _prompt_act(self, p):
+        act = self.act
+        return f"Worker {LETTER[act['w']]} is at {SEGMENTS[self.workers[p][act['w']]]}: take the action there?"
+
+    def _prompt_avoid(self, p):
+        pen = self.penalty
+        return f"Pay 2 Rosettes or lose {pen['n']} VP ({pen['why']})?"
+
+    _prompt_avoid_night = _prompt_avoid
+
+    def _prompt_select(self, p):
+        return f"Work Order selection {self.seq} of the {self.shift} Shift, day {self.day}: choose a card in secret"
+
+    def _prompt_place(self, p):
+        r = self.load["left"][0]
+        from .data import res_word
+        return f"Where does {res_word(r)} go? ({count(len(self.load['left']), 'resource')} to place)"

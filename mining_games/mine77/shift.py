@@ -1,0 +1,488 @@
+"""The Shift (mine77.txt, The Shift; Using Work Order Cards; Activities on the Work Order Cards;
+Battle Trophies; Overtime): refilling hands, three sealed Work Order selections, activation in
+increasing initiative, the worker, movement and action steps, and the free things a player may do
+on their turn (Magic, bonus movement, the Hospital, the Incinerator, trophies, deals)."""
+
+import functools
+
+from .data import (
+    EMBASSY,
+    ENTRANCE,
+    HALL,
+    HAND,
+    LETTER,
+    MINE,
+    SEGMENTS,
+    SURFACE,
+    parse,
+)
+
+STEPS_FROM_ENTRANCE = 1   # the Shaft costs 1 movement point
+
+
+def path(frm, to):
+    """The segments a worker passes moving clockwise from ``frm`` to ``to`` (the Shaft from the
+    Entrance to the Elevator Hall is one step); None when there is no way (the Mine rondel never leads
+    up by movement)."""
+    if frm == to:
+        return []
+    out = []
+    s = frm
+    if frm in MINE and to in SURFACE:
+        return None
+    if frm in SURFACE and to in MINE:
+        while s != ENTRANCE:
+            s = s % 6 + 1
+            out.append(s)
+        out.append(HALL)
+        s = HALL
+    while s != to:
+        s = 7 + (s - 7 + 1) % 7 if s in MINE else s % 6 + 1
+        out.append(s)
+    return out
+
+
+@functools.cache
+def destinations(frm, mp):
+    """{segment: cost} of every segment a worker at ``frm`` can end a movement on with ``mp`` points."""
+    out = {}
+    for to in SEGMENTS:
+        if to == frm:
+            continue
+        way = path(frm, to)
+        if way is not None and len(way) <= mp:
+            out[to] = len(way)
+    return out
+
+
+class Shift:
+    """Mixin: the Morning and Afternoon Shifts."""
+
+    def chain(self, *steps):
+        """Schedule these agenda steps, in this order, before everything already scheduled."""
+        for step in reversed(steps):
+            self.first(*step)
+
+    # ------------------------------------------------------------------ the shift
+
+    def _step_shift(self):
+        self.shift_no += 1
+        self.shift = "Morning" if self.shift_no % 2 == 1 else "Afternoon"
+        self.enter_phase("Work Order Selection")
+        self.fire("mine77.shift.start", shift=self.shift, day=self.day)
+        for p in self.by_seat():
+            if p in self.npcs:
+                continue
+            want = HAND + len(self.modifiers[p]) - len(self.hand[p])
+            if want > 0:
+                self.fire("mine77.shift.refill", p, private=True, n=want)
+                self.hand[p] += self.draw_safe(f"orders{p}", want, self.account(p))
+        self.chain(["select", 1], ["select", 2], ["select", 3], ["overtime"], ["shift_end"])
+
+    def _step_select(self, seq):
+        self.seq = seq
+        self.enter_phase("Work Order Selection")
+        who = [p for p in self.by_seat() if seq < 4 or p in self.overtime_players]
+        if not who:
+            return
+        who = [p for p in who if p in self.npcs or self.hand[p]]
+        if who:
+            self.ask(who, "select")
+        if seq < 4 or who:
+            self.first("reveal")
+
+    def _menu_select(self, p):
+        if p in self.npcs:
+            top = self.decks[f"npc{p}"]["draw"][:1]
+            return [self.Action(p, "select", (top[0], self.npc_card_words(top[0])))] if top else []
+        seen, out = set(), []
+        for c in self.hand[p]:
+            if c not in seen:
+                seen.add(c)
+                out.append(self.Action(p, "select", (c, self.card_words(c))))
+        return out
+
+    def _do_select(self, a):
+        p, card = a.player, a.args[0]
+        if p in self.npcs:
+            self.fire("mine77.npc.draw", p, secret=True)
+            self.draw_safe(f"npc{p}", 1, self.account(p))
+        self.seal("mine77.shift.select", p, card)
+
+    def _step_reveal(self):
+        if not self.sealed:
+            return
+        self.enter_phase("Work Order Activation")
+        chosen = self.reveal("mine77.shift.reveal")
+        self.chosen = {str(p): c for p, c in chosen.items()}
+        for p, c in chosen.items():
+            if p not in self.npcs:
+                self.hand[p].remove(c)
+        self.battle = {}
+        order = self.initiative_order()
+        self.chain(["battle_window", order], ["activation"])
+
+    def initiative(self, p):
+        c = self.chosen[str(p)]
+        base = self.npc_cards[c][0] if p in self.npcs else self.cards[c][1]
+        return base - 3 * self.battle.get(str(p), 0)
+
+    def initiative_order(self):
+        """Battle Trophies aside: increasing initiative; equal cards go to the player with more
+        Rosettes, then (the players agreeing) to the lower seat."""
+        values = {int(p): self.initiative(int(p)) for p in self.chosen}
+        return self.by_value(values, ties={p: -self.held(self.account(p), "rosette") for p in values})
+
+    def _step_battle_window(self, order):
+        self.open_window("battle", [p for p in order if p not in self.npcs])
+
+    def _menu_battle(self, p):
+        if self.unused_trophies(p, "battle"):
+            return [self.Action(p, "battle")]
+        return []
+
+    def _do_battle(self, a):
+        p = a.player
+        self.battle[str(p)] = self.battle.get(str(p), 0) + 1
+        self.use_trophy(p, "battle")
+        self.fire("mine77.trophy.battle", p, initiative=self.initiative(p))
+        self.first("battle_window", [p])
+
+    def _step_activation(self):
+        order = self.initiative_order()
+        self.fire("mine77.shift.order", order=", ".join(f"{self.players[p]} ({self.initiative(p)})" for p in order))
+        self.chain(*[["activate", p] for p in order])
+        self.chosen_last = dict(self.chosen)
+
+    def _step_activate(self, p):
+        if self.disaster is not None:
+            return
+        card = self.chosen[str(p)]
+        if p in self.npcs:
+            self.act = {"p": p, "card": card, "npc": True, "last": None}
+            self.fire("mine77.npc.play", p, card=self.npc_card_words(card), initiative=self.initiative(p))
+            self.discard_cards(f"npc{p}", [card], self.account(p))
+            self.ask(p, "npc_order")
+            return
+        self.fire("mine77.shift.play", p, card=self.card_words(card), initiative=self.initiative(p))
+        self.discard_cards(f"orders{p}", [card], self.account(p))
+        self.act = {"p": p, "card": card, "g": 0, "i": 0, "w": None, "used": [], "mp": 0, "actions": 0,
+                    "deal": False, "last": None}
+        self.first("next_activity")
+
+    # ------------------------------------------------------------------ activities
+
+    def _step_next_activity(self):
+        act = self.act
+        p = act["p"]
+        if act["w"] is not None and not isinstance(self.workers[p][act["w"]], int):
+            act["mp"] = act["actions"] = 0   # the worker left the rondels (Hospital, Train, Embassy)
+        if act["mp"] > 0:
+            self.ask(p, "move")
+            return
+        if act["actions"] > 0:
+            self.ask(p, "act")
+            return
+        groups = parse(self.cards[act["card"]][0])
+        if act["g"] >= len(groups):
+            self.ask(p, "wrap")
+            return
+        group = groups[act["g"]]
+        if act["w"] is None:
+            if self.available_workers(p, exclude=act["used"]):
+                self.ask(p, "worker")
+            else:
+                self.fire("mine77.shift.no_worker", p)
+                act["g"] += 1
+                self.first("next_activity")
+            return
+        if act["i"] >= len(group):
+            act["g"] += 1
+            act["i"] = 0
+            act["w"] = None
+            self.first("next_activity")
+            return
+        kind, n = group[act["i"]]
+        act["i"] += 1
+        if kind == "M":
+            act["mp"] = n
+        else:
+            act["actions"] = n
+        self.first("next_activity")
+
+    def available_workers(self, p, exclude=()):
+        return [w for w, loc in enumerate(self.workers[p]) if isinstance(loc, int) and w not in exclude]
+
+    def _menu_worker(self, p):
+        A = self.Action
+        out = [A(p, "worker", (w, SEGMENTS[self.workers[p][w]])) for w in self.available_workers(p, self.act["used"])]
+        return out + [A(p, "skip_part")]
+
+    def _do_worker(self, a):
+        act = self.act
+        act["w"] = act["last"] = a.args[0]
+        act["used"].append(a.args[0])
+        act["i"] = 0
+        self.fire("mine77.shift.worker", a.player, worker=a.args[0] + 1, where=SEGMENTS[self.workers[a.player][a.args[0]]])  # noqa: E501
+        self.first("next_activity")
+
+    def _do_skip_part(self, a):
+        act = self.act
+        self.fire("mine77.shift.skip", a.player, what="this part of the card")
+        act["g"] += 1
+        act["i"] = 0
+        act["w"] = None
+        self.first("next_activity")
+
+    # ------------------------------------------------------------------ movement
+
+    def _menu_move(self, p):
+        act, A = self.act, self.Action
+        here = self.workers[p][act["w"]]
+        out = [A(p, "move", (to, cost, SEGMENTS[to])) for to, cost in sorted(destinations(here, act["mp"]).items())]
+        if self.held(self.account(p), "rosette"):
+            out.append(A(p, "buy_move"))
+        if self.held(self.account(p), "magic"):
+            out.append(A(p, "magic_move"))
+        out.append(A(p, "stay"))
+        return out
+
+    def _do_move(self, a):
+        p, act = a.player, self.act
+        to, cost = a.args[0], a.args[1]
+        w = act["w"]
+        frm = self.workers[p][w]
+        act["mp"] = 0
+        shaft = frm in SURFACE and to in MINE
+        self.fire("mine77.move.move", p, worker=LETTER[w], frm=SEGMENTS[frm], to=SEGMENTS[to], cost=cost,
+                  via=" by the Shaft" if shaft else "")
+        self.workers[p][w] = to
+        self.first("next_activity")
+        self.arrive(p, w, to)
+
+    def arrive(self, p, w, to):
+        """A worker ends a movement on a segment: the Elevator Hall and the Elven Embassy act at once."""
+        if to == HALL:
+            self.first("hall", p, w, True)
+        elif to == EMBASSY and None in self.embassy:
+            self.first("embassy_offer", p, w)
+
+    def _do_buy_move(self, a):
+        self.fire("mine77.move.bonus", a.player)
+        self.transfer("rosette", 1, self.account(a.player), "bank")
+        self.act["mp"] += 1
+        self.first("next_activity")
+
+    def _do_magic_move(self, a):
+        self.fire("mine77.magic.move", a.player)
+        self.transfer("magic", 1, self.account(a.player), "supply")
+        self.act["mp"] += 8
+        self.first("next_activity")
+
+    def _do_stay(self, a):
+        self.fire("mine77.shift.skip", a.player, what="the rest of this movement")
+        self.act["mp"] = 0
+        self.first("next_activity")
+
+    # ------------------------------------------------------------------ actions
+
+    def _menu_act(self, p):
+        act, A = self.act, self.Action
+        seg = self.workers[p][act["w"]]
+        out = []
+        if self.can_act(p, seg):
+            out.append(A(p, "take_action", (seg, SEGMENTS[seg])))
+        if self.held(self.account(p), "rosette"):
+            out.append(A(p, "buy_move"))
+        if self.held(self.account(p), "magic"):
+            out.append(A(p, "magic_move"))
+        out.append(A(p, "skip_action"))
+        return out
+
+    def _do_skip_action(self, a):
+        self.fire("mine77.shift.skip", a.player, what="an action")
+        self.act["actions"] -= 1
+        self.first("next_activity")
+
+    def _do_take_action(self, a):
+        p, act = a.player, self.act
+        act["actions"] -= 1
+        self.first("next_activity")
+        self.do_action(p, act["w"], a.args[0])
+
+    def do_action(self, p, w, seg):
+        """Place a Worker Action Marker (the Patrol has no boxes) and carry out the segment's action."""
+        if seg in self.spaces:
+            k = self.spaces[seg].index(-1)
+            self.spaces[seg][k] = p
+            self.fire("mine77.action.marker", p, segment=SEGMENTS[seg], space=k + 1)
+        self.action_seg = seg
+        self.action_worker = w
+        getattr(self, "_action_" + _ACTION[seg])(p, w)
+
+    def can_act(self, p, seg):
+        """Whether p's worker may take the action of segment ``seg`` now: an Action is available there, a
+        free unblocked space, not barred for an NPC, and its first requirement can be met."""
+        if seg not in _ACTION:
+            return False
+        if p in self.npcs and seg in self.barred(p):
+            return False
+        if seg in self.spaces and -1 not in self.spaces[seg]:
+            return False
+        return getattr(self, "_can_" + _ACTION[seg])(p)
+
+    # ------------------------------------------------------------------ the end of an activation: free things
+
+    def _menu_wrap(self, p):
+        A, act = self.Action, self.act
+        have = self.bal.get(self.account(p), {})
+        out = [A(p, "end_turn")]
+        w = act["last"]
+        where = self.workers[p]
+        if w is not None and have.get("magic", 0) and isinstance(where[w], int) and self.can_act(p, where[w]):
+            out.append(A(p, "magic_action", (w,)))
+        for w2, loc in enumerate(where):
+            if loc == "ICU" or loc == "Ward":
+                if self.can_pay(p, (("icu" if loc == "ICU" else "any", 1),)):
+                    out.append(A(p, "heal", (w2, loc)))
+        if self.improvements[p]["incinerator"] and not self.incinerator_used[p] and self.stock(p):
+            out.append(A(p, "incinerate"))
+        used = self.trophies_used[p]
+        if have.get("community", 0) > used["community"]:
+            out.append(A(p, "community"))
+        if have.get("forbidden", 0) > used["forbidden"] and self.held("supply", "magic") and self.fits(p, "magic"):
+            out.append(A(p, "forbidden"))
+        if not act["deal"]:
+            out += [A(p, "deal", (q, self.players[q])) for q in range(len(self.players)) if q != p]
+        return out
+
+    def _do_end_turn(self, a):
+        self.fire("mine77.shift.end_turn", a.player)
+        self.act = None
+
+    def _do_magic_action(self, a):
+        p = a.player
+        self.fire("mine77.magic.action", p)
+        self.transfer("magic", 1, self.account(p), "supply")
+        self.act["w"] = a.args[0]
+        self.act["actions"] += 1
+        self.first("next_activity")
+
+    def _do_heal(self, a):
+        p, w = a.player, a.args[0]
+        loc = self.workers[p][w]
+        need = "icu" if loc == "ICU" else "any"
+        self.start_pay(p, ((need, 1),), "mine77.stock.pay", ["healed", p, w], worker=LETTER[w])
+
+    def _step_healed(self, p, w):
+        loc = self.workers[p][w]
+        if loc == "ICU":
+            self.fire("mine77.hospital.step", p, worker=LETTER[w], how="moves to the General Ward (paid)")
+            self.workers[p][w] = "Ward"
+            self.first("next_activity")
+        else:
+            self.fire("mine77.hospital.step", p, worker=LETTER[w], how="is released to the Elevator Hall (paid)")
+            self.workers[p][w] = HALL
+            self.first("next_activity")
+            self.first("hall", p, w, True)
+
+    def _do_community(self, a):
+        p = a.player
+        self.use_trophy(p, "community")
+        self.gain_private_steam("mine77.trophy.community", p, 2)
+        self.first("next_activity")
+
+    def _do_forbidden(self, a):
+        p = a.player
+        self.use_trophy(p, "forbidden")
+        self.fire("mine77.trophy.forbidden", p)
+        self.take(p, "magic", 1)
+        self.first("next_activity")
+
+    def unused_trophies(self, p, kind):
+        return self.held(self.account(p), kind) - self.trophies_used[p][kind]
+
+    def use_trophy(self, p, kind):
+        self.trophies_used[p][kind] += 1
+
+    # ------------------------------------------------------------------ the Incinerator
+
+    def _do_incinerate(self, a):
+        p = a.player
+        self.incinerator_used[p] = True
+        self.burned = 0
+        self.ask(p, "incinerate")
+
+    def _menu_incinerate(self, p):
+        A = self.Action
+        out = []
+        for r in self.stock(p):
+            out.append(A(p, "burn_rosette", (r,)))
+            if self.held(self.account(p), "private_steam") < 2:
+                out.append(A(p, "burn_steam", (r,)))
+        return out + [A(p, "burn_stop")]
+
+    def _do_burn_rosette(self, a):
+        self._burn(a, "rosette")
+
+    def _do_burn_steam(self, a):
+        self._burn(a, "private_steam")
+
+    def _burn(self, a, reward):
+        p, r = a.player, a.args[0]
+        self.fire("mine77.improve.incinerator", p, what=r.capitalize() if r != "gems" else "a Gem",
+                  reward="1 Rosette" if reward == "rosette" else "1 Private Steam")
+        self.transfer(r, 1, self.account(p), "supply")
+        self.transfer(reward, 1, "bank", self.account(p))
+        self.burned += 1
+        if self.burned < 2 and self.stock(p):
+            self.ask(p, "incinerate")
+        else:
+            self.first("next_activity")
+
+    def _do_burn_stop(self, a):
+        self.fire("mine77.action.done", a.player, what=f"the Incinerator ({self.burned} burned)")
+        self.first("next_activity")
+
+    # ------------------------------------------------------------------ overtime and the end of the shift
+
+    def _step_overtime(self):
+        self.enter_phase("Overtime")
+        values = {int(p): self.initiative_base(int(p)) for p in self.chosen_last}
+        order = self.by_value(values, ties={p: -self.held(self.account(p), "rosette") for p in values})
+        self.overtime_players = []
+        self.chain(*[["overtime_ask", p] for p in order], ["select", 4])
+
+    def initiative_base(self, p):
+        c = self.chosen_last[str(p)]
+        return self.npc_cards[c][0] if p in self.npcs else self.cards[c][1]
+
+    def _step_overtime_ask(self, p):
+        if self._menu_overtime(p)[:-1] and (p in self.npcs or self.hand[p]):
+            self.ask(p, "overtime")
+
+    def _menu_overtime(self, p):
+        """Overtime costs 1 Rosette; Magic may stand in for it."""
+        me = self.account(p)
+        out = [self.Action(p, "overtime", (k,)) for k in ("rosette", "magic") if self.held(me, k)]
+        return out + [self.Action(p, "overtime", ("no",))]
+
+    def _do_overtime(self, a):
+        p, how = a.player, a.args[0]
+        if how != "no":
+            self.fire("mine77.shift.overtime", p, paid="1 Rosette" if how == "rosette" else "1 Magic")
+            self.transfer(how, 1, self.account(p), "bank" if how == "rosette" else "supply")
+            self.overtime_players.append(p)
+        else:
+            self.fire("mine77.shift.no_overtime", p)
+
+    def _step_shift_end(self):
+        self.fire("mine77.shift.end", shift=self.shift, day=self.day)
+        for p in self.npcs:
+            self.npc_reshuffle(p)
+        self.chosen = {}
+        self.chain(["night"] if self.shift == "Afternoon" else ["shift"])
+
+
+_ACTION = {2: "processing", 4: "research", 5: "commissariat", 8: "farming", 9: "mining", 10: "patrol",
+           11: "shipping", 12: "steam", 13: "shredder"}

@@ -1,0 +1,381 @@
+"""The Surface rondel's actions (mine77.txt, The Surface Rondel): the Processing Plant, Research,
+the Commissariat and the Elven Embassy (with its night-time purchase orders and completing an order)."""
+
+from .data import (
+    COLUMN_BONUS,
+    ELVEN,
+    ELVEN_MAGIC,
+    ELVEN_VP,
+    EMBASSY_BOXES,
+    GRID_COLS,
+    GRID_ROWS,
+    HALL,
+    IMPROVEMENT_NAMES,
+    LETTER,
+    MAX_HAND_MODIFIERS,
+    RECIPES,
+    ROW_IMPROVEMENT,
+    SHAPE_NAMES,
+    SHAPES,
+    TILES,
+    group_word,
+    res_word,
+)
+
+
+def recipe_words(i):
+    need, gain = RECIPES[i]
+    left = " + ".join(f"{n} {group_word(g)}" for g, n in need)
+    right = " + ".join(f"{n} {'VP' if k == 'vp' else k.capitalize()}" for k, n in gain.items())
+    return f"{left} into {right}"
+
+
+def cost_words(cost):
+    return " + ".join(res_word(r, n) for r, n in cost.items())
+
+
+def placements(grid, shape):
+    """Every (orientation, row, col) where a tile of ``shape`` fits in the free squares of ``grid``."""
+    out = []
+    for o, cells in enumerate(SHAPES[shape]):
+        for r in range(GRID_ROWS):
+            for c in range(GRID_COLS):
+                ok = True
+                for dr, dc in cells:
+                    rr, cc = r + dr, c + dc
+                    if rr >= GRID_ROWS or cc >= GRID_COLS or grid[rr][cc]:
+                        ok = False
+                        break
+                if ok:
+                    out.append((o, r, c))
+    return out
+
+
+class Surface:
+    """Mixin: Processing, Research, Commissariat, Elven Embassy."""
+
+    # ------------------------------------------------------------------ Processing Plant
+
+    def cycle_possible(self, p, i):
+        """A recipe can run: its inputs can be paid and 1 Steam found without spending what pays them."""
+        return self.can_pay(p, RECIPES[i][0]) and bool(self.steam_sources(p, need=RECIPES[i][0]))
+
+    def _can_processing(self, p):
+        return any(self.cycle_possible(p, i) for i in range(len(RECIPES)))
+
+    def _action_processing(self, p, w):
+        self.ask(p, "process")
+
+    def _menu_process(self, p):
+        A = self.Action
+        out = [A(p, "recipe", (i, recipe_words(i))) for i in range(len(RECIPES)) if self.cycle_possible(p, i)]
+        return out + [A(p, "process_stop")]
+
+    def _do_recipe(self, a):
+        p, i = a.player, a.args[0]
+        self.start_steam(p, "a Processing cycle", ["recipe_pay", p, i], need=RECIPES[i][0])
+
+    def _step_recipe_pay(self, p, i):
+        self.start_pay(p, RECIPES[i][0], "mine77.stock.pay", ["recipe_gain", p, i])
+
+    def _step_recipe_gain(self, p, i):
+        gain = RECIPES[i][1]
+        self.fire("mine77.processing.cycle", p, recipe=recipe_words(i))
+        for k, n in gain.items():
+            if k == "vp":
+                self.gain_vp(p, n)
+            elif k == "rosette":
+                self.transfer("rosette", n, "bank", self.account(p))
+            else:
+                got = self.take(p, k, n)
+                if got < n:
+                    self.lost_magic(p, n - got)
+        self.ask(p, "process")
+
+    def lost_magic(self, p, n):
+        with self.aside():
+            self.fire("mine77.storage.no_room", p, what=res_word("magic", n))
+
+    def _do_process_stop(self, a):
+        self.fire("mine77.action.done", a.player, what="processing")
+
+    # ------------------------------------------------------------------ Research
+
+    def affordable_tiles(self, p):
+        out = []
+        for k, pile in enumerate(self.piles):
+            if pile:
+                for j, cost in enumerate(TILES[pile[0]][1]):
+                    if self.can_pay(p, tuple(cost.items())):
+                        out.append((k, j))
+        return out
+
+    def _can_research(self, p):
+        return bool(self.affordable_tiles(p))
+
+    def _action_research(self, p, w):
+        self.ask(p, "research")
+
+    def _menu_research(self, p):
+        A = self.Action
+        out = []
+        for k, j in self.affordable_tiles(p):
+            tile = self.piles[k][0]
+            out.append(A(p, "buy_tile", (k, j, SHAPE_NAMES[TILES[tile][0]], cost_words(TILES[tile][1][j]))))
+        return out + [A(p, "research_stop")]
+
+    def _do_research_stop(self, a):
+        self.fire("mine77.action.done", a.player, what="buying no tile")
+
+    def _do_buy_tile(self, a):
+        p, k, j = a.player, a.args[0], a.args[1]
+        cost = TILES[self.piles[k][0]][1][j]
+        self.start_pay(p, tuple(cost.items()), "mine77.stock.pay", ["tile_bought", p, k])
+
+    def _step_tile_bought(self, p, k):
+        tile = self.piles[k].pop(0)
+        shape = TILES[tile][0]
+        self.fire("mine77.research.buy", p, shape=SHAPE_NAMES[shape], pile=k + 1,
+                  left=len(self.piles[k]))
+        self.tile = tile
+        if placements(self.grids[p], shape):
+            self.ask(p, "place_tile")
+        else:
+            self.fire("mine77.research.unplaced", p, shape=SHAPE_NAMES[shape])
+            self.unplaced[p].append(tile)
+            self.tile = None
+
+    def _menu_place_tile(self, p):
+        shape = TILES[self.tile][0]
+        return [self.Action(p, "place_tile", (o, r, c)) for o, r, c in placements(self.grids[p], shape)]
+
+    def _do_place_tile(self, a):
+        p, (o, r, c) = a.player, a.args
+        shape = TILES[self.tile][0]
+        grid = self.grids[p]
+        for dr, dc in SHAPES[shape][o]:
+            grid[r + dr][c + dc] = 1
+        self.fire("mine77.research.place", p, shape=SHAPE_NAMES[shape], row=r + 1, col=c + 1,
+                  filled=sum(map(sum, grid)))
+        self.placed[p].append(self.tile)
+        self.tile = None
+        for cc in range(GRID_COLS):
+            if cc not in self.done_cols[p] and all(grid[rr][cc] for rr in range(GRID_ROWS)):
+                self.done_cols[p].append(cc)
+                self.column_bonus(p, cc, "")
+        for rr in range(GRID_ROWS):
+            if rr not in self.done_rows[p] and all(grid[rr]):
+                self.done_rows[p].append(rr)
+                self.improve(p, ROW_IMPROVEMENT[rr], rr)
+        if all(all(row) for row in grid) and not self.full_grid[p]:
+            self.full_grid[p] = True
+            for cc in range(GRID_COLS):
+                self.column_bonus(p, cc, " again: the grid is full")
+
+    def column_bonus(self, p, cc, again):
+        (k, n), = COLUMN_BONUS[cc].items()
+        self.fire("mine77.research.column", p, col=cc + 1, bonus=f"{n} {'VP' if k == 'vp' else k.capitalize()}",
+                  again=again)
+        if k == "vp":
+            self.gain_vp(p, n)
+        elif k == "rosette":
+            self.transfer("rosette", n, "bank", self.account(p))
+        else:
+            got = self.take(p, "magic", n)
+            if got < n:
+                self.lost_magic(p, n - got)
+
+    def improve(self, p, kind, row):
+        self.fire("mine77.research.row", p, row=row + 1, improvement=IMPROVEMENT_NAMES[kind])
+        self.improvements[p][kind] = True
+        if kind in ("small", "large"):
+            self.grow_mine_warehouse(kind)
+
+    # ------------------------------------------------------------------ Commissariat
+
+    def bribes(self, p):
+        return self.held(self.account(p), "rosette") + sum(self.stock(p).values())
+
+    def buyable_orders(self, p):
+        cost = self.bought_today + 1
+        if self.bribes(p) < cost:
+            return []
+        out = []
+        for k, c in enumerate(self.commissariat):
+            if c is None:
+                continue
+            if self.cards[c][0] == "H" and len(self.modifiers[p]) >= MAX_HAND_MODIFIERS and p not in self.npcs:
+                continue
+            out.append(k)
+        return out
+
+    def _can_commissariat(self, p):
+        return bool(self.buyable_orders(p))
+
+    def _action_commissariat(self, p, w):
+        self.fire("mine77.commissariat.start", p, bribes=self.bought_today + 1)
+        self.ask(p, "commissariat")
+
+    def _menu_commissariat(self, p):
+        A = self.Action
+        return [A(p, "buy_order", (k, self.card_words(self.commissariat[k]))) for k in self.buyable_orders(p)] + [
+            A(p, "commissariat_stop")]
+
+    def _do_commissariat_stop(self, a):
+        self.fire("mine77.action.done", a.player, what="buying no card")
+
+    def _do_buy_order(self, a):
+        p, k = a.player, a.args[0]
+        self.bribe = {"slot": k, "left": self.bought_today + 1}
+        self.first("bribe_next", p)
+
+    def _step_bribe_next(self, p):
+        if self.bribe["left"] <= 0:
+            self.first("order_bought", p)
+            return
+        self.ask(p, "bribe")
+
+    def _menu_bribe(self, p):
+        A = self.Action
+        out = [A(p, "bribe", ("rosette",))] if self.held(self.account(p), "rosette") else []
+        return out + [A(p, "bribe", (r,)) for r in self.stock(p)]
+
+    def _do_bribe(self, a):
+        p, what = a.player, a.args[0]
+        self.fire("mine77.commissariat.bribe", p, what="1 Rosette" if what == "rosette" else res_word(what))
+        self.transfer(what, 1, self.account(p), "bank" if what == "rosette" else "supply")
+        self.bribe["left"] -= 1
+        self.first("bribe_next", p)
+
+    def _step_order_bought(self, p):
+        k = self.bribe["slot"]
+        self.bribe = None
+        card = self.commissariat[k]
+        self.commissariat[k] = None
+        self.bought_today += 1
+        self.bought[p] += 1
+        if p in self.npcs:
+            self.fire("mine77.npc.rosana_commissariat", p, card=self.card_words(card))
+            self.transfer("work_order", 1, "commissariat.row", self.account(p))
+            self.npc_orders[p].append(card)
+        elif self.cards[card][0] == "H":
+            self.fire("mine77.commissariat.hand_size", p, size=5 + len(self.modifiers[p]) + 1)
+            self.transfer("work_order", 1, "commissariat.row", self.account(p))
+            self.modifiers[p].append(card)
+            self.hand[p] += self.draw_safe(f"orders{p}", 1, self.account(p))
+        else:
+            self.fire("mine77.commissariat.buy", p, card=self.card_words(card))
+            self.transfer("work_order", 1, "commissariat.row", self.account(p))
+            self.hand[p].append(card)
+            self.owned[p].append(card)
+
+    # ------------------------------------------------------------------ Elven Embassy
+
+    def _step_embassy_offer(self, p, w):
+        if None in self.embassy and self.workers[p][w] == 6:
+            self.embassy_worker = w
+            self.ask(p, "embassy")
+
+    def _menu_embassy(self, p):
+        return [self.Action(p, "embassy", (True, self.embassy.index(None) + 1)), self.Action(p, "embassy", (False, 0))]
+
+    def _do_embassy(self, a):
+        p, w = a.player, self.embassy_worker
+        self.embassy_worker = None
+        if a.args[0]:
+            box = self.embassy.index(None)
+            self.embassy[box] = [p, w]
+            self.workers[p][w] = "Embassy"
+            self.fire("mine77.embassy.place", p, worker=LETTER[w], box=box + 1)
+        else:
+            self.fire("mine77.embassy.decline", p)
+
+    def _step_elven_orders(self):
+        """Night Shift step 4: box 1 draws 3 cards and keeps one, passes the rest to box 2, and so on."""
+        seated = [b for b in self.embassy if b is not None]
+        if not seated:
+            return
+        self.fire("mine77.embassy.orders", workers=len(seated))
+        cards = self.draw_safe("elven", 3, "elven.draft")
+        self.draft = {"cards": cards, "box": 0}
+        self.first("elven_next")
+
+    def _step_elven_next(self):
+        d = self.draft
+        while d["box"] < EMBASSY_BOXES and self.embassy[d["box"]] is None:
+            d["box"] += 1
+        if d["box"] >= EMBASSY_BOXES or not d["cards"]:
+            if d["cards"]:
+                self.fire("mine77.embassy.discard", n=len(d["cards"]))
+                self.discard_cards("elven", d["cards"], "elven.draft")
+            self.draft = None
+            self.first("embassy_leave")
+            return
+        p = self.embassy[d["box"]][0]
+        self.ask(p, "elven_pick")
+
+    def _menu_elven_pick(self, p):
+        return [self.Action(p, "elven_pick", (c, " + ".join(res_word(r) for r in ELVEN[c]))) for c in self.draft["cards"]]  # noqa: E501
+
+    def _do_elven_pick(self, a):
+        p, c = a.player, a.args[0]
+        d = self.draft
+        d["cards"].remove(c)
+        d["box"] += 1
+        self.fire("mine77.embassy.keep", p, private=True, card=" + ".join(res_word(r) for r in ELVEN[c]))
+        self.transfer("elven_card", 1, "elven.draft", self.account(p))
+        self.elven[p].append({"card": c, "left": list(ELVEN[c]), "shown": False})
+        self.first("elven_next")
+
+    def _step_embassy_leave(self):
+        moved = [b for b in self.embassy if b is not None]
+        self.embassy = [None] * EMBASSY_BOXES
+        for p, w in moved:
+            self.fire("mine77.embassy.leave", p, worker=LETTER[w])
+            self.workers[p][w] = HALL
+        for p, w in reversed(moved):
+            self.first("hall", p, w, False)
+
+    def elven_need(self, p, r):
+        """The first incomplete Elven Embassy order of p that still asks for r (its index), or None."""
+        for i, e in enumerate(self.elven[p]):
+            if r in e["left"]:
+                return i
+        return None
+
+    def elven_place(self, p, r, src):
+        i = self.elven_need(p, r)
+        e = self.elven[p][i]
+        if not e["shown"]:
+            e["shown"] = True
+            with self.aside():
+                self.fire("mine77.elven.reveal", p, card=" + ".join(res_word(x) for x in ELVEN[e["card"]]))
+        self.fire("mine77.elven.place", p, what=res_word(r), left=len(e["left"]) - 1)
+        self.transfer(r, 1, src, f"elven{p}")
+        e["left"].remove(r)
+        if not e["left"]:
+            self.first("elven_reward_ask", p, e["card"])
+
+    def _step_elven_reward_ask(self, p, card):
+        self.elven_done_i = card
+        self.ask(p, "elven_reward")
+
+    def _menu_elven_reward(self, p):
+        return [self.Action(p, "elven_reward", ("vp",)), self.Action(p, "elven_reward", ("magic",))]
+
+    def _do_elven_reward(self, a):
+        p = a.player
+        i = next(k for k, e in enumerate(self.elven[p]) if e["card"] == self.elven_done_i and not e["left"])
+        e = self.elven[p].pop(i)
+        self.elven_done_i = None
+        self.completed[p] += 1
+        self.fire("mine77.elven.complete", p, reward=f"{ELVEN_VP} VP" if a.args[0] == "vp" else f"{ELVEN_MAGIC} Magic")
+        for r in ELVEN[e["card"]]:
+            self.transfer(r, 1, f"elven{p}", "supply")
+        self.transfer("elven_card", 1, self.account(p), "elven.done")
+        if a.args[0] == "vp":
+            self.gain_vp(p, ELVEN_VP)
+        else:
+            got = self.take(p, "magic", ELVEN_MAGIC)
+            if got < ELVEN_MAGIC:
+                self.lost_magic(p, ELVEN_MAGIC - got)
