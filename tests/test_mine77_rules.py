@@ -227,7 +227,7 @@ def patrol_with_metal_and_skull(pay):
     res = next(i for i, r in enumerate(RESOLUTION) if [r["hazards"][h] for h in r["paths"][1]] == ["metal", "skull"])
     g.arrange("give", 0, "copper", 1)
     g.fire("mine77.scenario.arrange", what="a patrol under way")
-    g.draw_safe("resolution", 1, "patrol.area")
+    g.draw_cards("resolution", 1, "patrol.area")
     g.patrol = {"leader": 0, "team": [(0, 0)], "boxes": [None, [0, 0], None, None], "k": 1, "card": 0, "res": res,
                 "box": 0, "paid": [], "wounds": [0] * 4, "hz": 0}
     g.agenda = [["patrol_walk"]]
@@ -251,7 +251,7 @@ def test_patrol_example_not_paying_gives_two_wounds_intensive_care():
 def test_three_wounds_mean_intensive_care_and_a_rosette():
     g = new(2)
     g.fire("mine77.scenario.arrange", what="a patrol under way")
-    g.draw_safe("resolution", 1, "patrol.area")
+    g.draw_cards("resolution", 1, "patrol.area")
     g.patrol = {"leader": 0, "team": [(0, 0)], "boxes": [[0, 0], None, None, None], "k": 1, "card": 0, "res": 0,
                 "box": 4, "paid": [], "wounds": [3, 0, 0, 0], "hz": 0}
     g.agenda = [["patrol_rewards"]]

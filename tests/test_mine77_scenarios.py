@@ -302,7 +302,7 @@ def test_no_room_for_elven_magic():
     g.fire("mine77.scenario.arrange", what="a completed Elven order")
     for r in ("gems", "gold", "beer"):
         g.transfer(r, 1, "supply", "elven0")
-    g.draw_safe("elven", 1, "p0")
+    g.draw_cards("elven", 1, "p0")
     g.elven[0] = [{"card": 0, "left": [], "shown": True}]
     g.elven_done_i = 0
     ask(g, 0, "elven_reward")
@@ -356,7 +356,7 @@ def test_a_hazard_paid_by_an_earlier_worker_is_safe():
     from mining_games.mine77.data import GROUPS
     g.arrange("give", 0, GROUPS[kind][0], 1)
     g.fire("mine77.scenario.arrange", what="a patrol under way")
-    g.draw_safe("resolution", 1, "patrol.area")
+    g.draw_cards("resolution", 1, "patrol.area")
     g.patrol = {"leader": 0, "team": [(0, 0), (1, 0)], "boxes": [[0, 0], [1, 0], None, None], "k": 2, "card": 0,
                 "res": res, "box": 0, "paid": [], "wounds": [0] * 4, "hz": 0}
     g.agenda = [["patrol_walk"]]

@@ -96,18 +96,21 @@ class Decks:
 
     def draw_cards(self, name, n, dst):
         """Draw up to ``n`` cards from the top of deck ``name`` to ledger account ``dst`` under
-        the rule fired last; when the draw pile is empty, reshuffle the discards first (if the
-        deck allows). Returns the cards drawn (fewer when both piles run out)."""
+        the rule fired last. When the draw pile runs out, the discards are reshuffled first (if the
+        deck allows) under the deck's reshuffle rule, and the rest of the draw is recorded on that
+        event, so a ledger rebuilt from the log in order never sees a pile below zero. Returns the
+        cards drawn (fewer when both piles run out)."""
         deck = self.decks[name]
-        drawn = []
-        while len(drawn) < n:
-            if not deck["draw"]:
-                if not (deck["discard"] and deck["reshuffle"]):
-                    break
+        pile = deck["draw"]
+        k = min(n, len(pile))
+        drawn = pile[:k]
+        del pile[:k]
+        if k:
+            self.transfer(deck["item"], k, f"deck.{name}", dst)
+        if k < n and deck["discard"] and deck["reshuffle"]:
+            with self.aside():
                 self._reshuffle(name)
-            drawn.append(deck["draw"].pop(0))
-        if drawn:
-            self.transfer(deck["item"], len(drawn), f"deck.{name}", dst)
+                drawn += self.draw_cards(name, n - k, dst)
         return drawn
 
     def discard_cards(self, name, cards, src):
@@ -118,14 +121,12 @@ class Decks:
             self.transfer(deck["item"], len(cards), src, f"discard.{name}")
 
     def _reshuffle(self, name):
-        """The discard pile is shuffled and becomes the draw pile, under the deck's rule; the
-        transfers of the rule that was drawing stay that rule's (``aside``)."""
+        """The discard pile is shuffled and becomes the draw pile, under the deck's own rule."""
         deck = self.decks[name]
         cards = deck["discard"]
-        with self.aside():
-            self.rng.shuffle(cards)
-            self.fire(deck["reshuffle"], deck=name, cards=len(cards))
-            self.transfer(deck["item"], len(cards), f"discard.{name}", f"deck.{name}")
+        self.rng.shuffle(cards)
+        self.fire(deck["reshuffle"], deck=name, cards=len(cards))
+        self.transfer(deck["item"], len(cards), f"discard.{name}", f"deck.{name}")
         deck["draw"].extend(cards)
         deck["discard"] = []
 

@@ -65,7 +65,8 @@ BAD_WORDING = (
 _ONE = re.compile(r"(\w+\W+)?(?<![\d.,$])\b1 ([A-Za-z]\w*s)\b")
 # "tile 1 has", "round 1 ends": the number is a name, the word after it a verb
 _NUMBERED = {"tile", "player", "round", "square", "row", "deck", "shift", "day", "phase", "hall", "seat",
-             "level", "step", "position", "no", "slot", "space", "segment", "box", "cart", "region", "card"}
+             "level", "step", "position", "no", "slot", "space", "segment", "box", "cart", "region", "card",
+             "worker"}
 _NOT_PLURAL = ("ss", "us", "is", "ous")
 
 

@@ -269,7 +269,7 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
             humans = [p for p in range(n) if p not in self.npcs]
             for p in humans:
                 self.fire("mine77.setup.deal_objectives", p, private=True)
-                self.objective_offer[p] = self.draw_safe("objectives", 2, self.account(p))
+                self.objective_offer[p] = self.draw_cards("objectives", 2, self.account(p))
             self.ask(humans, "objective")
         self.then("shift")
 
@@ -303,12 +303,12 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
         self.fire("mine77.setup.cards")
         self.new_deck("commissariat", [f"C{i + 1:02d}" for i in range(15)], "work_order", "bank",
                       shuffle_rule="mine77.setup.shuffle")
-        self.commissariat = self.draw_safe("commissariat", 3, "commissariat.row")
+        self.commissariat = self.draw_cards("commissariat", 3, "commissariat.row")
         self.new_deck("government", list(range(len(GOVERNMENT))), "government_card", "bank",
                       shuffle_rule="mine77.setup.shuffle", reshuffle_rule=None)
-        today = self.draw_safe("government", 1, "government.today")[0]
+        today = self.draw_cards("government", 1, "government.today")[0]
         self.set_today(today)
-        self.tomorrow = self.draw_safe("government", 1, "government.tomorrow")[0]
+        self.tomorrow = self.draw_cards("government", 1, "government.tomorrow")[0]
         self.new_deck("resolution", list(range(len(RESOLUTION))), "resolution_card", "bank",
                       shuffle_rule="mine77.setup.shuffle", reshuffle_rule="mine77.cards.reshuffle")
         self.new_deck("elven", list(range(len(ELVEN))), "elven_card", "bank", shuffle_rule="mine77.setup.shuffle",

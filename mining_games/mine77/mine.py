@@ -281,7 +281,7 @@ class Mine:
         self.fire("mine77.patrol.choose", p, n=PATROL_CARDS[c][0], a=reward_words(list(PATROL_CARDS[c][1])),
                   b=reward_words(list(PATROL_CARDS[c][2])))
         self.refill_patrol(k)
-        res = self.draw_safe("resolution", 1, "patrol.area")
+        res = self.draw_cards("resolution", 1, "patrol.area")
         pt["res"] = res[0]
         with self.aside():
             self.fire("mine77.patrol.resolution", p, card=res[0] + 1)
@@ -601,7 +601,7 @@ class Mine:
     def _step_shred_end(self, p):
         if self.shred_visit:
             self.fire("mine77.shredder.draw", p, private=True)
-            self.hand[p] += self.draw_safe(f"orders{p}", 1, self.account(p))
+            self.hand[p] += self.draw_cards(f"orders{p}", 1, self.account(p))
         self.shred_visit = 0
 
 

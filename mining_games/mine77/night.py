@@ -47,7 +47,7 @@ class Night:
         self.discard_cards("government", [self.today["card"]], "government.today")
         self.transfer("government_card", 1, "government.tomorrow", "government.today")
         self.set_today(self.tomorrow)
-        drawn = self.draw_safe("government", 1, "government.tomorrow")
+        drawn = self.draw_cards("government", 1, "government.tomorrow")
         self.tomorrow = drawn[0] if drawn else None
 
     def set_today(self, card):
@@ -91,7 +91,7 @@ class Night:
         self.bought_today = 0
         for k in range(3):
             if self.commissariat[k] is None:
-                drawn = self.draw_safe("commissariat", 1, "commissariat.row")
+                drawn = self.draw_cards("commissariat", 1, "commissariat.row")
                 if drawn:
                     self.commissariat[k] = drawn[0]
 

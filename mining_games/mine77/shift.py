@@ -76,7 +76,7 @@ class Shift:
             want = HAND + len(self.modifiers[p]) - len(self.hand[p])
             if want > 0:
                 self.fire("mine77.shift.refill", p, private=True, n=want)
-                self.hand[p] += self.draw_safe(f"orders{p}", want, self.account(p))
+                self.hand[p] += self.draw_cards(f"orders{p}", want, self.account(p))
         self.chain(["select", 1], ["select", 2], ["select", 3], ["overtime"], ["shift_end"])
 
     def _step_select(self, seq):
@@ -106,7 +106,7 @@ class Shift:
         p, card = a.player, a.args[0]
         if p in self.npcs:
             self.fire("mine77.npc.draw", p, secret=True)
-            self.draw_safe(f"npc{p}", 1, self.account(p))
+            self.draw_cards(f"npc{p}", 1, self.account(p))
         self.seal("mine77.shift.select", p, card)
 
     def _step_reveal(self):

@@ -71,24 +71,6 @@ class Stock:
                   kind="small" if kind == "small" else "large")
         self.mine_wh_cap += add
 
-    def draw_safe(self, name, n, dst):
-        """Draw up to n cards of deck ``name``; when the pile runs out, the discards are reshuffled under the
-        deck's rule and the rest of the draw belongs to that event (so a ledger rebuilt from the log never
-        sees a pile go below zero; the kernel's ``draw_cards`` records the whole draw before the reshuffle)."""
-        d = self.decks[name]
-        k = min(n, len(d["draw"]))
-        out = self.draw_cards(name, k, dst) if k else []
-        if len(out) < n and d["discard"] and d["reshuffle"]:
-            with self.aside():
-                cards = d["discard"]
-                self.rng.shuffle(cards)
-                self.fire(d["reshuffle"], deck=name, cards=len(cards))
-                self.transfer(d["item"], len(cards), f"discard.{name}", f"deck.{name}")
-                d["draw"].extend(cards)
-                d["discard"] = []
-                out += self.draw_cards(name, min(n - len(out), len(d["draw"])), dst)
-        return out
-
     # ------------------------------------------------------------------ paying resources
 
     def can_pay(self, p, need, stock=None):

@@ -262,7 +262,7 @@ class Surface:
             self.fire("mine77.commissariat.hand_size", p, size=5 + len(self.modifiers[p]) + 1)
             self.transfer("work_order", 1, "commissariat.row", self.account(p))
             self.modifiers[p].append(card)
-            self.hand[p] += self.draw_safe(f"orders{p}", 1, self.account(p))
+            self.hand[p] += self.draw_cards(f"orders{p}", 1, self.account(p))
         else:
             self.fire("mine77.commissariat.buy", p, card=self.card_words(card))
             self.transfer("work_order", 1, "commissariat.row", self.account(p))
@@ -296,7 +296,7 @@ class Surface:
         if not seated:
             return
         self.fire("mine77.embassy.orders", workers=len(seated))
-        cards = self.draw_safe("elven", 3, "elven.draft")
+        cards = self.draw_cards("elven", 3, "elven.draft")
         self.draft = {"cards": cards, "box": 0}
         self.first("elven_next")
 
