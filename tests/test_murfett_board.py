@@ -2,7 +2,7 @@
 the Cash Flow Indicator's ends, site offices, Industrial Dispute and Plant Breakdown."""
 
 import pytest
-from test_murfett_support import act, new, own, refused, rig, roll, run_contract
+from test_murfett_support import act, new, own, price, refused, rig, roll, run_contract
 
 
 def test_roll_moves_clockwise_and_wraps_round():
@@ -64,8 +64,7 @@ def test_price_square_moves_two_wheels():
 
 def test_at_the_top_any_change_moves_down():
     g = new(2, starts=(1, 20))
-    for _ in range(4):
-        g._move_price(0, "copper", +1)
+    price(g, "copper", 6)
     assert g.price("copper") == 6 and g.price_step["copper"] == 8      # the top of the wheel
     events = roll(g, 1, 1)                           # 1 -> 3: Nickel Down / Copper Up
     copper = events[2]
@@ -76,8 +75,7 @@ def test_at_the_top_any_change_moves_down():
 
 def test_at_the_bottom_any_change_moves_up():
     g = new(2, starts=(1, 20))
-    for _ in range(4):
-        g._move_price(0, "nickel", -1)
+    price(g, "nickel", -4)
     assert g.price("nickel") == -4
     events = roll(g, 1, 1)                           # Nickel Down / Copper Up
     nickel = events[1]
@@ -139,6 +137,6 @@ def test_turns_go_round_in_order_and_count_rounds():
         assert g.to_act == (p,) and g.round == 1
         rig(g, 3, 4)
         act(g, "roll")
-        if g.asking != "roll":
+        if g.stage != "roll":
             act(g, "pass")
     assert g.to_act == (0,) and g.round == 2

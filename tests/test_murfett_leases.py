@@ -1,13 +1,13 @@
 """Buy or Drill squares: buying, exploring (the rulebook's D14 example), waiting, Forfeit Lease."""
 
-from test_murfett_support import act, new, own, refused, rig, roll, stack
+from test_murfett_support import act, new, own, price, refused, rig, roll, run_contract, stack
 
 
 def test_worked_example_d14_high_grade_three_gives_six_copper():
     """How to Play / Metal Units: D14 is copper; exploring costs $2M; High Grade and a 3 -> 6 units."""
     g = new(2, starts=(2, 10))
     roll(g, 1, 2)                                   # Ana: 2 -> 5, Buy or Drill D (brown)
-    assert g.asking == "lease"
+    assert g.stage == "lease"
     assert [a.label for a in g.legal_actions(0)] == [
         "Buy lease D13 (lead-zinc) for $1M", "Buy lease D14 (copper) for $1M", "Buy lease D15 (tin) for $1M",
         "Buy lease D16 (nickel) for $1M", "Pass"]
@@ -91,7 +91,7 @@ def test_nothing_to_buy_or_explore_means_waiting():
         own(g, 1, code)
     events = roll(g, 1, 2)
     assert events[-1].text == "Ana can neither buy nor explore a brown lease and waits for the next turn."
-    assert g.to_act == (1,) and g.asking == "roll"
+    assert g.to_act == (1,) and g.stage == "roll"
 
 
 def test_cannot_buy_another_colour_or_explore_what_is_not_yours():
@@ -148,7 +148,7 @@ def test_forfeit_ties_are_the_players_choice():
     for code in ("D14", "A2", "B6", "C10", "E17"):
         own(g, 0, code, 2 if code in ("D14", "B6", "C10") else 0)
     roll(g, 2, 2)
-    assert g.asking == "forfeit"
+    assert g.stage == "forfeit"
     assert [a.label for a in g.legal_actions(0)] == ["Give up lease A2 (tin)", "Give up lease E17 (copper)"]
     refused(g, g.action(0, "forfeit", "D14"), "Give up lease D14")
     act(g, "forfeit", "A2")
@@ -169,8 +169,7 @@ def test_leases_with_running_contracts_are_not_forfeited():
     own(g, 0, "D14", 4)
     own(g, 0, "A2", 4)
     for code, card in (("D14", "copper-1"), ("A2", "tin-1")):
-        g.revealed = card
-        g._do_accept(0, card, code)
+        run_contract(g, 0, card, code)
     ev = roll(g, 2, 2)[-1]
     assert ev.text == "Ana holds 2 leases but every one carries a running contract: none is forfeited."
     assert g.leases_of(0) == ["A2", "D14"]
@@ -180,6 +179,5 @@ def test_lease_value_uses_todays_income():
     g = _forfeit_game()
     own(g, 0, "D14", 5)
     assert g.lease_value("D14") == 5 * 2
-    for _ in range(4):
-        g._move_price(0, "copper", -1)
+    price(g, "copper", -2)
     assert g.price("copper") == -2 and g.lease_value("D14") == -10

@@ -1,4 +1,4 @@
-"""Options of The Mining Board Game: the rulebook's numbers by default, plus classroom variants."""
+"""Options of The Mining Board Game (the Options dataclass): the rulebook's numbers, plus classroom variants."""
 
 from dataclasses import dataclass
 

@@ -3,6 +3,7 @@
 from mining_games.core import Rule, RuleBook
 
 from .data import METAL_NAMES
+from .text import usd
 
 F = "murfett.txt"
 HOW = f"{F}, How to Play"
@@ -19,11 +20,6 @@ BANKRUPT = f"{F}, Bankruptcy"
 LENGTH = f"{F}, Game Length"
 CONTENTS = f"{F}, Contents"
 R = "reconstructed"
-
-
-def usd(x):
-    """Money in words: $3M, -$2M."""
-    return f"-${-x}M" if x < 0 else f"${x}M"
 
 
 def _metal(e):
