@@ -52,7 +52,7 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
     attribute        what it holds                                    rules that change it
     ================ ================================================ ==================================
     ``order``        play order, player indices                       ``murfett.setup.order``
-    ``turn``         index into ``order`` of the company on turn      end of a turn (``_step_end_turn``)
+    ``turn``         index into ``order`` of the company on turn      end of a turn (``_end_turn``)
     ``square``       each company's square 1-32 (None: not placed     ``murfett.setup.start``,
                      yet, or bankrupt)                                ``murfett.board.move``
     ``circuit``      each company's circuit, "outer" or "inner"       ``murfett.board.switch``
@@ -80,9 +80,10 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
                      "bid", "leader", "bidders"} or None              ``.bid``, ``.drop``, ``.sold``
     ``loaded_dice``  die results arranged by hand for a lesson, used  ``murfett.scenario.arrange``
                      before the seeded dice (empty in play)
-    ``scratch``      per-decision values: ``start_side`` (the side    start squares; auctions
-                     chosen before the square), ``unsold`` (leases
-                     nobody bid for this turn)
+    ``scratch``      per-turn values: ``start_side`` (the side        start squares; the move;
+                     chosen before the square), ``moved`` (the        auctions
+                     company on turn has rolled), ``unsold``
+                     (leases nobody bid for this turn)
     ================ ================================================ ==================================
     """
 
@@ -140,7 +141,7 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
         self.trouble = None
         self.auction = None
         self.loaded_dice = []
-        self.scratch = {"start_side": None, "unsold": []}
+        self.scratch = {"start_side": None, "unsold": [], "moved": False}
 
         self.fire("murfett.setup.components", leases=len(LEASES), units=data.UNITS_PER_METAL,
                   contracts=len(data.CONTRACTS))
@@ -176,8 +177,10 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
         self.fire("murfett.setup.order", rolls=rolls, order=list(self.order))
 
     def next_step(self):
-        """How to Play: nothing is owed and nothing scheduled, so the company on turn rolls (a new
-        turn, or the same turn after a sale in financial distress)."""
+        """How to Play: nothing is owed and nothing scheduled. A company that has moved has finished
+        its turn (``_end_turn``: the endings, then the next company); the company on turn rolls."""
+        if self.scratch["moved"] and not self._end_turn():
+            return
         self.enter_phase(MOVE)
         self.ask(self.current, "roll")
 

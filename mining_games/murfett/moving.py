@@ -52,7 +52,11 @@ class Moving:
     def _move(self, p):
         """How to Play: two dice, clockwise; passing the line after 26 ends a period (Metal Sale),
         after the move and before the square takes effect."""
-        d1, d2 = self.die(), self.die()
+        if self.loaded_dice:
+            d1, d2 = self.die(), self.die()
+        else:                                   # the common case, inlined: it is on every turn's path
+            randint = self.rng.randint
+            d1, d2 = randint(1, 6), randint(1, 6)
         total = d1 + d2
         start = self.square[p]
         to = (start - 1 + total) % BOARD_SIZE + 1
@@ -60,20 +64,23 @@ class Moving:
         self.fire("murfett.board.move", p, d1=d1, d2=d2, total=total, circuit=circuit, frm=start, to=to,
                   name=SQUARE_NAMES[circuit][to])
         self.square[p] = to
+        self.scratch["moved"] = True
         if 0 < (FIRST_AFTER_LINE - start) % BOARD_SIZE <= total:
             self.then("period")
-        self.then("land")
-        self.then("end_turn")
+            self.then("land")
+        else:
+            self._step_land()
 
     # ------------------------------------------------------------------ the end of a turn
 
-    def _step_end_turn(self):
+    def _end_turn(self):
         """After a turn: check the end of the game (Game Length; the time-limit variant), then pass
-        the dice to the next company still in the game."""
+        the dice to the next company still in the game. Returns False when the game ended."""
         if self._contracts_used():
             self.end_game("murfett.end.contracts_used")
-            return
+            return False
         self.scratch["unsold"] = []
+        self.scratch["moved"] = False
         i = self.turn
         while True:
             i += 1
@@ -82,11 +89,12 @@ class Moving:
                 limit = self.options.max_rounds
                 if limit and self.round >= limit:
                     self.end_game("murfett.end.round_limit", rounds=limit)
-                    return
+                    return False
                 self.end_round()
             if not self.bankrupt[self.order[i]]:
                 break
         self.turn = i
+        return True
 
     def _contracts_used(self):
         """Game Length: every contract card has been taken and completed (or cancelled)."""
