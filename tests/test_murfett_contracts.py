@@ -83,7 +83,8 @@ def test_sale_at_the_end_of_period_pays_todays_income():
     run_contract(g, 0, "copper-1", "D14")
     events = roll(g, 1, 2)                          # 25 -> 28, over the line
     assert [e.rule for e in events[:3]] == ["murfett.board.move", "murfett.board.end_of_period", "murfett.sale.income"]
-    assert events[2].text == "Ana sells 1 unit of copper from lease D14 at $2M; 3 unit(s) left on the contract."
+    assert events[2].text == ("Ana sells 1 unit of copper from lease D14 under the copper contract 1 (4 units) at "
+                              "$2M a unit: the bank pays Ana $2M; 3 units left on the contract.")
     assert g.money(0) == 19 + 2
     assert g.held("contract.copper-1", "copper") == 3 and g.held("supply", "copper") == 97
     assert g.stage == "lease"                      # then square 28 (Buy or Drill C) takes effect
@@ -111,7 +112,8 @@ def test_a_contract_is_honoured_at_a_loss():
     events = roll(g, 1, 2)
     sale = events[2]
     assert sale.rule == "murfett.sale.loss"
-    assert sale.text == "Ana sells 1 unit of copper from lease D14 at -$1M; 3 unit(s) left on the contract."
+    assert sale.text == ("Ana sells 1 unit of copper from lease D14 under the copper contract 1 (4 units) at -$1M "
+                         "a unit: Ana pays the bank $1M; 3 units left on the contract.")
     assert g.money(0) == 19 - 1 and g.held("bank", "money") == -40 + 1 + 1
 
 
@@ -121,7 +123,8 @@ def test_completed_contract_goes_face_up_to_the_bank():
     run_contract(g, 0, "copper-1", "D14", left=1)   # three units sold in earlier periods
     events = roll(g, 1, 2)
     done = next(e for e in events if e.rule == "murfett.contract.complete")
-    assert done.text == "The copper contract on lease D14 is complete; the card goes face up to the bank."
+    assert done.text == ("The copper contract 1 (4 units) on lease D14 is complete; the card goes face up to "
+                         "the bank.")
     assert g.expired == ["copper-1"] and g.held("expired", "contracts") == 1 and g.held("p0", "contracts") == 0
     assert not g.running and g.held("contract.copper-1", "copper") == 0
     assert "copper-1" not in g.contract_piles["copper"]

@@ -32,7 +32,9 @@ def test_round_limit_ends_the_game_and_money_wins():
     roll(g, 1, 2)                                    # Ana: 5, Buy or Drill D
     act(g, "buy", "D14", 1)
     events = roll(g, 3, 3)                           # Ben: 16, a site office
-    assert events[-1].text == "The 1-round time limit is reached: the game ends."
+    assert events[-1].text == ("The class stopped the game after round 1; the rulebook's ending (every contract "
+                               "used) was not reached.")
+    assert g.ended_by == "murfett.end.round_limit" and g.outcome()["rulebook_ending"] == 0
     assert g.is_over and g.to_act == ()
     table = g.standings()
     assert [(r["name"], r["score"], r["breakdown"]) for r in table] == [
@@ -52,8 +54,8 @@ def test_count_assets_variant_values_leases_and_metal():
     roll(g, 3, 4)                                    # Ana: 2 -> 9, Forfeit Lease (only 1 lease)
     events = roll(g, 3, 3)                           # Ben: 10 -> 16
     assets = [e.text for e in events if e.rule == "murfett.end.assets"]
-    assert assets == ["Ana's assets: 1 lease(s) worth $1M and metal worth $20M.",
-                      "Ben's assets: 1 lease(s) worth $1M and metal worth $0M."]   # reserves never below zero
+    assert assets == ["Ana's assets: 1 lease worth $1M and metal worth $20M.",
+                      "Ben's assets: 1 lease worth $1M and metal worth $0M."]   # reserves never below zero
     assert g.score(0) == 19 + 1 + 20 and g.score_breakdown(0) == {"money": 19, "leases": 1, "metal": 20}
 
 

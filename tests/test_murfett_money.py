@@ -25,7 +25,7 @@ def test_a_debt_that_cannot_be_paid_means_selling_a_lease():
 def test_auction_sells_the_lease_with_its_metal_and_contracts():
     g = _broke()
     ev = act(g, "sell", "D14")[0]
-    assert ev.text == "Ana puts lease D14 up for auction with 6 unit(s) of copper and 1 running contract(s)."
+    assert ev.text == "Ana puts lease D14 up for auction with 6 units of copper and 1 running contract."
     assert g.to_act == (1,)                          # bidders in turn order from the seller's left
     assert [a.label for a in g.legal_actions(1)] == ["Bid $1M", "Bid $2M", "Bid $5M", "Drop out of the auction"]
     act(g, "bid", 2)
@@ -35,7 +35,7 @@ def test_auction_sells_the_lease_with_its_metal_and_contracts():
     events = act(g, "pass", "bid")
     assert [e.text for e in events[:3]] == [
         "Ben drops out of the auction for lease D14.",
-        "Cy buys lease D14 from Ana for $7M; its 6 unit(s) and 1 running contract(s) go with it.",
+        "Cy buys lease D14 from Ana for $7M; its 6 units and 1 running contract go with it.",
         "Ana pays the $25M owed."]
     assert g.owner["D14"] == 2 and g.reserves("D14") == 6 and g.held("contract.copper-1", "copper") == 4
     assert g.held("p2", "contracts") == 1 and g.held("p0", "contracts") == 0 and g.contracts_of(2) == ["copper-1"]
@@ -74,9 +74,9 @@ def test_bankruptcy_returns_everything_and_the_player_leaves():
         "Nobody bids for lease A2: Ana keeps it.",
         "Ana cannot pay $25M even after trying to sell every lease: bankrupt. The last $18M goes to the bank "
         "and Ana leaves the game.",
-        "Lease A2 goes back to the banker with its 2 unit(s).",
-        "The copper contract on lease D14 is cancelled; its 4 committed unit(s) go back to the banker.",
-        "Lease D14 goes back to the banker with its 6 unit(s)."]
+        "Lease A2 goes back to the banker with its 2 units.",
+        "The copper contract 1 (4 units) on lease D14 is cancelled; its 4 committed units go back to the banker.",
+        "Lease D14 goes back to the banker with its 6 units."]
     assert g.bankrupt == [True, False, False] and g.square[0] is None
     assert g.money(0) == 0 and g.leases_of(0) == [] and g.held("banker", "leases") == 20
     assert g.held("supply", "copper") == 100 and g.held("supply", "tin") == 100
@@ -102,8 +102,9 @@ def test_the_last_company_standing_ends_the_game():
 def test_sell_and_bid_only_when_the_rules_ask():
     g = new(2, starts=(2, 10))
     own(g, 0, "D14")
-    msg = refused(g, g.action(0, "sell", "D14"), "Ana is not in money trouble")
-    assert "Lease auction" in msg
+    msg = refused(g, g.action(0, "sell", "D14"), "Ana has $19M, enough for an exploration ($2M): a lease is "
+                                                 "auctioned on a company's turn only in financial distress")
+    assert "Sale in financial distress" in msg
     refused(g, g.action(0, "borrow", 3), "The bank gives no loans in this game")
     g = _broke()
     act(g, "sell", "D14")

@@ -161,5 +161,5 @@ def test_price_bands_shade_paying_nothing_and_losing_incomes(metal):
 def test_outcome_counts_bankrupt_seats_and_contracts():
     g = broke(3)
     go_bankrupt(g)
-    assert g.outcome() == {"bankrupt": 1, "bankrupt_0": 1, "bankrupt_1": 0, "bankrupt_2": 0,
+    assert g.outcome() == {"rulebook_ending": 1, "bankrupt": 1, "bankrupt_0": 1, "bankrupt_1": 0, "bankrupt_2": 0,
                            "contracts_completed": 0, "contracts_running": 0}

@@ -128,7 +128,7 @@ class HeuristicBot:
         useful = [c for c in mine(seat) if sizes_left(seat, LEASE[c].metal)]
         if buys and len(useful) < self.max_leases:
             return max(buys, key=lambda a: payoff(a.args[0]))
-        return self._first(menu, "pass")
+        return self._first(menu, "pass") or self._first(menu, "stop")
 
     def _draw(self, seat, menu):
         """Turn up a contract of the metal it holds most of, if that is enough for a contract."""

@@ -46,7 +46,7 @@ class Checks:
         p, (code, amount) = a.player, a.args
         name = self.players[p]
         lease = LEASE[code]
-        if self.stage != "lease":
+        if self.stage not in ("lease", "drill_again"):
             return f"{name} is not on a Buy or Drill square", rule
         colour = self.square_colour(p)
         if lease.colour != colour:
@@ -93,6 +93,15 @@ class Checks:
                 "murfett.trouble.bid")
 
     def _why_sell(self, a):
+        if self.owner.get(a.args[0]) != a.player:
+            return f"{self.players[a.player]} does not own lease {a.args[0]}", "murfett.trouble.auction"
+        if self.stage == "roll" and a.player == self.current:
+            cost = self.options.exploration_cost
+            if self.money(a.player) >= cost:
+                return (f"{self.players[a.player]} has {usd(self.money(a.player))}, enough for an exploration "
+                        f"({usd(cost)}): a lease is auctioned on a company's turn only in financial distress",
+                        "murfett.trouble.distress")
+            return f"Nobody bid for lease {a.args[0]} this turn", "murfett.trouble.unsold"
         if self.stage != "raise":
             return (f"{self.players[a.player]} is not in money trouble; leases are sold for cash only to pay a "
                     f"debt", "murfett.trouble.auction")

@@ -53,10 +53,21 @@ class Distress:
 
     # ------------------------------------------------------------------ lease auctions
 
+    def _distress_sales(self, p):
+        """Loans (our reading of "financial distress"): on its turn, before rolling, a company with
+        less money than one exploration costs may auction a lease nobody refused this turn."""
+        if self.money(p) >= self.options.exploration_cost:
+            return []
+        unsold = self.scratch["unsold"]
+        return [self.Action(p, "sell", (c,)) for c in self.leases_of(p) if c not in unsold]
+
     def _do_sell(self, a):
         """Loans: a lease sold for cash is auctioned to the other players, its metal and running
         contracts going with it. Bidders are asked in turn order from the seller's left."""
         p, code = a.player, a.args[0]
+        if self.trouble is None:
+            self.enter_phase("Financial distress")
+            self.fire("murfett.trouble.distress", p, cash=self.money(p), cost=self.options.exploration_cost)
         self.fire("murfett.trouble.auction", p, lease=code, metal=LEASE[code].metal, units=self.reserves(code),
                   contracts=len(self.contracts_on(code)))
         i = self.order.index(p)

@@ -99,7 +99,7 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
     TRACKS = tuple(f"price.{m}" for m in METALS)
     BOTS = {"prospector": ProspectorBot, "contractor": ContractorBot}
     PROVENANCE = data.PROVENANCE
-    max_decisions = 40_000     # 1000 rounds (the option's limit) x 6 players, with room for auctions
+    max_decisions = 40_000     # a guard against bugs: random games end by the rulebook long before it
     min_rule_coverage = 0.86   # share of rules the 20 random conformance games fire
 
     PHASES = (MOVE, PERIOD, LANDING, DISTRESS)
@@ -111,6 +111,8 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
         "lease": Stage(LANDING, "murfett.lease.buy"),
         "contract": Stage(LANDING, "murfett.contract.draw",
                           "Contract square: turn up the top card of a contract pile, or take none."),
+        "drill_again": Stage(LANDING, "murfett.lease.stop",
+                             "Explore again (each exploration is paid), or stop for this turn."),
         "offer": Stage(LANDING, "murfett.contract.accept"),
         "forfeit": Stage(LANDING, "murfett.lease.forfeit",
                          "Forfeit Lease: choose which of your least valuable leases to hand back."),
@@ -266,16 +268,18 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
         super().end_game()
 
     def outcome(self):
-        """Extra facts for experiments: companies gone bankrupt (in all, and 1/0 per seat as
+        """Extra facts for experiments: whether the rulebook's ending was reached (0 when the class's
+        time limit stopped the game), companies gone bankrupt (in all, and 1/0 per seat as
         ``bankrupt_<seat>``), contracts completed, and contracts still running at the end."""
-        out = {"bankrupt": sum(self.bankrupt)}
+        out = {"rulebook_ending": int(self.ended_by != "murfett.end.round_limit"), "bankrupt": sum(self.bankrupt)}
         out.update({f"bankrupt_{p}": int(b) for p, b in enumerate(self.bankrupt)})
         out["contracts_completed"] = len(self.expired) - self._cancelled()
         out["contracts_running"] = len(self.running)
         return out
 
     def _cancelled(self):
-        return sum(1 for e in self.log if e.rule == "murfett.trouble.cancel_contract")
+        cancel = ("murfett.trouble.cancel_contract", "murfett.lease.forfeit_contract")
+        return sum(1 for e in self.log if e.rule in cancel)
 
     # ------------------------------------------------------------------ views
 

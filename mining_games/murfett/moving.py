@@ -1,7 +1,7 @@
 """Moving round the board (phase Move): choosing a start square, changing circuits, rolling, the
 End of Period line (which schedules the Metal Sale), and the end of a turn with the game's endings."""
 
-from .data import BOARD_SIZE, CIRCUITS, FIRST_AFTER_LINE, SIDES, square_name
+from .data import BOARD_SIZE, CIRCUITS, CONTRACT, FIRST_AFTER_LINE, LEASE, SIDES, square_name
 
 SQUARE_NAMES = {c: (None, *(square_name(s) for s in squares[1:])) for c, squares in CIRCUITS.items()}
 OTHER = {"outer": "inner", "inner": "outer"}
@@ -37,7 +37,8 @@ class Moving:
     # ------------------------------------------------------------------ a turn: change circuit, roll
 
     def _menu_roll(self, p):
-        return [self.Action(p, "roll"), self.Action(p, "switch", (OTHER[self.circuit[p]],))]
+        menu = [self.Action(p, "roll"), self.Action(p, "switch", (OTHER[self.circuit[p]],))]
+        return menu + self._distress_sales(p)
 
     def _do_switch(self, a):
         """Changing Circuits: before rolling, move to the same-numbered square of the other circuit."""
@@ -79,6 +80,10 @@ class Moving:
         if self._contracts_used():
             self.end_game("murfett.end.contracts_used")
             return False
+        if self._no_more_business():
+            self.end_game("murfett.end.no_more_business", money=sum(self.money(p) for p in self.order),
+                          cost=self.options.exploration_cost)
+            return False
         self.scratch["unsold"] = []
         self.scratch["moved"] = False
         i = self.turn
@@ -99,3 +104,19 @@ class Moving:
     def _contracts_used(self):
         """Game Length: every contract card has been taken and completed (or cancelled)."""
         return not self.running and not any(self.contract_piles.values())
+
+    def _no_more_business(self):
+        """Game Length (reconstructed): the contracts left can never be used. Money reaches the
+        companies only through contract sales; with no contract running, no lease holding enough
+        units for a contract left in its metal's pile, and less money among all the companies than
+        one exploration costs, nobody can ever prove units, take a contract or earn again."""
+        if self.running:
+            return False
+        if sum(self.money(p) for p in self.order if not self.bankrupt[p]) >= self.options.exploration_cost:
+            return False
+        smallest = {m: min((CONTRACT[c].size for c in pile), default=None) for m, pile in self.contract_piles.items()}
+        for code, q in self.owner.items():
+            need = smallest[LEASE[code].metal]
+            if q is not None and need is not None and self.reserves(code) >= need:
+                return False
+        return True

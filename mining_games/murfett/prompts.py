@@ -1,8 +1,10 @@
 """What a player is asked, for the stages whose prompt depends on the position (mixin ``Prompts``);
 fixed prompts are written in ``game.STAGES``."""
 
+from mining_games.core.words import count, join_words
+
 from .data import COLOURS, CONTRACT, LEASE, METAL_NAMES
-from .text import usd
+from .text import contract_name, units, usd
 
 
 class Prompts:
@@ -35,5 +37,10 @@ class Prompts:
         a = self.auction
         lead = f"{usd(a['bid'])} by {self.players[a['leader']]}" if a["leader"] is not None else "no bid yet"
         code = a["lease"]
-        return (f"{self.players[a['seller']]} is auctioning lease {code} ({self.reserves(code)} units of "
-                f"{METAL_NAMES[LEASE[code].metal]}); high bid: {lead}. Raise or drop out.")
+        metal = LEASE[code].metal
+        goes = [units(self.reserves(code), metal)]
+        for card in self.contracts_on(code):
+            goes.append(f"the {contract_name(card)}, {count(self.held('contract.' + card, metal), 'unit')} "
+                        f"still to deliver")
+        return (f"{self.players[a['seller']]} is auctioning lease {code}; with it go {join_words(goes)}. "
+                f"High bid: {lead}. Raise or drop out.")

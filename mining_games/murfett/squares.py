@@ -76,14 +76,30 @@ class Squares:
         self.transfer("money", cost, self.account(p), "bank")
         if grade == "zero":
             self.fire("murfett.lease.zero_grade", p, lease=code, metal=metal)
-            return
-        roll = self.die()
-        found = roll * data.GRADE_UNITS_PER_PIP[grade]
-        units = min(found, self.held("supply", metal))
-        self.fire(f"murfett.lease.{grade}_grade", p, lease=code, metal=metal, roll=roll, units=units,
-                  short=units < found)
-        if units:
-            self.transfer(metal, units, "supply", "lease." + code)
+        else:
+            roll = self.die()
+            found = roll * data.GRADE_UNITS_PER_PIP[grade]
+            units = min(found, self.held("supply", metal))
+            self.fire(f"murfett.lease.{grade}_grade", p, lease=code, metal=metal, roll=roll, units=units,
+                      short=units < found)
+            if units:
+                self.transfer(metal, units, "supply", "lease." + code)
+        if len(self._menu_drill_again(p)) > 1:
+            self.ask(p, "drill_again")
+
+    def _menu_drill_again(self, p):
+        """How to Play: no limit to how often a lease is explored: after each exploration, another
+        of a lease of the square's colour (each paid), or stop."""
+        cost = self.options.exploration_cost
+        menu = []
+        if self.money(p) >= cost:
+            menu = [self.Action(p, "explore", (code, cost)) for code in LEASES_BY_COLOUR[self.square_colour(p)]
+                    if self.owner[code] == p]
+        menu.append(self.Action(p, "stop"))
+        return menu
+
+    def _do_stop(self, a):
+        self.fire("murfett.lease.stop", a.player)
 
     # ------------------------------------------------------------------ price squares
 
@@ -100,12 +116,12 @@ class Squares:
         self._move_price(p, metal, way)
 
     def _move_price(self, p, metal, way):
-        """Move a wheel one step; at the top any change goes down, at the bottom any change goes up."""
+        """Move a wheel one step; at the top a rise turns into a fall, at the bottom a fall into a rise."""
         step = self.price_step[metal]
         top = len(WHEELS[metal]) - 1
-        if step == top:
+        if step == top and way > 0:
             rule, new = "murfett.price.top", step - 1
-        elif step == 0:
+        elif step == 0 and way < 0:
             rule, new = "murfett.price.bottom", 1
         elif way > 0:
             rule, new = "murfett.price.up", step + 1
@@ -126,26 +142,25 @@ class Squares:
             self.fire("murfett.lease.forfeit_exempt", p, held=len(held), threshold=threshold)
             return
         choices = self._forfeit_choices(p)
-        if not choices:
-            self.fire("murfett.lease.forfeit_protected", p, held=len(held))
-        elif len(choices) == 1:
+        if len(choices) == 1:
             self._forfeit(p, choices[0])
         else:
             self.ask(p, "forfeit")
 
     def lease_value(self, code):
-        """What a lease is worth today (our reading of 'least valuable'): its reserves at the
-        current income of its metal."""
-        return self.reserves(code) * self.price(LEASE[code].metal)
+        """What a lease is worth today (our reading of 'least valuable'): every unit proven on it,
+        free or committed to a contract, at the current income of its metal, but never below zero
+        (units need not be sold while the income is negative; a lease is never worth less than
+        nothing)."""
+        metal = LEASE[code].metal
+        units = self.reserves(code) + sum(self.held("contract." + card, metal) for card in self.contracts_on(code))
+        return units * max(self.price(metal), 0)
 
     def _forfeit_choices(self, p):
-        """The least valuable leases without a running contract (the player picks among ties)."""
-        busy = set(self.running.values())
-        free = [c for c in self.leases_of(p) if c not in busy]
-        if not free:
-            return []
-        low = min(self.lease_value(c) for c in free)
-        return [c for c in free if self.lease_value(c) == low]
+        """Forfeit Lease: the least valuable leases, contracts or not (the company picks among ties)."""
+        held = self.leases_of(p)
+        low = min(self.lease_value(c) for c in held)
+        return [c for c in held if self.lease_value(c) == low]
 
     def _menu_forfeit(self, p):
         return [self.Action(p, "forfeit", (c,)) for c in self._forfeit_choices(p)]
@@ -159,9 +174,17 @@ class Squares:
         units = self.reserves(code)
         self.fire("murfett.lease.forfeit", p, held=len(self.leases_of(p)), lease=code, metal=metal, units=units,
                   value=self.lease_value(code))
-        self.transfer("leases", 1, self.account(p), "banker")
+        me = self.account(p)
+        self.transfer("leases", 1, me, "banker")
         if units:
             self.transfer(metal, units, "lease." + code, "supply")
+        for card in self.contracts_on(code):
+            committed = self.held("contract." + card, metal)
+            self.fire("murfett.lease.forfeit_contract", p, metal=metal, card=card, lease=code, units=committed)
+            self.transfer(metal, committed, "contract." + card, "supply")
+            self.transfer("contracts", 1, me, "expired")
+            del self.running[card]
+            self.expired.append(card)
         self.owner[code] = None
 
     # ------------------------------------------------------------------ inner-circuit hazards
