@@ -68,8 +68,20 @@ def worth_exploring(seat, code):
     return reserves(seat, code) < max(sizes_left(seat, LEASE[code].metal), default=0)
 
 
+def needed(seat, metal):
+    """Units a lease needs to be sure of meeting some card of the pile: the pile holds ``n`` of the
+    sizes not yet seen (some may have been set aside unseen), so its smallest card is at most the
+    ``n``-th largest of them. With every card in play this is the smallest size left."""
+    sizes = sorted(sizes_left(seat, metal))
+    if not sizes:
+        return None
+    pile = seat.state["contract_piles"][metal]
+    n = pile if isinstance(pile, int) else len(pile)
+    return sizes[-n] if 0 < n <= len(sizes) else sizes[0]
+
+
 def can_meet(seat, metal):
-    need = min(sizes_left(seat, metal), default=None)
+    need = needed(seat, metal)
     return need is not None and best_reserves(seat, metal) >= need
 
 
@@ -78,7 +90,7 @@ class HeuristicBot:
 
     name = "heuristic"
     description = ""
-    cushion = 0           # cash kept back when exploring or buying ($M)
+    cushion = 0           # cash kept back when exploring or buying while contracts run ($M)
     max_leases = 4        # leases it is willing to hold
     min_margin = 0        # lowest income per unit at which it takes a contract
     bid_share = 1.0       # share of a lease's value it will bid
@@ -114,16 +126,23 @@ class HeuristicBot:
     _explore = _buy
 
     def _lease_square(self, seat, menu):
-        """Explore the lease whose metal pays most per exploration, or buy one, within the cushion."""
+        """Explore the lease whose metal pays most per exploration, or buy one, within the cushion.
+        The cushion is kept only while the company runs contracts (disputes, breakdowns and losing
+        sales hit only those): with none running there is nothing to protect, and holding back
+        would leave a careful company waiting for ever."""
+        cash = seat.held(seat.me, "money")
+        running = any(seat.state["owner"][lease] == seat.me for lease in seat.state["running"].values())
+        cushion = self.cushion if running else 0
+
         def payoff(code):
             metal = LEASE[code].metal
             return expected_units(metal) * prices(seat)[metal]
 
-        explores = [a for a in menu if a.kind == "explore" and seat.held(seat.me, 'money') - a.args[1] >= self.cushion
+        explores = [a for a in menu if a.kind == "explore" and cash - a.args[1] >= cushion
                     and worth_exploring(seat, a.args[0]) and payoff(a.args[0]) > a.args[1]]
         if explores:
             return max(explores, key=lambda a: payoff(a.args[0]))
-        buys = [a for a in menu if a.kind == "buy" and seat.held(seat.me, 'money') - a.args[1] >= self.cushion
+        buys = [a for a in menu if a.kind == "buy" and cash - a.args[1] >= cushion
                 and worth_exploring(seat, a.args[0])]
         useful = [c for c in mine(seat) if sizes_left(seat, LEASE[c].metal)]
         if buys and len(useful) < self.max_leases:

@@ -100,7 +100,7 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
     BOTS = {"prospector": ProspectorBot, "contractor": ContractorBot}
     PROVENANCE = data.PROVENANCE
     max_decisions = 40_000     # a guard against bugs: random games end by the rulebook long before it
-    min_rule_coverage = 0.86   # share of rules the 20 random conformance games fire
+    min_rule_coverage = 0.88   # 54 of 61 rules fire in the 20 random conformance games (the rest: variants)
 
     PHASES = (MOVE, PERIOD, LANDING, DISTRESS)
     STAGES = {

@@ -156,12 +156,16 @@ QUIET = ("roll", "pass", "stop", "skip", "refuse")
 
 
 def skip_to(game, p):
-    """Let every other company take the quiet choice (roll where it stands, pass, take no contract,
-    refuse, drop out) until player ``p`` is about to roll. Their dice are the game's own."""
+    """Let every other company take the quiet choice (roll where it stands, pass, stop exploring,
+    take no contract, refuse, drop out) until player ``p`` is about to roll; ``p`` itself only stops
+    exploring. Their dice are the game's own."""
     while not (game.stage == "roll" and game.to_act == (p,)):
         if game.over:
             raise ValueError("the game ended before it was that player's turn")
         q = game.to_act[0]
+        if q == p and game.stage == "drill_again":       # p explored last turn: it stops now
+            game.apply(game.action(p, "stop"))
+            continue
         if q == p:
             raise ValueError(f"{game.players[p]} has a decision to take first: {game.prompt(p)}")
         menu = game.legal_actions(q)
