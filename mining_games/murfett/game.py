@@ -200,7 +200,9 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
         return self.rng.randint(1, 6)
 
     def money(self, p):
-        return self.held(self.account(p), "money")
+        """Player ``p``'s money ($M): the ledger read directly, as it is on every menu's path."""
+        a = self.bal.get(self._accounts[p])
+        return a.get("money", 0) if a else 0
 
     def price(self, metal):
         """Today's income per unit of ``metal`` on the Cash Flow Indicator ($M)."""

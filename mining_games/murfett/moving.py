@@ -38,7 +38,9 @@ class Moving:
 
     def _menu_roll(self, p):
         menu = [self.Action(p, "roll"), self.Action(p, "switch", (OTHER[self.circuit[p]],))]
-        return menu + self._distress_sales(p)
+        if self.money(p) < self.options.exploration_cost:
+            menu += self._distress_sales(p)
+        return menu
 
     def _do_switch(self, a):
         """Changing Circuits: before rolling, move to the same-numbered square of the other circuit."""
@@ -112,8 +114,11 @@ class Moving:
         one exploration costs, nobody can ever prove units, take a contract or earn again."""
         if self.running:
             return False
-        if sum(self.money(p) for p in self.order if not self.bankrupt[p]) >= self.options.exploration_cost:
-            return False
+        cost, total = self.options.exploration_cost, 0
+        for p in self.order:
+            total += self.money(p)
+            if total >= cost:
+                return False
         smallest = {m: min((CONTRACT[c].size for c in pile), default=None) for m, pile in self.contract_piles.items()}
         for code, q in self.owner.items():
             need = smallest[LEASE[code].metal]

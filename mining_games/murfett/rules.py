@@ -305,8 +305,8 @@ RULES = RuleBook("murfett", [
          text="The bank writes off {player}'s ${owed}M loan."),
     # ---------------------------------------------------------------- teaching positions
     Rule("murfett.scenario.arrange", "Arranged position",
-         "A test or lesson sets a token, a lease, a price, money, the top card of a pile or the next dice by "
-         "hand to replay a worked example of the rulebook; not part of play.", HOW, source="variant",
+         "A test or lesson sets a token, a lease, a running contract, a price, money, the top card of a pile or "
+         "the next dice by hand to replay a worked example of the rulebook; not part of play.", HOW, source="variant",
          mints=True, text="Arranged by hand: {what}."),
     # ---------------------------------------------------------------- the end
     Rule("murfett.end.contracts_used", "Contracts used up",
