@@ -16,7 +16,7 @@ from .data import (
 )
 from .text import usd
 
-AFTER_ROLL = ("lease", "contract", "offer", "forfeit")
+AFTER_ROLL = ("lease", "drill_again", "contract", "offer", "forfeit")
 
 
 class Checks:
