@@ -2,7 +2,7 @@
 the Cash Flow Indicator's ends, site offices, Industrial Dispute and Plant Breakdown."""
 
 import pytest
-from test_murfett_support import act, new, own, refused, rig, roll, run_contract
+from test_murfett_support import act, new, own, price, refused, rig, roll, run_contract
 
 
 def test_roll_moves_clockwise_and_wraps_round():
@@ -32,7 +32,7 @@ def test_the_line_is_passed_on_the_inner_circuit_too():
     events = roll(g, 1, 1, switch="inner")
     assert [e.rule for e in events[:3]] == ["murfett.board.switch", "murfett.board.move",
                                            "murfett.board.end_of_period"]
-    assert events[2].text == "Ana passes the End of Period line with 0 running contract(s)."
+    assert events[2].text == "Ana passes the End of Period line with 0 running contracts."
 
 
 def test_change_circuit_before_rolling():
@@ -64,20 +64,18 @@ def test_price_square_moves_two_wheels():
 
 def test_at_the_top_any_change_moves_down():
     g = new(2, starts=(1, 20))
-    for _ in range(4):
-        g._move_price(0, "copper", +1)
+    price(g, "copper", 6)
     assert g.price("copper") == 6 and g.price_step["copper"] == 8      # the top of the wheel
     events = roll(g, 1, 1)                           # 1 -> 3: Nickel Down / Copper Up
     copper = events[2]
     assert copper.rule == "murfett.price.top"
-    assert copper.text == ("Copper income is at the top of its wheel, so the change moves it down: "
-                           "from $6M to $5M per unit.")
+    assert copper.text == ("Copper income is already at the top of its wheel and cannot rise, so it falls one "
+                           "step instead: from $6M to $5M per unit.")
 
 
 def test_at_the_bottom_any_change_moves_up():
     g = new(2, starts=(1, 20))
-    for _ in range(4):
-        g._move_price(0, "nickel", -1)
+    price(g, "nickel", -4)
     assert g.price("nickel") == -4
     events = roll(g, 1, 1)                           # Nickel Down / Copper Up
     nickel = events[1]
@@ -90,7 +88,9 @@ def test_income_change_square_rolls_for_the_direction(die, way, price):
     g = new(2, starts=(10, 20))
     rig(g, 2, 3, die)
     events = act(g, "roll")                          # 10 -> 15: Copper Income Change
-    assert events[1].text == f"Ana rolls {die} for copper: its income goes {way}."
+    call = "a rise" if way == "up" else "a fall"
+    assert events[1].text == (f"Ana rolls {die} on the copper Income Change square: the die calls for {call} "
+                              f"(4-6 up, 1-3 down).")
     assert g.price("copper") == price
 
 
@@ -114,7 +114,7 @@ def test_industrial_dispute_is_paid_per_contract():
     g = _with_two_contracts(3, dispute_cost=2)
     money = g.money(0)
     events = roll(g, 1, 1, switch="inner")           # inner 3 -> 5: Industrial Dispute
-    assert events[-1].text == "Industrial dispute: Ana owes $2M for each of 2 running contract(s), $4M."
+    assert events[-1].text == "Industrial dispute: Ana owes $2M for each of 2 running contracts, $4M."
     assert g.money(0) == money - 4
 
 
@@ -139,6 +139,6 @@ def test_turns_go_round_in_order_and_count_rounds():
         assert g.to_act == (p,) and g.round == 1
         rig(g, 3, 4)
         act(g, "roll")
-        if g.asking != "roll":
+        if g.stage != "roll":
             act(g, "pass")
     assert g.to_act == (0,) and g.round == 2

@@ -1,7 +1,7 @@
 """Contracts: turning one up, accepting from a single lease, refusing, selling one unit per End of
 Period at the Cash Flow Indicator's income (even at a loss), completion, and the end of the game."""
 
-from test_murfett_support import act, new, own, quietly, refused, roll, run_contract, top_contract
+from test_murfett_support import act, new, own, price, quietly, refused, roll, run_contract, top_contract
 
 from mining_games.murfett.data import CONTRACT
 
@@ -13,7 +13,7 @@ def _on_contract_square(units=6, card="copper-3", **options):
         own(g, 0, "D14", units)
     top_contract(g, card)
     roll(g, 1, 1, switch="inner")
-    assert g.asking == "contract"
+    assert g.stage == "contract"
     return g
 
 
@@ -30,9 +30,9 @@ def test_accepting_commits_units_from_one_lease():
     assert CONTRACT["copper-3"].size == 5
     ev = act(g, "draw", "copper")[0]
     assert ev.text == "Ana turns up the top copper contract: 5 units."
-    assert g.asking == "offer" and g.revealed == "copper-3"
+    assert g.stage == "offer" and g.revealed == "copper-3"
     assert [a.label for a in g.legal_actions(0)] == [
-        "Accept the copper contract for 5 units from lease D14 (copper)", "Refuse the copper contract for 5 units"]
+        "Accept the copper contract 3 (5 units) from lease D14 (copper)", "Refuse the copper contract 3 (5 units)"]
     ev = act(g, "accept", "copper-3", "D14")[0]
     assert ev.text == "Ana accepts the copper contract for 5 units and commits 5 units from lease D14."
     assert g.reserves("D14") == 1 and g.held("contract.copper-3", "copper") == 5
@@ -53,7 +53,7 @@ def test_units_of_two_leases_are_never_combined():
     own(g, 0, "A1", 3)                              # 3 + 3 copper, but on two leases
     events = act(g, "draw", "copper")
     assert events[1].text == "No lease of Ana's holds 4 units of copper: the contract goes to the bottom of its pile."
-    assert g.contract_piles["copper"][-1] == "copper-1" and g.asking == "roll" and g.to_act == (1,)
+    assert g.contract_piles["copper"][-1] == "copper-1" and g.stage == "roll" and g.to_act == (1,)
 
 
 def test_accepting_from_a_lease_that_is_too_small_is_refused():
@@ -83,10 +83,11 @@ def test_sale_at_the_end_of_period_pays_todays_income():
     run_contract(g, 0, "copper-1", "D14")
     events = roll(g, 1, 2)                          # 25 -> 28, over the line
     assert [e.rule for e in events[:3]] == ["murfett.board.move", "murfett.board.end_of_period", "murfett.sale.income"]
-    assert events[2].text == "Ana sells 1 unit of copper from lease D14 at $2M; 3 unit(s) left on the contract."
+    assert events[2].text == ("Ana sells 1 unit of copper from lease D14 under the copper contract 1 (4 units) at "
+                              "$2M a unit: the bank pays Ana $2M; 3 units left on the contract.")
     assert g.money(0) == 19 + 2
     assert g.held("contract.copper-1", "copper") == 3 and g.held("supply", "copper") == 97
-    assert g.asking == "lease"                      # then square 28 (Buy or Drill C) takes effect
+    assert g.stage == "lease"                      # then square 28 (Buy or Drill C) takes effect
 
 
 def test_first_unit_sells_at_the_first_pass_and_each_contract_sells_one():
@@ -106,25 +107,24 @@ def test_a_contract_is_honoured_at_a_loss():
     g = new(2, starts=(25, 10))
     own(g, 0, "D14", 4)
     run_contract(g, 0, "copper-1", "D14")
-    for _ in range(3):
-        g._move_price(0, "copper", -1)
+    price(g, "copper", -1)
     assert g.price("copper") == -1
     events = roll(g, 1, 2)
     sale = events[2]
     assert sale.rule == "murfett.sale.loss"
-    assert sale.text == "Ana sells 1 unit of copper from lease D14 at -$1M; 3 unit(s) left on the contract."
+    assert sale.text == ("Ana sells 1 unit of copper from lease D14 under the copper contract 1 (4 units) at -$1M "
+                         "a unit: Ana pays the bank $1M; 3 units left on the contract.")
     assert g.money(0) == 19 - 1 and g.held("bank", "money") == -40 + 1 + 1
 
 
 def test_completed_contract_goes_face_up_to_the_bank():
     g = new(2, starts=(25, 10))
     own(g, 0, "D14", 4)
-    run_contract(g, 0, "copper-1", "D14")
-    for _ in range(3):
-        g._step_sell("copper-1")                      # three earlier periods
+    run_contract(g, 0, "copper-1", "D14", left=1)   # three units sold in earlier periods
     events = roll(g, 1, 2)
     done = next(e for e in events if e.rule == "murfett.contract.complete")
-    assert done.text == "The copper contract on lease D14 is complete; the card goes face up to the bank."
+    assert done.text == ("The copper contract 1 (4 units) on lease D14 is complete; the card goes face up to "
+                         "the bank.")
     assert g.expired == ["copper-1"] and g.held("expired", "contracts") == 1 and g.held("p0", "contracts") == 0
     assert not g.running and g.held("contract.copper-1", "copper") == 0
     assert "copper-1" not in g.contract_piles["copper"]

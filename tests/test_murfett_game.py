@@ -3,8 +3,7 @@
 import statistics
 
 import pytest
-from conformance import OnlyView
-from test_murfett_support import act, new, own, refused, rig, roll, run_contract
+from test_murfett_support import act, new, own, price, refused, rig, roll, run_contract
 
 import mining_games as mg
 from mining_games.bots import play
@@ -12,12 +11,30 @@ from mining_games.core import IllegalAction
 from mining_games.murfett.bots import ContractorBot, ProspectorBot
 
 
+class OnlySeat:
+    """A game as a bot may see it: its seat, its view and its menu, nothing else."""
+
+    def __init__(self, game):
+        self._game = game
+
+    def seat(self, p):
+        return self._game.seat(p)
+
+    def view(self, p):
+        return self._game.view(p)
+
+    def legal_actions(self, p):
+        return self._game.legal_actions(p)
+
+
 def test_round_limit_ends_the_game_and_money_wins():
     g = new(2, starts=(2, 10), max_rounds=1)
     roll(g, 1, 2)                                    # Ana: 5, Buy or Drill D
     act(g, "buy", "D14", 1)
     events = roll(g, 3, 3)                           # Ben: 16, a site office
-    assert events[-1].text == "The 1-round time limit is reached: the game ends."
+    assert events[-1].text == ("The class stopped the game after round 1; the rulebook's ending (every contract "
+                               "used) was not reached.")
+    assert g.ended_by == "murfett.end.round_limit" and g.outcome()["rulebook_ending"] == 0
     assert g.is_over and g.to_act == ()
     table = g.standings()
     assert [(r["name"], r["score"], r["breakdown"]) for r in table] == [
@@ -32,14 +49,13 @@ def test_count_assets_variant_values_leases_and_metal():
     own(g, 0, "D14", 10)
     run_contract(g, 0, "copper-1", "D14")            # 6 free units, 4 committed, copper at $2M
     own(g, 1, "A2", 3)
-    for _ in range(5):
-        g._move_price(1, "tin", -1)                  # tin at -$2M (the bottom bounced once)
+    price(g, "tin", -2)
     assert g.price("tin") == -2
     roll(g, 3, 4)                                    # Ana: 2 -> 9, Forfeit Lease (only 1 lease)
     events = roll(g, 3, 3)                           # Ben: 10 -> 16
     assets = [e.text for e in events if e.rule == "murfett.end.assets"]
-    assert assets == ["Ana's assets: 1 lease(s) worth $1M and metal worth $20M.",
-                      "Ben's assets: 1 lease(s) worth $1M and metal worth $0M."]   # reserves never below zero
+    assert assets == ["Ana's assets: 1 lease worth $1M and metal worth $20M.",
+                      "Ben's assets: 1 lease worth $1M and metal worth $0M."]   # reserves never below zero
     assert g.score(0) == 19 + 1 + 20 and g.score_breakdown(0) == {"money": 19, "leases": 1, "metal": 20}
 
 
@@ -79,7 +95,7 @@ def test_events_explain_in_words_with_rule_provenance():
 def test_bots_use_only_the_view_and_the_menu(bot):
     g = mg.new_game("murfett", players=3, seed=11, max_rounds=40, loans=True)
     seats = [bot(1), bot(2), bot(3)]
-    facade = OnlyView(g)
+    facade = OnlySeat(g)
     while not g.over:
         p = g.to_act[0]
         g.apply(seats[p].choose(facade, p))

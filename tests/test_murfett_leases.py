@@ -1,13 +1,13 @@
 """Buy or Drill squares: buying, exploring (the rulebook's D14 example), waiting, Forfeit Lease."""
 
-from test_murfett_support import act, new, own, refused, rig, roll, stack
+from test_murfett_support import act, new, own, price, refused, rig, roll, run_contract, stack
 
 
 def test_worked_example_d14_high_grade_three_gives_six_copper():
     """How to Play / Metal Units: D14 is copper; exploring costs $2M; High Grade and a 3 -> 6 units."""
     g = new(2, starts=(2, 10))
     roll(g, 1, 2)                                   # Ana: 2 -> 5, Buy or Drill D (brown)
-    assert g.asking == "lease"
+    assert g.stage == "lease"
     assert [a.label for a in g.legal_actions(0)] == [
         "Buy lease D13 (lead-zinc) for $1M", "Buy lease D14 (copper) for $1M", "Buy lease D15 (tin) for $1M",
         "Buy lease D16 (nickel) for $1M", "Pass"]
@@ -22,7 +22,7 @@ def test_worked_example_d14_high_grade_three_gives_six_copper():
     events = act(g, "explore", "D14", 2)
     assert [e.text for e in events[:2]] == [
         "Ana pays $2M to explore lease D14 and turns up a high grade copper drilling card.",
-        "High Grade: Ana rolls 3, 2 units per pip, and proves 6 unit(s) of copper on lease D14."]
+        "High Grade: Ana rolls 3, 2 units per pip, and proves 6 units of copper on lease D14."]
     assert g.money(0) == 17
     assert g.held("lease.D14", "copper") == 6 and g.held("supply", "copper") == 94
     assert g.drill_decks["copper"][-1] == "high" and len(g.drill_decks["copper"]) == 20
@@ -50,7 +50,7 @@ def test_medium_grade_one_unit_per_pip():
     stack(g, "copper", "medium")
     rig(g, 5)
     events = act(g, "explore", "D14", 2)
-    assert events[1].text == "Medium Grade: Ana rolls 5, 1 unit per pip, and proves 5 unit(s) of copper on lease D14."
+    assert events[1].text == "Medium Grade: Ana rolls 5, 1 unit per pip, and proves 5 units of copper on lease D14."
     assert g.reserves("D14") == 5 and g.money(0) == 17
 
 
@@ -60,11 +60,37 @@ def test_a_lease_can_be_explored_again_and_units_add_up():
     stack(g, "copper", "medium", "high")
     rig(g, 2)
     act(g, "explore", "D14", 2)                    # medium, 2 -> 2 units
+    act(g, "stop")
     roll(g, 3, 3)                                   # Ben
     rig(g, 4, 4, 6)
     act(g, "roll")                                  # Ana 5 -> 13, brown again
     act(g, "explore", "D14", 2)                     # high, 6 -> 12 units
     assert g.reserves("D14") == 14 and g.money(0) == 20 - 2 - 2 - 2
+
+
+def test_explore_again_on_the_same_landing_each_paid_and_each_a_decision():
+    """How to Play: no limit to how often a lease is explored: on one landing, again and again."""
+    g = _on_d_square()                              # Ana has $19M and D14
+    stack(g, "copper", "zero", "medium", "high")
+    rig(g, 4, 2)
+    act(g, "explore", "D14", 2)                     # zero grade: nothing
+    assert g.stage == "drill_again" and g.to_act == (0,)
+    assert [a.label for a in g.legal_actions(0)] == ["Explore lease D14 (copper) for $2M",
+                                                    "Stop exploring for this turn"]
+    act(g, "explore", "D14", 2)                     # medium, 4 units
+    act(g, "explore", "D14", 2)                     # high, 2 x 2 = 4 units
+    assert g.reserves("D14") == 8 and g.money(0) == 19 - 3 * 2
+    ev = act(g, "stop")[0]
+    assert ev.text == "Ana stops exploring for this turn."
+    assert g.to_act == (1,) and g.stage == "roll"
+    assert sum(e.rule == "murfett.lease.explore" for e in g.log) == 3
+
+
+def test_no_exploring_again_without_the_money():
+    g = _on_d_square(seed_money=4)                  # $3M after the lease: one exploration only
+    stack(g, "copper", "zero")
+    act(g, "explore", "D14", 2)
+    assert g.money(0) == 1 and g.to_act == (1,)     # nothing more to decide: Ben's turn
 
 
 def test_the_supply_limits_what_is_found():
@@ -91,7 +117,7 @@ def test_nothing_to_buy_or_explore_means_waiting():
         own(g, 1, code)
     events = roll(g, 1, 2)
     assert events[-1].text == "Ana can neither buy nor explore a brown lease and waits for the next turn."
-    assert g.to_act == (1,) and g.asking == "roll"
+    assert g.to_act == (1,) and g.stage == "roll"
 
 
 def test_cannot_buy_another_colour_or_explore_what_is_not_yours():
@@ -130,7 +156,7 @@ def test_forfeit_takes_the_least_valuable_of_five_leases():
     ev = events[-1]
     assert ev.rule == "murfett.lease.forfeit"
     assert ev.text == ("Ana holds 5 leases and forfeits the least valuable, E17 (worth $0M at today's income); "
-                       "its 0 unit(s) go back to the banker.")
+                       "its 0 free units go back to the banker.")
     assert g.owner["E17"] is None and g.held("banker", "leases") == 16 and g.held("p0", "leases") == 4
 
 
@@ -148,7 +174,7 @@ def test_forfeit_ties_are_the_players_choice():
     for code in ("D14", "A2", "B6", "C10", "E17"):
         own(g, 0, code, 2 if code in ("D14", "B6", "C10") else 0)
     roll(g, 2, 2)
-    assert g.asking == "forfeit"
+    assert g.stage == "forfeit"
     assert [a.label for a in g.legal_actions(0)] == ["Give up lease A2 (tin)", "Give up lease E17 (copper)"]
     refused(g, g.action(0, "forfeit", "D14"), "Give up lease D14")
     act(g, "forfeit", "A2")
@@ -160,26 +186,60 @@ def test_fewer_than_five_leases_forfeit_nothing():
     for code in ("D14", "A2", "B6", "C10"):
         own(g, 0, code)
     ev = roll(g, 2, 2)[-1]
-    assert ev.text == "Ana holds 4 lease(s), fewer than 5: nothing is forfeited."
+    assert ev.text == "Ana holds 4 leases, fewer than 5: nothing is forfeited."
     assert len(g.leases_of(0)) == 4
 
 
-def test_leases_with_running_contracts_are_not_forfeited():
+def test_a_lease_with_a_contract_is_forfeited_too_and_its_contract_is_cancelled():
+    """Forfeit Lease makes no exception for a lease under contract: the least valuable goes, and a
+    contract on it is cancelled (units back to the banker, the card face up at the bank, used)."""
     g = _forfeit_game(forfeit_threshold=2)
-    own(g, 0, "D14", 4)
-    own(g, 0, "A2", 4)
-    for code, card in (("D14", "copper-1"), ("A2", "tin-1")):
-        g.revealed = card
-        g._do_accept(0, card, code)
-    ev = roll(g, 2, 2)[-1]
-    assert ev.text == "Ana holds 2 leases but every one carries a running contract: none is forfeited."
-    assert g.leases_of(0) == ["A2", "D14"]
+    own(g, 0, "D14", 4)                             # copper at $2M: 4 committed units, $8M
+    own(g, 0, "A2", 6)                              # tin at $2M: 1 free + 5 committed units, $12M
+    run_contract(g, 0, "copper-1", "D14")
+    run_contract(g, 0, "tin-3", "A2")
+    events = roll(g, 2, 2)                          # 5 -> 9, Forfeit Lease
+    forfeit, cancel = events[-2:]
+    assert forfeit.rule == "murfett.lease.forfeit" and forfeit.facts["lease"] == "D14"
+    assert forfeit.text == ("Ana holds 2 leases and forfeits the least valuable, D14 (worth $8M at today's "
+                            "income); its 0 free units go back to the banker.")
+    assert cancel.text == ("The copper contract 1 (4 units) on forfeited lease D14 is cancelled; its 4 committed "
+                           "units go back to the banker and the card goes face up to the bank.")
+    assert g.leases_of(0) == ["A2"] and g.contracts_of(0) == ["tin-3"] and g.expired == ["copper-1"]
+    assert g.held("supply", "copper") == 100 and g.held("p0", "contracts") == 1
+    assert g.outcome()["contracts_completed"] == 0
+    g.check_invariants()
 
 
-def test_lease_value_uses_todays_income():
+def test_lease_value_is_never_below_zero():
     g = _forfeit_game()
     own(g, 0, "D14", 5)
     assert g.lease_value("D14") == 5 * 2
-    for _ in range(4):
-        g._move_price(0, "copper", -1)
-    assert g.price("copper") == -2 and g.lease_value("D14") == -10
+    price(g, "copper", -2)
+    assert g.lease_value("D14") == 0
+
+
+def test_a_rich_lease_at_a_negative_price_is_not_forfeited_before_an_empty_one():
+    """Issue 12: at a negative income a full lease used to be worth less than an empty one."""
+    g = _forfeit_game()
+    own(g, 0, "B6", 12)        # nickel, 12 units: the richest lease
+    own(g, 0, "D14", 3)        # copper 3 x $2 = $6
+    own(g, 0, "A2", 2)         # tin 2 x $2 = $4
+    own(g, 0, "C10", 1)        # lead-zinc 1 x $2 = $2
+    own(g, 0, "E17", 0)        # copper, nothing proven: $0
+    price(g, "nickel", -3)     # 12 x -$3 would be -$36, the least: B6 used to be taken at once
+    roll(g, 2, 2)
+    assert g.stage == "forfeit"                     # B6 and E17 are both worth $0: Ana chooses
+    assert [a.args[0] for a in g.legal_actions(0)] == ["B6", "E17"]
+    act(g, "forfeit", "E17")
+    assert g.owner["B6"] == 0 and g.owner["E17"] is None
+
+
+def test_forfeit_ties_include_worthless_leases_at_a_negative_price():
+    g = _forfeit_game(forfeit_threshold=2)
+    own(g, 0, "B6", 4)         # nickel
+    own(g, 0, "E17", 0)
+    price(g, "nickel", -1)
+    roll(g, 2, 2)
+    assert g.stage == "forfeit"
+    assert [a.args[0] for a in g.legal_actions(0)] == ["B6", "E17"]     # both worth $0: Ana chooses

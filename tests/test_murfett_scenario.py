@@ -9,7 +9,7 @@ from mining_games.murfett import scenario as sc
 
 def fresh():
     g = mg.new_game("murfett", players=["Ana", "Ben", "Cy"], seed=4)
-    while g.asking in ("start_side", "start_square"):
+    while g.stage in ("start_side", "start_square"):
         g.apply(g.legal_actions(g.to_act[0])[0])
     return g
 
@@ -23,13 +23,13 @@ def test_the_rulebook_example_lease_d14_arranged_then_played():
     sc.load_dice(g, 2, 3, 3)                     # move 2+3 to square 13 (Buy or Drill D), then a 3
     money = g.money(0)
     g.apply(g.action(0, "roll"))
-    assert g.square[0] == 13 and g.asking == "lease"
+    assert g.square[0] == 13 and g.stage == "lease"
     events = g.apply(g.action(0, "explore", "D14", 2))
     assert [e.rule for e in events] == ["murfett.lease.explore", "murfett.lease.high_grade"]
     assert g.reserves("D14") == 6 and g.money(0) == money - 2
     assert g.drill_decks["copper"][-1] == "high"         # the card went to the bottom
     g.check_invariants()
-    assert any(e.text == "Arranged by hand: the next copper drilling card(s): high grade." for e in g.log)
+    assert any(e.text == "Arranged by hand: the next copper drilling card: high grade." for e in g.log)
 
 
 def test_money_price_and_contract_arrangements_keep_the_ledger():
@@ -46,11 +46,30 @@ def test_money_price_and_contract_arrangements_keep_the_ledger():
 def test_loaded_dice_then_the_games_own_chance():
     g = fresh()
     sc.load_dice(g, 6)
-    assert g.rng.randint(1, 6) == 6
-    assert 1 <= g.rng.randint(1, 6) <= 6                 # back to the seeded generator
-    with pytest.raises(ValueError, match="must show 1 to 6, not 9"):
+    assert g.loaded_dice == [6]
+    assert g.die() == 6
+    assert 1 <= g.die() <= 6                             # back to the seeded dice
+    with pytest.raises(ValueError, match="a die shows 1 to 6, not 9"):
         sc.load_dice(g, 9)
-        g.rng.randint(1, 6)
+
+
+def test_an_arranged_game_saves_loads_and_undoes():
+    g = fresh()
+    sc.skip_to(g, 0)
+    sc.give_lease(g, 0, "D14")
+    sc.place(g, 0, 8)
+    sc.stack_drilling(g, "copper", "high")
+    sc.load_dice(g, 2, 3, 3)
+    g.apply(g.action(0, "roll"))
+    g.apply(g.action(0, "explore", "D14", 2))
+    assert g.reserves("D14") == 6
+    loaded = mg.load(g.to_json())
+    assert loaded.snapshot() == g.snapshot()
+    assert [e.text for e in loaded.log] == [e.text for e in g.log]
+    g.undo(2)                                            # the exploration and the roll
+    assert g.stage == "roll" and g.square[0] == 8 and g.loaded_dice == [2, 3, 3]
+    g.undo(1)                                            # the loaded dice
+    assert g.loaded_dice == [] and g.owner["D14"] == 0
 
 
 @pytest.mark.parametrize("call, words", [
@@ -74,5 +93,5 @@ def test_a_lease_cannot_be_given_twice():
 def test_skip_to_lets_the_others_play_quietly():
     g = fresh()
     sc.skip_to(g, 2)
-    assert g.to_act == (2,) and g.asking == "roll"
+    assert g.to_act == (2,) and g.stage == "roll"
     assert not any(g.leases_of(p) for p in range(3))

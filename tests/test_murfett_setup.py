@@ -119,7 +119,7 @@ def test_shorter_game_removes_contracts_unseen():
         assert len(g.contract_piles[m]) == 2 and g.held(f"pile.{m}", "contracts") == 2
     assert g.held("removed", "contracts") == 16 and len(g.removed) == 16
     ev = next(e for e in g.log if e.rule == "murfett.setup.remove_contracts")
-    assert ev.text == "For a shorter game 4 copper contract card(s) are set aside unseen; 2 remain."
+    assert ev.text == "For a shorter game 4 copper contract cards are set aside unseen; 2 remain."
     assert g.view(0)["state"]["removed"] == 16          # players do not see which
 
 

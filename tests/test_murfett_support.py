@@ -1,24 +1,11 @@
-"""Scenario helpers for The Mining Board Game tests: scripted dice, chosen start squares, stacked
-decks. Positions are reached through the game's own rule code, so the ledger stays consistent."""
+"""Scenario helpers for The Mining Board Game tests: chosen start squares, and positions arranged
+through the game's own arrangements (``game.arrange``: scripted dice, stacked decks, leases with
+proven units, running contracts), which are recorded, so undo and saves keep them."""
 
 import pytest
 
 import mining_games as mg
 from mining_games.core import IllegalAction
-from mining_games.murfett.data import LEASE
-
-
-class Dice:
-    """Stands in for the game's generator after setup: each die shows the next scripted number."""
-
-    def __init__(self, *values):
-        self.values = list(values)
-
-    def randint(self, lo, hi):
-        assert self.values, "the scenario needs more scripted dice"
-        v = self.values.pop(0)
-        assert lo <= v <= hi, f"scripted {v} is not a roll between {lo} and {hi}"
-        return v
 
 
 def new(players=2, starts=(1, 1), seed=1, **options):
@@ -36,7 +23,8 @@ def new(players=2, starts=(1, 1), seed=1, **options):
 
 
 def rig(g, *dice):
-    g.rng = Dice(*dice)
+    """The next dice show these numbers."""
+    g.arrange("dice", *dice)
     return g
 
 
@@ -53,41 +41,51 @@ def roll(g, d1, d2, switch=None):
 
 def stack(g, metal, *grades):
     """Put drilling cards of these grades on top of a metal's deck (the deck keeps its 20 cards)."""
-    deck = g.drill_decks[metal]
-    for grade in reversed(grades):
-        deck.remove(grade)
-        deck.insert(0, grade)
+    g.arrange("drilling", metal, *grades)
 
 
 def top_contract(g, card):
-    pile = g.contract_piles[card.split("-")[0]]
-    pile.remove(card)
-    pile.insert(0, card)
+    g.arrange("top_contract", card)
 
 
 def own(g, p, code, units=0):
-    """Give ``p`` a lease through the real buy rule ($1M) and prove ``units`` on it through the
-    real exploration rule with scripted dice and stacked cards (these set-up explorations cost $0)."""
-    g._do_buy(p, code, g.options.lease_price)
-    metal = LEASE[code].metal
-    while units > 0:
-        if units >= 2:
-            pips, grade = min(6, units // 2), "high"
-            units -= 2 * pips
-        else:
-            pips, grade = 1, "medium"
-            units -= 1
-        stack(g, metal, grade)
-        rig(g, pips)
-        g._do_explore(p, code, 0)
-    g.invalidate_menus()                     # menus computed before this set-up are stale
+    """Give ``p`` a lease with ``units`` proven on it, as if bought: ``p`` pays the $1M lease price."""
+    g.arrange("lease", p, code, units)
+    g.arrange("money", p, g.money(p) - g.options.lease_price)
 
 
-def run_contract(g, p, card, code):
-    """``p`` takes contract ``card`` on lease ``code`` through the real accept rule."""
-    g.revealed = card
-    g._do_accept(p, card, code)
-    g.invalidate_menus()
+def run_contract(g, p, card, code, left=None):
+    """``p`` runs contract ``card`` on lease ``code`` (``left`` units still to deliver)."""
+    g.arrange("contract", p, card, code, left)
+
+
+def place(g, p, square, circuit="outer"):
+    g.arrange("place", p, square, circuit)
+
+
+def price(g, metal, income):
+    g.arrange("price", metal, income)
+
+
+def broke(players=3, **options):
+    """Ana ($18M) owns A2 (tin, 2 units) and D14 (copper, 6 free units plus a running 4-unit
+    contract) and lands on Plant Breakdown (inner 10), whose bill is set at $25M."""
+    g = new(players, starts=(8, 20, 28)[:players], breakdown_cost=25, **options)
+    own(g, 0, "D14", 10)
+    own(g, 0, "A2", 2)
+    run_contract(g, 0, "copper-1", "D14")
+    roll(g, 1, 1, switch="inner")
+    return g
+
+
+def go_bankrupt(g):
+    """The company in money trouble auctions every lease and nobody bids: bankrupt."""
+    events = []
+    while g.stage == "raise":
+        events = act(g, "sell", g.legal_actions(g.to_act[0])[0].args[0])
+        while g.stage == "bid":
+            events = act(g, "pass", "bid")
+    return events
 
 
 def refused(g, action, words):
@@ -104,22 +102,22 @@ def refused(g, action, words):
 def test_scripted_start_and_dice():
     g = new(3, starts=(2, 9, 30))
     assert g.square == [2, 9, 30] and g.circuit == ["outer"] * 3
-    assert g.to_act == (0,) and g.asking == "roll"
+    assert g.to_act == (0,) and g.stage == "roll"
     roll(g, 1, 2)
     assert g.square[0] == 5
 
 
-def test_own_proves_units_through_the_rules():
+def test_own_arranges_a_lease_with_units_and_its_price():
     g = new(2)
     own(g, 0, "D14", units=9)
     assert g.owner["D14"] == 0 and g.reserves("D14") == 9
-    assert g.money(0) == 19          # the $1M lease; the test explorations were free
+    assert g.money(0) == 19          # the $1M lease
     g.check_invariants()
 
 
 def quietly(g, p=None):
     """Answer any pending question of ``p`` (default: whoever is asked) by declining: pass, take
     no contract, refuse, drop out."""
-    while not g.over and g.asking not in ("roll", None) and (p is None or g.to_act == (p,)):
+    while not g.over and g.stage not in ("roll", None) and (p is None or g.to_act == (p,)):
         menu = g.legal_actions(g.to_act[0])
-        g.apply(next((a for a in menu if a.kind in ("pass", "skip", "refuse", "drop")), menu[0]))
+        g.apply(next((a for a in menu if a.kind in ("pass", "stop", "skip", "refuse")), menu[0]))

@@ -5,7 +5,7 @@ Period line between squares 26 and 27, contracts' units left, bankrupt companies
 import re
 
 import pytest
-from test_murfett_support import act, new, own, rig, roll, run_contract, top_contract
+from test_murfett_support import act, broke, go_bankrupt, new, own, place, rig, roll, run_contract, top_contract
 
 import mining_games as mg
 from mining_games.murfett import board
@@ -109,8 +109,7 @@ def test_companies_show_money_leases_units_and_contracts_left():
     assert re.search(r'data-lease="D14">.*?Copper.*?class="mg-reserves">1<', ana, re.S)
     assert 'data-card="copper-3" data-units-left="5"' in ana and "<b>5</b> of 5 units left" in ana
     rig(g, 6, 6)
-    g.square[0], g.circuit[0] = 20, "inner"
-    g.invalidate_menus()
+    place(g, 0, 20, "inner")
     act(g, "roll")                                    # passes the line: one unit sold
     assert 'data-card="copper-3" data-units-left="4"' in g.board_html()
 
@@ -122,8 +121,7 @@ def test_piles_show_only_their_sizes_and_a_turned_up_contract_is_public():
     assert "Contracts left (face down): Copper 6, Tin 6, Nickel 6, Lead-Zinc 6" in html
     assert "high" not in html.lower().replace("highest", "")       # no card grade is ever shown
     own(g, 0, "D14", units=6)
-    g.square[0], g.circuit[0] = 1, "inner"
-    g.invalidate_menus()
+    place(g, 0, 1, "inner")
     top_contract(g, "copper-3")
     roll(g, 1, 2)                                     # inner 1 -> 4, a contract square
     act(g, "draw", "copper")
@@ -140,11 +138,11 @@ def test_the_same_board_for_every_viewer_except_the_you_label():
 
 
 def test_a_bankrupt_company_is_marked_and_its_token_leaves_the_board():
-    g = new(3, starts=(8, 10, 12))
-    g.bankrupt[1], g.square[1] = True, None
+    g = broke(3)
+    go_bankrupt(g)
     html = g.board_html()
-    assert 'class="mg-company mg-bankrupt" data-player="1"' in html and "BANKRUPT" in html
-    assert 1 not in tokens(html)
+    assert 'class="mg-company mg-bankrupt" data-player="0"' in html and "BANKRUPT" in html
+    assert 0 not in tokens(html)
 
 
 def test_initials_stay_different():
@@ -161,7 +159,7 @@ def test_price_bands_shade_paying_nothing_and_losing_incomes(metal):
 
 
 def test_outcome_counts_bankrupt_seats_and_contracts():
-    g = new(3, starts=(8, 10, 12))
-    g.bankrupt[2] = True
-    assert g.outcome() == {"bankrupt": 1, "bankrupt_0": 0, "bankrupt_1": 0, "bankrupt_2": 1,
+    g = broke(3)
+    go_bankrupt(g)
+    assert g.outcome() == {"rulebook_ending": 1, "bankrupt": 1, "bankrupt_0": 1, "bankrupt_1": 0, "bankrupt_2": 0,
                            "contracts_completed": 0, "contracts_running": 0}

@@ -5,11 +5,14 @@ Pure string building (no widget imports), so the notebook widgets, tests and exp
 Geometry: each circuit is a ring of 9 x 9 cells (32 squares, 8 a side); square 1 is the top-left
 corner and numbers run clockwise, so the End of Period line (after square 26) crosses the left side.
 Everything on the board is public in this game; the drilling decks and contract piles are face down,
-so only their sizes are drawn, never their order.
+so only their sizes are drawn, never their order. The board reads the game only through
+``game.view(viewer)`` (the teacher's board is the onlooker's: nothing on it is private), as a
+``SeatView`` for its ledger accessors, plus the players' names.
 """
 
 from html import escape
 
+from mining_games.core.seat import SeatView
 from mining_games.palette import player_color
 
 from .data import (
@@ -26,7 +29,7 @@ from .data import (
     WHEELS,
     square_name,
 )
-from .rules import usd
+from .text import usd
 
 MARGIN = 24            # room round the outer ring for the End of Period label
 OUTER_CELL = 76        # outer circuit squares
@@ -151,25 +154,26 @@ def _ink(colour):
     return "#000" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#FFF"
 
 
-def tokens_svg(game):
+def tokens_svg(v, names):
     """Each company's token on its square and circuit; the one on turn has a thick ring."""
-    marks = initials(game.players)
+    marks = initials(names)
     on_square = {}
     parts = []
-    for p in range(len(game.players)):
-        n = game.square[p]
-        if n is None or game.bankrupt[p]:
+    st = v.state
+    for p in range(len(names)):
+        n = st["square"][p]
+        if n is None or st["bankrupt"][p]:
             continue
-        circuit = game.circuit[p]
+        circuit = st["circuit"][p]
         i = on_square.get((circuit, n), 0)
         on_square[(circuit, n)] = i + 1
         cx, cy = token_spot(circuit, n, i)
         r = token_radius(circuit)
         colour = player_color(p)
-        turn = not game.over and p in game.to_act
+        turn = not v.view["over"] and p in v.to_act
         ring = ' stroke="#000" stroke-width="3"' if turn else ' stroke="#FFF" stroke-width="1.5"'
         parts.append(f'<g class="mg-token" data-player="{p}" data-circuit="{circuit}" data-square="{n}">'
-                     f'<title>{escape(game.players[p])}: {circuit} circuit, square {n}</title>'
+                     f'<title>{escape(names[p])}: {circuit} circuit, square {n}</title>'
                      f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r}" fill="{colour}"{ring}/>'
                      f'<text x="{cx:.1f}" y="{cy + r * 0.4:.1f}" font-size="{r + 1}" font-weight="bold" '
                      f'text-anchor="middle" fill="{_ink(colour)}">{escape(marks[p])}</text></g>')
@@ -178,7 +182,7 @@ def tokens_svg(game):
 
 # ---------------------------------------------------------------- the Cash Flow Indicator and the piles
 
-def cash_flow_svg(game, x, y, width):
+def cash_flow_svg(v, x, y, width):
     """Each metal's wheel as a column of incomes, highest at the top; losing values shaded and
     signed; the current window filled dark and marked "now"; the Start window marked."""
     col = width / 4
@@ -190,7 +194,7 @@ def cash_flow_svg(game, x, y, width):
     for i, metal in enumerate(METALS):
         cx = x + i * col + col / 2
         wheel = WHEELS[metal]
-        now = game.price_step[metal]
+        now = v.state["price_step"][metal]
         parts.append(f'<text x="{cx:.0f}" y="{top}" font-size="12" font-weight="bold" text-anchor="middle" '
                      f'fill="{TEXT}">{METAL_TITLES[metal]}</text>')
         for s, value in enumerate(wheel):
@@ -210,88 +214,90 @@ def cash_flow_svg(game, x, y, width):
     return "".join(parts), top + 6 + steps * row
 
 
-def piles_svg(game, x, y, width):
+def piles_svg(v, names, x, y, width):
     """The face-down piles as counts, the contract turned up (public), and used contracts."""
+    st = v.state
     lines = ["Drilling cards (face down): " + ", ".join(
-        f"{METAL_TITLES[m]} {len(game.drill_decks[m])}" for m in METALS)]
+        f"{METAL_TITLES[m]} {st['drill_decks'][m]}" for m in METALS)]
     lines.append("Contracts left (face down): " + ", ".join(
-        f"{METAL_TITLES[m]} {len(game.contract_piles[m])}" for m in METALS))
-    used = {m: sorted(CONTRACT[c].size for c in game.expired if CONTRACT[c].metal == m) for m in METALS}
+        f"{METAL_TITLES[m]} {st['contract_piles'][m]}" for m in METALS))
+    used = {m: sorted(CONTRACT[c].size for c in st["expired"] if CONTRACT[c].metal == m) for m in METALS}
     lines.append("Used, face up: " + (", ".join(
         f"{METAL_TITLES[m]} {'+'.join(map(str, s))}" for m, s in used.items() if s) or "none yet"))
-    if game.revealed is not None:
-        c = CONTRACT[game.revealed]
+    if st["revealed"] is not None:
+        c = CONTRACT[st["revealed"]]
         lines.append(f"Turned up: {METAL_TITLES[c.metal]} contract for {c.size} units")
-    if game.trouble is not None:
-        t = game.trouble
-        lines.append(f"Money trouble: {game.players[t['player']]} owes {usd(t['owed'])}")
-    if game.auction is not None:
-        a = game.auction
-        lead = f"{usd(a['bid'])} by {game.players[a['leader']]}" if a["leader"] is not None else "no bid yet"
+    if st["trouble"] is not None:
+        t = st["trouble"]
+        lines.append(f"Money trouble: {names[t['player']]} owes {usd(t['owed'])}")
+    if st["auction"] is not None:
+        a = st["auction"]
+        lead = f"{usd(a['bid'])} by {names[a['leader']]}" if a["leader"] is not None else "no bid yet"
         lines.append(f"Auction of lease {a['lease']}: high bid {lead}")
     return "".join(_fit(line, x, y + i * 17, width, 11, anchor="start",
                         extra=' class="mg-piles"' if i < 2 else "") for i, line in enumerate(lines))
 
 
-def board_svg(game):
+def board_svg(v, names):
     """The whole board: both circuits, the line, the tokens, the Cash Flow Indicator and the piles."""
     ix, iy, c2 = ORIGIN["inner"]
     cx, cy = ix + c2 + 10, iy + c2 + 20
     width = 7 * c2 - 20
-    wheels, bottom = cash_flow_svg(game, cx, cy, width)
+    wheels, bottom = cash_flow_svg(v, cx, cy, width)
     return (f'<svg class="mg-murfett-board" viewBox="0 0 {SIZE} {SIZE}" width="100%" '
             f'style="max-width:{SIZE}px;font-family:sans-serif" xmlns="http://www.w3.org/2000/svg" role="img" '
             f'aria-label="The Mining Board Game board">'
             f'<rect x="0" y="0" width="{SIZE}" height="{SIZE}" fill="#FAFAF7"/>'
             f'{direction_svg()}{squares_svg("outer")}{squares_svg("inner")}{period_line_svg()}'
-            f'{wheels}{piles_svg(game, cx + 4, bottom + 14, width - 8)}{tokens_svg(game)}</svg>')
+            f'{wheels}{piles_svg(v, names, cx + 4, bottom + 14, width - 8)}{tokens_svg(v, names)}</svg>')
 
 
 # ---------------------------------------------------------------- the companies
 
-def _contract_html(game, card, metal):
-    left = game.held("contract." + card, metal)
+def _contract_html(v, card, metal):
+    left = v.held("contract." + card, metal)
     return (f'<span class="mg-contract" data-card="{card}" data-units-left="{left}"><b>{left}</b> of '
             f'{CONTRACT[card].size} units left</span>')
 
 
-def _lease_row(game, code):
+def _lease_row(v, code):
     """A lease: code, colour, metal, units proven (reserves) and its running contracts."""
     lease = LEASE[code]
-    contracts = [card for card, lc in game.running.items() if lc == code]
-    running = "; ".join(_contract_html(game, card, lease.metal) for card in contracts) or "—"
+    contracts = [card for card, lc in v.state["running"].items() if lc == code]
+    running = "; ".join(_contract_html(v, card, lease.metal) for card in contracts) or "—"
     return (f'<tr class="mg-lease" data-lease="{code}"><td><b>{code}</b></td><td>'
             f'<span style="background:{LEASE_FILL[lease.colour]};padding:0 3px">{COLOURS[lease.colour]}</span>'
             f'</td><td>{METAL_TITLES[lease.metal]}</td><td align="right" class="mg-reserves">'
-            f'{game.reserves(code)}</td><td style="padding-left:10px">{running}</td></tr>')
+            f'{v.held("lease." + code, lease.metal)}</td><td style="padding-left:10px">{running}</td></tr>')
 
 
 LEASE_HEAD = ('<tr style="color:#555"><th align="left">Lease</th><th align="left">Colour</th><th align="left">'
               'Metal</th><th>Units</th><th align="left" style="padding-left:10px">Contracts running</th></tr>')
 
 
-def company_html(game, p, viewer):
+def company_html(v, names, p, viewer):
     """One company: money, where its token is, its leases with their reserves and running contracts."""
-    name = escape(game.players[p]) + (" (you)" if viewer == p else "")
+    name = escape(names[p]) + (" (you)" if viewer == p else "")
     colour = player_color(p)
-    if game.bankrupt[p]:
+    st = v.state
+    if st["bankrupt"][p]:
         return (f'<div class="mg-company mg-bankrupt" data-player="{p}" style="border-left:6px solid {colour};'
                 f'padding:3px 8px;background:#F2F2F2;color:#555"><b><s>{name}</s></b> — <b>BANKRUPT</b>, out '
                 f'of the game</div>')
-    on_turn = " ◀ to decide" if (not game.over and p in game.to_act) else ""
-    where = (f"{game.circuit[p]} circuit, square {game.square[p]}" if game.square[p] is not None
+    on_turn = " ◀ to decide" if (not v.view["over"] and p in v.to_act) else ""
+    where = (f"{st['circuit'][p]} circuit, square {st['square'][p]}" if st["square"][p] is not None
              else "not on the board yet")
-    loan = -game.held(game.account(p), "loan")
-    money = f"<b>{usd(game.money(p))}</b>" + (f" (owes the bank {usd(loan)})" if loan else "")
-    rows = "".join(_lease_row(game, code) for code in game.leases_of(p))
+    loan = -v.held(p, "loan")
+    money = f"<b>{usd(v.held(p, 'money'))}</b>" + (f" (owes the bank {usd(loan)})" if loan else "")
+    rows = "".join(_lease_row(v, code) for code, q in st["owner"].items() if q == p)
     table = (f'<table style="border-collapse:collapse;font-size:12px;margin-top:2px" cellpadding="2">'
              f'{LEASE_HEAD}{rows}</table>' if rows else '<div style="color:#555">no leases yet</div>')
     return (f'<div class="mg-company" data-player="{p}" style="border-left:6px solid {colour};padding:3px 8px">'
             f'<b>{name}</b>{on_turn} — {money}<br><span style="color:#555">{where}</span>{table}</div>')
 
 
-def companies_html(game, viewer=None):
-    cards = "".join(company_html(game, p, viewer) for p in range(len(game.players)))
+def companies_html(v, names, viewer=None):
+    cards = "".join(company_html(v, names, p, viewer) for p in range(len(names)))
     return (f'<div class="mg-companies" style="display:grid;grid-template-columns:repeat(auto-fill,minmax(270px,1fr));'
             f'gap:6px;font-size:13px;margin-top:6px">{cards}</div>')
 
@@ -299,9 +305,11 @@ def companies_html(game, viewer=None):
 def board_html(game, viewer=None):
     """The board and the companies for the notebook. Nothing in this game is private; the piles
     are face down, so everyone (``viewer`` None, a player, or -1) sees only their sizes."""
+    v = SeatView(game.view(-1 if viewer is None else viewer), viewer)
+    names = game.players
     sizes = "/".join(str(s) for s in sorted(set(CONTRACT_SIZES)))
     note = (f'<div style="font-size:11px;color:#555">Contracts are for {sizes} units. Board, lease codes and '
             f'colours, wheels and drilling mix are reconstructed (see docs/murfett.md).</div>')
     return (f'<div class="mg-board-inner mathjax_ignore tex2jax_ignore" '
             f'style="font-family:sans-serif;line-height:1.3;max-width:{SIZE}px">'
-            f'{board_svg(game)}{companies_html(game, viewer)}{note}</div>')
+            f'{board_svg(v, names)}{companies_html(v, names, viewer)}{note}</div>')

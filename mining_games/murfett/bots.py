@@ -1,6 +1,7 @@
 """Heuristic bots for The Mining Board Game, with different attitudes to risk.
 
-Both read only ``game.view(player)`` and ``game.legal_actions(player)``:
+Both read only ``game.seat(player)`` (the player's view with ledger accessors) and
+``game.legal_actions(player)``:
 
 - ``ProspectorBot`` takes risks: buys leases freely, explores down to its last few million, takes
   any contract that does not lose money today, bids up to a lease's full value and borrows when it
@@ -11,59 +12,77 @@ Both read only ``game.view(player)`` and ``game.legal_actions(player)``:
 
 import random
 
+from mining_games.core.seat import SeatView
+
 from .data import CONTRACT, CONTRACTS, LEASE, METALS, expected_units
 
 
-class _Seen:
-    """What a player can see, read from ``game.view(player)``."""
+def seat_of(game, p):
+    """Seat ``p``'s view with accessors: ``game.seat(p)``, or the same built from ``game.view(p)``
+    when the bot is handed only the view and the menu (the conformance suite's facade)."""
+    seat = getattr(game, "seat", None)
+    return seat(p) if seat is not None else SeatView(game.view(p), p)
 
-    def __init__(self, game, p):
-        v = game.view(p)
-        self.p = p
-        self.ledger = v["ledger"]
-        self.state = v["state"]
-        self.prices = {t[6:]: x for t, x in v["tracks"].items()}
-        self.money = self.holding(f"p{p}", "money")
-        self.mine = [c for c, q in self.state["owner"].items() if q == p]
 
-    def holding(self, account, item):
-        return self.ledger.get(account, {}).get(item, 0)
+def prices(seat):
+    """Today's income per unit of each metal, from the Cash Flow Indicator's tracks."""
+    return {t[6:]: x for t, x in seat.tracks.items()}
 
-    def reserves(self, code):
-        return self.holding("lease." + code, LEASE[code].metal)
 
-    def value(self, code):
-        """A lease's worth today: reserves at today's income (never below zero), plus what its
-        running contracts still have to deliver."""
-        metal = LEASE[code].metal
-        price = self.prices[metal]
-        worth = self.reserves(code) * max(price, 0)
-        for card, lease in self.state["running"].items():
-            if lease == code:
-                worth += self.holding("contract." + card, metal) * price
-        return worth
+def mine(seat):
+    """The leases this seat holds."""
+    return [c for c, q in seat.state["owner"].items() if q == seat.me]
 
-    def best_reserves(self, metal):
-        return max([self.reserves(c) for c in self.mine if LEASE[c].metal == metal], default=0)
 
-    def sizes_left(self, metal):
-        """Sizes of the contracts of a metal that may still be turned up (used and running cards
-        lie face up; the rest are in the pile or set aside unseen)."""
-        if not self.state["contract_piles"][metal]:
-            return []
-        seen = set(self.state["expired"]) | set(self.state["running"])
-        return [c.size for c in CONTRACTS if c.metal == metal and c.card not in seen]
+def reserves(seat, code):
+    return seat.held("lease." + code, LEASE[code].metal)
 
-    def smallest_left(self, metal):
-        return min(self.sizes_left(metal), default=None)
 
-    def worth_exploring(self, code):
-        """More units are wanted on a lease while a contract it cannot yet meet may still come up."""
-        return self.reserves(code) < max(self.sizes_left(LEASE[code].metal), default=0)
+def value(seat, code):
+    """A lease's worth today: reserves at today's income (never below zero), plus what its
+    running contracts still have to deliver."""
+    metal = LEASE[code].metal
+    price = prices(seat)[metal]
+    worth = reserves(seat, code) * max(price, 0)
+    for card, lease in seat.state["running"].items():
+        if lease == code:
+            worth += seat.held("contract." + card, metal) * price
+    return worth
 
-    def can_meet(self, metal):
-        need = self.smallest_left(metal)
-        return need is not None and self.best_reserves(metal) >= need
+
+def best_reserves(seat, metal):
+    return max([reserves(seat, c) for c in mine(seat) if LEASE[c].metal == metal], default=0)
+
+
+def sizes_left(seat, metal):
+    """Sizes of the contracts of a metal that may still be turned up (used and running cards
+    lie face up; the rest are in the pile or set aside unseen)."""
+    if not seat.state["contract_piles"][metal]:
+        return []
+    seen = set(seat.state["expired"]) | set(seat.state["running"])
+    return [c.size for c in CONTRACTS if c.metal == metal and c.card not in seen]
+
+
+def worth_exploring(seat, code):
+    """More units are wanted on a lease while a contract it cannot yet meet may still come up."""
+    return reserves(seat, code) < max(sizes_left(seat, LEASE[code].metal), default=0)
+
+
+def needed(seat, metal):
+    """Units a lease needs to be sure of meeting some card of the pile: the pile holds ``n`` of the
+    sizes not yet seen (some may have been set aside unseen), so its smallest card is at most the
+    ``n``-th largest of them. With every card in play this is the smallest size left."""
+    sizes = sorted(sizes_left(seat, metal))
+    if not sizes:
+        return None
+    pile = seat.state["contract_piles"][metal]
+    n = pile if isinstance(pile, int) else len(pile)
+    return sizes[-n] if 0 < n <= len(sizes) else sizes[0]
+
+
+def can_meet(seat, metal):
+    need = needed(seat, metal)
+    return need is not None and best_reserves(seat, metal) >= need
 
 
 class HeuristicBot:
@@ -71,7 +90,7 @@ class HeuristicBot:
 
     name = "heuristic"
     description = ""
-    cushion = 0           # cash kept back when exploring or buying ($M)
+    cushion = 0           # cash kept back when exploring or buying while contracts run ($M)
     max_leases = 4        # leases it is willing to hold
     min_margin = 0        # lowest income per unit at which it takes a contract
     bid_share = 1.0       # share of a lease's value it will bid
@@ -84,9 +103,9 @@ class HeuristicBot:
         menu = game.legal_actions(player)
         if len(menu) == 1:
             return menu[0]
-        seen = _Seen(game, player)
+        seat = seat_of(game, player)
         pick = getattr(self, "_" + menu[0].kind, None)
-        choice = pick(seen, menu) if pick else None
+        choice = pick(seat, menu) if pick else None
         return choice if choice is not None else self.rng.choice(menu)
 
     @staticmethod
@@ -95,77 +114,83 @@ class HeuristicBot:
 
     # ------------------------------------------------------------------ the turn
 
-    def _roll(self, seen, menu):
+    def _roll(self, seat, menu):
         """Head for the inner circuit once a lease can meet the smallest contract, else explore."""
-        want = "inner" if any(seen.can_meet(m) and seen.prices[m] >= self.min_margin for m in METALS) else "outer"
-        here = seen.state["circuit"][seen.p]
+        want = "inner" if any(can_meet(seat, m) and prices(seat)[m] >= self.min_margin for m in METALS) else "outer"
+        here = seat.state["circuit"][seat.me]
         return self._first(menu, "roll" if here == want else "switch")
 
-    def _buy(self, seen, menu):
-        return self._lease_square(seen, menu)
+    def _buy(self, seat, menu):
+        return self._lease_square(seat, menu)
 
     _explore = _buy
 
-    def _lease_square(self, seen, menu):
-        """Explore the lease whose metal pays most per exploration, or buy one, within the cushion."""
+    def _lease_square(self, seat, menu):
+        """Explore the lease whose metal pays most per exploration, or buy one, within the cushion.
+        The cushion is kept only while the company runs contracts (disputes, breakdowns and losing
+        sales hit only those): with none running there is nothing to protect, and holding back
+        would leave a careful company waiting for ever."""
+        cash = seat.held(seat.me, "money")
+        running = any(seat.state["owner"][lease] == seat.me for lease in seat.state["running"].values())
+        cushion = self.cushion if running else 0
+
         def payoff(code):
             metal = LEASE[code].metal
-            return expected_units(metal) * seen.prices[metal]
+            return expected_units(metal) * prices(seat)[metal]
 
-        explores = [a for a in menu if a.kind == "explore" and seen.money - a.args[1] >= self.cushion
-                    and seen.worth_exploring(a.args[0]) and payoff(a.args[0]) > a.args[1]]
+        explores = [a for a in menu if a.kind == "explore" and cash - a.args[1] >= cushion
+                    and worth_exploring(seat, a.args[0]) and payoff(a.args[0]) > a.args[1]]
         if explores:
             return max(explores, key=lambda a: payoff(a.args[0]))
-        buys = [a for a in menu if a.kind == "buy" and seen.money - a.args[1] >= self.cushion
-                and seen.worth_exploring(a.args[0])]
-        useful = [c for c in seen.mine if seen.sizes_left(LEASE[c].metal)]
+        buys = [a for a in menu if a.kind == "buy" and cash - a.args[1] >= cushion
+                and worth_exploring(seat, a.args[0])]
+        useful = [c for c in mine(seat) if sizes_left(seat, LEASE[c].metal)]
         if buys and len(useful) < self.max_leases:
             return max(buys, key=lambda a: payoff(a.args[0]))
-        return self._first(menu, "pass")
+        return self._first(menu, "pass") or self._first(menu, "stop")
 
-    def _draw(self, seen, menu):
+    def _draw(self, seat, menu):
         """Turn up a contract of the metal it holds most of, if that is enough for a contract."""
-        draws = [a for a in menu if a.kind == "draw" and seen.can_meet(a.args[0])
-                 and seen.prices[a.args[0]] >= self.min_margin]
+        draws = [a for a in menu if a.kind == "draw" and can_meet(seat, a.args[0])
+                 and prices(seat)[a.args[0]] >= self.min_margin]
         if draws:
-            return max(draws, key=lambda a: seen.best_reserves(a.args[0]))
+            return max(draws, key=lambda a: best_reserves(seat, a.args[0]))
         return self._first(menu, "skip")
 
-    def _accept(self, seen, menu):
+    def _accept(self, seat, menu):
         card = menu[0].args[0]
-        if seen.prices[CONTRACT[card].metal] < self.min_margin:
+        if prices(seat)[CONTRACT[card].metal] < self.min_margin:
             return self._first(menu, "refuse")
         accepts = [a for a in menu if a.kind == "accept"]
-        return max(accepts, key=lambda a: seen.reserves(a.args[1]))
+        return max(accepts, key=lambda a: reserves(seat, a.args[1]))
 
-    def _forfeit(self, seen, menu):
-        return min(menu, key=lambda a: seen.reserves(a.args[0]))
+    def _forfeit(self, seat, menu):
+        return min(menu, key=lambda a: reserves(seat, a.args[0]))
 
     # ------------------------------------------------------------------ money trouble
 
-    def _sell(self, seen, menu):
+    def _sell(self, seat, menu):
         borrow = self._first(menu, "borrow")
         if borrow is not None and self.borrows:
             return borrow
         sells = [a for a in menu if a.kind == "sell"]
         if not sells:
             return borrow
-        return min(sells, key=lambda a: seen.value(a.args[0]))
+        return min(sells, key=lambda a: value(seat, a.args[0]))
 
     _borrow = _sell
 
-    def _bid(self, seen, menu):
+    def _bid(self, seat, menu):
         """Raise by the smallest step while the price stays under its share of the lease's value."""
-        lease = seen.state["auction"]["lease"]
-        worth = self.bid_share * (seen.value(lease) + 1)
-        bids = [a for a in menu if a.kind == "bid" and a.args[0] <= worth and seen.money - a.args[0] >= self.cushion]
+        lease = seat.state["auction"]["lease"]
+        worth = self.bid_share * (value(seat, lease) + 1)
+        cash = seat.held(seat.me, "money")
+        bids = [a for a in menu if a.kind == "bid" and a.args[0] <= worth and cash - a.args[0] >= self.cushion]
         if bids:
             return min(bids, key=lambda a: a.args[0])
-        return self._first(menu, "drop")
+        return self._first(menu, "pass")
 
-    _drop = _bid
-
-    def _start_side(self, seen, menu):
+    def _start_side(self, seat, menu):
         return self.rng.choice(menu)
 
     _start_square = _start_side

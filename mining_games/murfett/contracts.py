@@ -1,16 +1,19 @@
-"""Contracts: turning one up on an inner contract square, accepting or refusing it, selling one
-unit per End of Period at the Cash Flow Indicator's income, and completing it."""
+"""Contracts: turning one up on an inner contract square (phase Landing), accepting or refusing it,
+and the Metal Sale at the End of Period (one unit per running contract at the Cash Flow Indicator's
+income), and completing a contract."""
 
 from .data import CONTRACT, LEASE, METALS
 
 
-class ContractsMixin:
+class Contracts:
+    """Mixin: contract squares, End of Period sales, completed contracts."""
+
     # ------------------------------------------------------------------ contract squares
 
     def _land_contract(self, p):
         """Inner Circuit: a player on a contract square may turn up the top card of any pile."""
         if any(self.contract_piles.values()):
-            self._ask(p, "contract")
+            self.ask(p, "contract")
         else:
             self.fire("murfett.contract.none_left", p)
 
@@ -20,18 +23,19 @@ class ContractsMixin:
         menu.append(self.Action(p, "skip"))
         return menu
 
-    def _do_skip(self, p):
-        self.fire("murfett.contract.skip", p)
+    def _do_skip(self, a):
+        self.fire("murfett.contract.skip", a.player)
 
-    def _do_draw(self, p, metal):
+    def _do_draw(self, a):
         """Turn up the top contract of a pile; it can be accepted only from a single lease that
         holds enough units (units of different leases are never combined)."""
+        p, metal = a.player, a.args[0]
         card = self.contract_piles[metal][0]
         size = CONTRACT[card].size
         self.fire("murfett.contract.draw", p, metal=metal, card=card, size=size)
         self.revealed = card
         if self._offer_leases(p):
-            self._ask(p, "offer")
+            self.ask(p, "offer")
         else:
             self.fire("murfett.contract.cannot_meet", p, metal=metal, card=card, size=size)
             self._to_bottom(card)
@@ -53,13 +57,15 @@ class ContractsMixin:
         pile.append(card)
         self.revealed = None
 
-    def _do_refuse(self, p, card):
+    def _do_refuse(self, a):
         """A contract may be refused even when it could be met; it goes back under its pile."""
+        p, card = a.player, a.args[0]
         self.fire("murfett.contract.refuse", p, metal=CONTRACT[card].metal, card=card)
         self._to_bottom(card)
 
-    def _do_accept(self, p, card, code):
+    def _do_accept(self, a):
         """Accept: the card goes beside the lease and the contract's units are set aside from it."""
+        p, card, code = a.player, *a.args
         c = CONTRACT[card]
         self.fire("murfett.contract.accept", p, metal=c.metal, card=card, size=c.size, lease=code)
         self.transfer("contracts", 1, "pile." + c.metal, self.account(p))
@@ -70,10 +76,23 @@ class ContractsMixin:
 
     # ------------------------------------------------------------------ sales at the End of Period
 
+    def _step_period(self):
+        """Metal Sale - Income: after the move, sell one unit per running contract (then loan
+        interest), before the square takes effect."""
+        self.enter_phase("End of Period")
+        p = self.current
+        cards = self.contracts_of(p)
+        self.fire("murfett.board.end_of_period", p, contracts=len(cards))
+        if self.held(self.account(p), "loan") < 0:
+            self.first("interest")
+        for card in reversed(cards):
+            self.first("sell", card)
+
     def _step_sell(self, card):
         """Metal Sale - Income: one unit back to the bank at today's income, paid to the player or,
         when the income is negative, paid by the player. A contract sold with its lease in an
         auction earlier in this turn now belongs to the buyer and is skipped here."""
+        self.enter_phase("End of Period")
         p = self.current
         code = self.running.get(card)
         if code is None or self.owner[code] != p:

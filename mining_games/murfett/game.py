@@ -1,52 +1,91 @@
-"""The Mining Board Game (Murfett, 1983) on the kernel: setup, the flow of a turn, standings, views.
+"""The Mining Board Game (Murfett, 1983) on the kernel: the Game class, its phases and stages,
+setup, the turn's hook, standings and views.
 
-Ledger accounts (all counted things move by ``transfer`` under a fired rule):
-
-- ``bank``: the money tray, unbounded; item ``money`` in whole $M.
-- ``p0``, ``p1``...: a company's ``money``, its lease cards (``leases``), its running contract cards
-  (``contracts``) and, with the loans variant, ``loan`` (negative: what it owes the bank).
-- ``supply``: the banker's metal units (``copper``, ``tin``, ``nickel``, ``lead_zinc``), 100 each.
-- ``banker``: lease cards nobody owns.
-- ``lease.D14``...: the units proven on a lease and not yet committed (its reserves).
-- ``contract.copper-3``...: the units committed to a running contract (one is sold per period).
-- ``pile.copper``...: contract cards face down; ``expired``: used contract cards, face up at the bank;
-  ``removed``: contract cards set aside for a shorter game.
-
-Game state (everything else) lives in plain attributes set in ``setup``. The game runs as a queue of
-steps (``pending``) for the player on turn; a step that needs a decision sets ``asking``; a debt
-that cannot be paid sets ``trouble``, which is dealt with before anything else carries on.
+Phases (the rulebook prints no phase list; these follow its sections, in the order they come in a
+turn): ``Move`` (How to Play, Changing Circuits: change circuit, roll), ``End of Period`` (Metal Sale -
+Income: one unit sold per running contract after a move over the line), ``Landing`` (the square the
+token stopped on: Buy or Drill, contract squares, price squares, Forfeit Lease, Industrial Disputes,
+Plant Breakdowns) and ``Financial distress`` (Loans, Bankruptcy: a debt that cannot be paid, a lease
+auction, a loan, bankruptcy). Choosing start squares is ``setup``.
 """
 
-from mining_games.core import Game
+from mining_games.core import Game, Stage
 
 from . import board, data
 from .actions import MurfettAction
 from .bots import ContractorBot, ProspectorBot
-from .contracts import ContractsMixin
+from .checks import Checks
+from .contracts import Contracts
 from .data import LEASES, METALS, WHEELS
-from .invariants import check
-from .money import MoneyMixin
+from .distress import Distress
+from .moving import Moving
 from .options import MurfettOptions
+from .prompts import Prompts
 from .rules import RULES
-from .squares import SquaresMixin
-from .words import WordsMixin
+from .scenario import Scenario
+from .squares import Squares
 
-# What each question is called, and which rule governs it (for messages and the header).
-QUESTIONS = {
-    "start_side": ("setup", "murfett.setup.start"),
-    "start_square": ("setup", "murfett.setup.start"),
-    "roll": ("turn", "murfett.board.move"),
-    "lease": ("Buy or Drill square", "murfett.lease.buy"),
-    "contract": ("contract square", "murfett.contract.draw"),
-    "offer": ("contract offer", "murfett.contract.accept"),
-    "forfeit": ("Forfeit Lease", "murfett.lease.forfeit"),
-    "raise": ("money trouble", "murfett.trouble.short"),
-    "bid": ("lease auction", "murfett.trouble.bid"),
-}
+MOVE, PERIOD, LANDING, DISTRESS = "Move", "End of Period", "Landing", "Financial distress"
 
 
-class MurfettGame(WordsMixin, SquaresMixin, ContractsMixin, MoneyMixin, Game):
-    """The Mining Board Game: leases, drilling, contracts and the Cash Flow Indicator."""
+class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenario, Game):
+    """The Mining Board Game: leases, drilling, contracts and the Cash Flow Indicator.
+
+    Ledger accounts (every counted thing moves by ``transfer`` under a fired rule):
+
+    ==================== ==========================================================================
+    account              what it holds
+    ==================== ==========================================================================
+    ``bank``             the money tray (unbounded), ``money`` in whole $M
+    ``p0``, ``p1``...    a company's ``money``, lease cards (``leases``), running contract cards
+                         (``contracts``) and, with the loans variant, ``loan`` (negative: owed)
+    ``supply``           the banker's metal units (``copper``, ``tin``, ``nickel``, ``lead_zinc``)
+    ``banker``           lease cards nobody owns
+    ``lease.D14``...     units proven on a lease and not committed (its reserves)
+    ``contract.<card>``  units committed to a running contract (one sold per period)
+    ``pile.<metal>``     contract cards face down; ``expired`` used ones face up; ``removed`` set aside
+    ==================== ==========================================================================
+
+    State attributes (the kernel's own are ``round``, ``phase``, ``to_act``, ``stage``, ``agenda``...):
+
+    ================ ================================================ ==================================
+    attribute        what it holds                                    rules that change it
+    ================ ================================================ ==================================
+    ``order``        play order, player indices                       ``murfett.setup.order``
+    ``turn``         index into ``order`` of the company on turn      end of a turn (``_end_turn``)
+    ``square``       each company's square 1-32 (None: not placed     ``murfett.setup.start``,
+                     yet, or bankrupt)                                ``murfett.board.move``
+    ``circuit``      each company's circuit, "outer" or "inner"       ``murfett.board.switch``
+    ``bankrupt``     True for companies out of the game               ``murfett.trouble.bankrupt``
+    ``owner``        lease code -> owning player or None              ``murfett.lease.buy``,
+                                                                      ``murfett.lease.forfeit``,
+                                                                      ``murfett.trouble.sold``,
+                                                                      ``murfett.trouble.return_lease``
+    ``price_step``   metal -> window of its Cash Flow wheel (index    ``murfett.price.*``
+                     into ``data.WHEELS``)
+    ``drill_decks``  metal -> drilling card grades, top first (a      ``murfett.lease.explore``
+                     card turned up goes to the bottom)
+    ``contract_piles`` metal -> contract cards face down, top first   ``murfett.contract.accept``,
+                                                                      ``.refuse``, ``.cannot_meet``
+    ``running``      contract card -> lease code, in order accepted   ``murfett.contract.accept``,
+                                                                      ``.complete``, cancellations
+    ``expired``      used contract cards, face up at the bank         ``murfett.contract.complete``,
+                                                                      cancellations
+    ``removed``      contract cards set aside for a shorter game      ``murfett.setup.remove_contracts``
+    ``revealed``     the contract card turned up, awaiting accept or  ``murfett.contract.draw``
+                     refuse (None otherwise)
+    ``trouble``      the debt being dealt with: {"player", "owed"}    ``murfett.trouble.short``,
+                     or None                                          ``.settle``, ``.bankrupt``
+    ``auction``      the lease auction under way: {"lease", "seller", ``murfett.trouble.auction``,
+                     "bid", "leader", "bidders"} or None              ``.bid``, ``.drop``, ``.sold``
+    ``loaded_dice``  die results arranged by hand for a lesson, used  ``murfett.scenario.arrange``
+                     before the seeded dice (empty in play)
+    ``scratch``      per-turn values: ``start_side`` (the side        start squares; the move;
+                     chosen before the square), ``moved`` (the        auctions
+                     company on turn has rolled), ``unsold``
+                     (leases nobody bid for this turn)
+    ================ ================================================ ==================================
+    """
 
     name = "murfett"
     title = "The Mining Board Game"
@@ -60,33 +99,51 @@ class MurfettGame(WordsMixin, SquaresMixin, ContractsMixin, MoneyMixin, Game):
     TRACKS = tuple(f"price.{m}" for m in METALS)
     BOTS = {"prospector": ProspectorBot, "contractor": ContractorBot}
     PROVENANCE = data.PROVENANCE
-    max_decisions = 40_000     # 1000 rounds (the option's limit) x 6 players, with room for auctions
-    min_rule_coverage = 0.86   # 50 of 58 rules fire in the 20 random conformance games
+    max_decisions = 40_000     # a guard against bugs: random games end by the rulebook long before it
+    min_rule_coverage = 0.88   # 54 of 61 rules fire in the 20 random conformance games (the rest: variants)
+
+    PHASES = (MOVE, PERIOD, LANDING, DISTRESS)
+    STAGES = {
+        "start_side": Stage("setup", "murfett.setup.start", "Choose where on the outer circuit to start: "
+                                                             "which side of the board?"),
+        "start_square": Stage("setup", "murfett.setup.start"),
+        "roll": Stage(MOVE, "murfett.board.move"),
+        "lease": Stage(LANDING, "murfett.lease.buy"),
+        "contract": Stage(LANDING, "murfett.contract.draw",
+                          "Contract square: turn up the top card of a contract pile, or take none."),
+        "drill_again": Stage(LANDING, "murfett.lease.stop",
+                             "Explore again (each exploration is paid), or stop for this turn."),
+        "offer": Stage(LANDING, "murfett.contract.accept"),
+        "forfeit": Stage(LANDING, "murfett.lease.forfeit",
+                         "Forfeit Lease: choose which of your least valuable leases to hand back."),
+        "raise": Stage(DISTRESS, "murfett.trouble.short"),
+        "bid": Stage(DISTRESS, "murfett.trouble.bid", window=True, passing="murfett.trouble.drop"),
+    }
 
     # ------------------------------------------------------------------ setting up
 
     def setup(self):
-        """How to Play: lay out the components, pay out the money, set the wheels, pick the order."""
+        """How to Play: lay out the components, pay out the money, set the wheels, pick the order;
+        then the first company chooses its start square."""
         n = len(self.players)
         o = self.options
-        self.bankrupt = [False] * n
-        self.circuit = ["outer"] * n
+        self.order = []
+        self.turn = 0
         self.square = [None] * n
+        self.circuit = ["outer"] * n
+        self.bankrupt = [False] * n
         self.owner = {lease.code: None for lease in LEASES}
         self.price_step = dict(data.START_STEP)
         self.drill_decks = {m: data.drilling_deck(m) for m in METALS}
         self.contract_piles = {m: [c.card for c in data.CONTRACTS if c.metal == m] for m in METALS}
-        self.running = {}          # contract card -> lease code, in the order they were accepted
-        self.expired = []          # used contract cards, face up at the bank
-        self.removed = []          # contract cards set aside for a shorter game
-        self.revealed = None       # the contract card turned up and awaiting accept or refuse
-        self.start_side = None     # the side of the board chosen, while a start square is chosen
-        self.order = []
-        self.turn = 0
-        self.pending = []
-        self.asking = None
+        self.running = {}
+        self.expired = []
+        self.removed = []
+        self.revealed = None
         self.trouble = None
         self.auction = None
+        self.loaded_dice = []
+        self.scratch = {"start_side": None, "unsold": [], "moved": False}
 
         self.fire("murfett.setup.components", leases=len(LEASES), units=data.UNITS_PER_METAL,
                   contracts=len(data.CONTRACTS))
@@ -113,82 +170,39 @@ class MurfettGame(WordsMixin, SquaresMixin, ContractsMixin, MoneyMixin, Game):
         for m in METALS:
             self.move_track(f"price.{m}", self.price(m))
         self._roll_for_order()
-        self._ask(self.order[0], "start_side")
-        self._run()
+        self.ask(self.order[0], "start_side")
 
     def _roll_for_order(self):
         """Order of play (reconstructed): two dice each, highest first, ties in seating order."""
-        rolls = [(p, self.rng.randint(1, 6) + self.rng.randint(1, 6)) for p in range(len(self.players))]
-        self.order = [p for p, _ in sorted(rolls, key=lambda r: (-r[1], r[0]))]
+        rolls = [(p, self.die() + self.die()) for p in range(len(self.players))]
+        self.order = self.by_value(dict(rolls), high_first=True)
         self.fire("murfett.setup.order", rolls=rolls, order=list(self.order))
 
-    # ------------------------------------------------------------------ the flow
+    def next_step(self):
+        """How to Play: nothing is owed and nothing scheduled. A company that has moved has finished
+        its turn (``_end_turn``: the endings, then the next company); the company on turn rolls."""
+        if self.scratch["moved"] and not self._end_turn():
+            return
+        self.enter_phase(MOVE)
+        self.ask(self.current, "roll")
 
-    def _ask(self, p, question):
-        """Owe a decision: player ``p`` is asked ``question`` (a key of QUESTIONS)."""
-        self.asking = question
-        self.to_act = (p,)
-        self.phase, self.phase_rule = QUESTIONS[question]
-
-    def _run(self):
-        """Carry the game on until somebody must decide or the game is over."""
-        while not self.over and self.asking is None:
-            if self.trouble is not None:
-                self._work_on_trouble()
-            elif self.pending:
-                step = self.pending.pop(0)
-                getattr(self, "_step_" + step[0])(*step[1:])
-            else:
-                self._ask(self.current, "roll")
+    # ------------------------------------------------------------------ helpers used by every part
 
     @property
     def current(self):
         """The player whose turn it is."""
         return self.order[self.turn]
 
-    def _step_end_turn(self):
-        """After a turn: check the end of the game, then pass the dice to the next company."""
-        if self._contracts_used():
-            self.fire("murfett.end.contracts_used")
-            self.end_game()
-            return
-        i = self.turn
-        while True:
-            i += 1
-            if i == len(self.order):
-                i = 0
-                limit = self.options.max_rounds
-                if limit and self.round >= limit:
-                    self.fire("murfett.end.round_limit", rounds=limit)
-                    self.end_game()
-                    return
-                self.end_round()
-            if not self.bankrupt[self.order[i]]:
-                break
-        self.turn = i
-
-    def _contracts_used(self):
-        """Game Length: every contract card has been taken and completed (or cancelled)."""
-        return not self.running and not any(self.contract_piles.values())
-
-    def _legal_actions(self, p):
-        return getattr(self, "_menu_" + self.asking)(p)
-
-    def _apply(self, a):
-        self.asking = None
-        self.to_act = ()
-        getattr(self, "_do_" + a.kind)(a.player, *a.args)
-        self._run()
-
-    def prompt(self, p):
-        if p not in self.to_act or self.over:
-            return ""
-        return self._prompt(p)
-
-    # ------------------------------------------------------------------ helpers used by every part
+    def die(self):
+        """One die: a result arranged by hand for a lesson if there is one, else the seeded dice."""
+        if self.loaded_dice:
+            return self.loaded_dice.pop(0)
+        return self.rng.randint(1, 6)
 
     def money(self, p):
-        return self.held(self.account(p), "money")
+        """Player ``p``'s money ($M): the ledger read directly, as it is on every menu's path."""
+        a = self.bal.get(self._accounts[p])
+        return a.get("money", 0) if a else 0
 
     def price(self, metal):
         """Today's income per unit of ``metal`` on the Cash Flow Indicator ($M)."""
@@ -203,11 +217,15 @@ class MurfettGame(WordsMixin, SquaresMixin, ContractsMixin, MoneyMixin, Game):
         owner = self.owner
         return [card for card, lease in self.running.items() if owner[lease] == p]
 
+    def contracts_on(self, code):
+        """The running contract cards committed to lease ``code``."""
+        return [card for card, lease in self.running.items() if lease == code]
+
     def reserves(self, code):
         """Units proven on a lease and not committed to a contract."""
         return self.held("lease." + code, data.LEASE[code].metal)
 
-    # ------------------------------------------------------------------ standings
+    # ------------------------------------------------------------------ standings and the end
 
     def score(self, p):
         """Money wins (Description); loans are owed back; the count_assets variant adds assets."""
@@ -239,17 +257,33 @@ class MurfettGame(WordsMixin, SquaresMixin, ContractsMixin, MoneyMixin, Game):
             metal += self.held("contract." + card, m) * self.price(m)
         return len(codes) * self.options.lease_price, metal
 
-    def end_game(self):
-        """The end: with the count_assets variant, each company's assets are shown first."""
+    def end_game(self, rule_id, player=None, **facts):
+        """The end, by ``rule_id``: with the count_assets variant each company's assets are shown
+        first; the ending rule is the last event (``ended_by``)."""
         if self.options.count_assets:
             for p in range(len(self.players)):
                 if not self.bankrupt[p]:
                     lv, mv = self._asset_values(p)
                     self.fire("murfett.end.assets", p, leases=len(self.leases_of(p)), lease_value=lv,
                               metal_value=mv)
+        self.fire(rule_id, player, **facts)
         super().end_game()
 
-    # ------------------------------------------------------------------ views and invariants
+    def outcome(self):
+        """Extra facts for experiments: whether the rulebook's ending was reached (0 when the class's
+        time limit stopped the game), companies gone bankrupt (in all, and 1/0 per seat as
+        ``bankrupt_<seat>``), contracts completed, and contracts still running at the end."""
+        out = {"rulebook_ending": int(self.ended_by != "murfett.end.round_limit"), "bankrupt": sum(self.bankrupt)}
+        out.update({f"bankrupt_{p}": int(b) for p, b in enumerate(self.bankrupt)})
+        out["contracts_completed"] = len(self.expired) - self._cancelled()
+        out["contracts_running"] = len(self.running)
+        return out
+
+    def _cancelled(self):
+        cancel = ("murfett.trouble.cancel_contract", "murfett.lease.forfeit_contract")
+        return sum(1 for e in self.log if e.rule in cancel)
+
+    # ------------------------------------------------------------------ views
 
     def board_html(self, viewer=None):
         """Both circuits with the tokens, the End of Period line, the Cash Flow Indicator, the piles
@@ -266,25 +300,11 @@ class MurfettGame(WordsMixin, SquaresMixin, ContractsMixin, MoneyMixin, Game):
         high = max(max(w) for w in WHEELS.values())
         return [(1, high, "sale pays"), (0, 0, "sale pays nothing"), (low, -1, "sale loses money")]
 
-    def outcome(self):
-        """Extra facts for experiments: companies gone bankrupt (in all, and 1/0 per seat as
-        ``bankrupt_<seat>``), contracts completed, and contracts still running at the end."""
-        out = {"bankrupt": sum(self.bankrupt)}
-        out.update({f"bankrupt_{p}": int(b) for p, b in enumerate(self.bankrupt)})
-        out["contracts_completed"] = len(self.expired) - self._cancelled()
-        out["contracts_running"] = len(self.running)
-        return out
-
-    def _cancelled(self):
-        return sum(1 for e in self.log if e.rule == "murfett.trouble.cancel_contract")
-
     def redact(self, snap, p):
-        """Players see how many cards each pile holds, never their order."""
+        """Players see how many cards each pile holds, never their order, nor dice arranged ahead."""
         state = snap["state"]
         state["drill_decks"] = {m: len(v) for m, v in state["drill_decks"].items()}
         state["contract_piles"] = {m: len(v) for m, v in state["contract_piles"].items()}
         state["removed"] = len(state["removed"])
+        state["loaded_dice"] = len(state["loaded_dice"])
         return snap
-
-    def check_invariants(self):
-        check(self)

@@ -1,4 +1,4 @@
-"""Options of The Mining Board Game: the rulebook's numbers by default, plus classroom variants."""
+"""Options of The Mining Board Game (the Options dataclass): the rulebook's numbers, plus classroom variants."""
 
 from dataclasses import dataclass
 
@@ -22,10 +22,9 @@ class MurfettOptions(Options):
     contracts_per_metal: int = option(
         6, help="Contract cards kept per metal (fewer makes a shorter game)", min=1, max=6)
     max_rounds: int = option(
-        200, help="Classroom time limit: the game also ends after this many rounds (0 = no limit)",
-        min=0, max=1000, source="variant",
-        rationale="the rulebook ends only when the contracts are used; a limit keeps lessons and "
-                  "random games finite")
+        0, help="Classroom time limit: the class stops the game after this many rounds (0 = no limit: the "
+                "rulebook's own ending)", min=0, max=1000, source="variant",
+        rationale="the rulebook ends only when every contract is used; a limit can keep a lesson short")
     count_assets: bool = option(
         False, help="At the end, also count leases at their price and metal at today's income",
         source="variant", rationale="the rulebook counts money only; useful when a time limit stops the game")

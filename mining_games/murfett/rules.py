@@ -1,8 +1,10 @@
 """The rule catalogue of The Mining Board Game, in our own words, cited by rulebook section."""
 
 from mining_games.core import Rule, RuleBook
+from mining_games.core.words import count
 
 from .data import METAL_NAMES
+from .text import contract_name, usd
 
 F = "murfett.txt"
 HOW = f"{F}, How to Play"
@@ -19,11 +21,6 @@ BANKRUPT = f"{F}, Bankruptcy"
 LENGTH = f"{F}, Game Length"
 CONTENTS = f"{F}, Contents"
 R = "reconstructed"
-
-
-def usd(x):
-    """Money in words: $3M, -$2M."""
-    return f"-${-x}M" if x < 0 else f"${x}M"
 
 
 def _metal(e):
@@ -52,32 +49,42 @@ def _price(verb):
     return text
 
 
-def _price_edge(where, way):
+def _price_edge(where, cannot, instead):
     def text(e, names):
         f = e.facts
-        return (f"{_metal(e).capitalize()} income is at the {where} of its wheel, so the change moves it "
-                f"{way}: from {usd(f['old'])} to {usd(f['new'])} per unit.")
+        return (f"{_metal(e).capitalize()} income is already at the {where} of its wheel and cannot {cannot}, "
+                f"so it {instead} one step instead: from {usd(f['old'])} to {usd(f['new'])} per unit.")
     return text
 
 
 def _sale(e, names):
     f = e.facts
-    return (f"{names[e.player]} sells 1 unit of {_metal(e)} from lease {f['lease']} at {usd(f['price'])}; "
-            f"{f['left']} unit(s) left on the contract.")
+    who, price = names[e.player], f["price"]
+    if price > 0:
+        paid = f"the bank pays {who} {usd(price)}"
+    elif price < 0:
+        paid = f"{who} pays the bank {usd(-price)}"
+    else:
+        paid = "nobody pays anything"
+    return (f"{who} sells 1 unit of {_metal(e)} from lease {f['lease']} under the {contract_name(f['card'])} at "
+            f"{usd(price)} a unit: {paid}; {count(f['left'], 'unit')} left on the contract.")
 
 
 def _sold(e, names):
     f = e.facts
+    goes = count(f["units"], "unit")
+    if f["contracts"]:
+        goes += " and " + count(f["contracts"], "running contract")
     return (f"{names[e.player]} buys lease {f['lease']} from {names[f['seller']]} for {usd(f['price'])}; "
-            f"its {f['units']} unit(s) and {f['contracts']} running contract(s) go with it.")
+            f"its {goes} go with it.")
 
 
 def _grade(word, per):
     def text(e, names):
         f = e.facts
         note = f" (only {f['units']} left with the banker)" if f["short"] else ""
-        return (f"{word}: {names[e.player]} rolls {f['roll']}, {per} per pip, and proves {f['units']} unit(s) "
-                f"of {_metal(e)} on lease {f['lease']}{note}.")
+        return (f"{word}: {names[e.player]} rolls {f['roll']}, {per} per pip, and proves "
+                f"{count(f['units'], 'unit')} of {_metal(e)} on lease {f['lease']}{note}.")
     return text
 
 
@@ -103,8 +110,9 @@ RULES = RuleBook("murfett", [
          text=lambda e, n: f"The {_metal(e)} contract cards are shuffled ({e.facts['cards']} cards)."),
     Rule("murfett.setup.remove_contracts", "Shorter game: remove contracts",
          "To shorten the game, some contract cards are taken out unseen before play.", LENGTH,
-         text=lambda e, n: (f"For a shorter game {e.facts['removed']} {_metal(e)} contract card(s) are set aside "
-                            f"unseen; {e.facts['kept']} remain.")),
+         text=lambda e, n: (f"For a shorter game {count(e.facts['removed'], _metal(e) + ' contract card')} "
+                            f"{'is' if e.facts['removed'] == 1 else 'are'} set aside unseen; {e.facts['kept']} "
+                            f"remain.")),
     Rule("murfett.setup.cash_flow", "Cash Flow Indicator at Start",
          "All four wheels of the Cash Flow Indicator begin opposite the Start mark.", HOW, text=_cash_flow),
     Rule("murfett.setup.order", "Order of play",
@@ -126,7 +134,8 @@ RULES = RuleBook("murfett", [
     Rule("murfett.board.end_of_period", "End of Period",
          "Passing the thick line after square 26, on either circuit, ends a period for that player: "
          "each running contract sells one unit after the move.", SALE,
-         text="{player} passes the End of Period line with {contracts} running contract(s)."),
+         text=lambda e, n: (f"{n[e.player]} passes the End of Period line with "
+                            f"{count(e.facts['contracts'], 'running contract')}.")),
     Rule("murfett.board.office", "Site office", "A site office square has no effect.", HOW, source=R,
          rationale="the square list is not printed; a few quiet squares fill the circuits",
          text="{player} is at a site office: nothing happens."),
@@ -148,6 +157,10 @@ RULES = RuleBook("murfett", [
     Rule("murfett.lease.high_grade", "High Grade",
          "A High Grade card: roll one die and take two units per pip onto the lease.", UNITS,
          text=_grade("High Grade", "2 units")),
+    Rule("murfett.lease.stop", "Stop exploring",
+         "After an exploration the owner may drill the same square's leases again, paying each time, or "
+         "stop: there is no limit to how often a lease is explored.", HOW,
+         text="{player} stops exploring for this turn."),
     Rule("murfett.lease.pass", "Pass", "A player on a Buy or Drill square may simply pass.", HOW,
          text="{player} passes on the {colour} Buy or Drill square."),
     Rule("murfett.lease.wait", "Nothing to buy or explore",
@@ -156,17 +169,24 @@ RULES = RuleBook("murfett", [
          text="{player} can neither buy nor explore a {colour} lease and waits for the next turn."),
     Rule("murfett.lease.forfeit", "Forfeit Lease",
          "On a Forfeit Lease square a company holding 5 or more leases hands its least valuable lease back "
-         "to the banker; the lease can be bought again.", FORFEIT,
+         "to the banker; the lease can be bought again. A lease is valued at its proven units (free or "
+         "committed to a contract) at today's income, never below zero; among leases of equal value the "
+         "company chooses.", FORFEIT,
          text=lambda e, n: (f"{n[e.player]} holds {e.facts['held']} leases and forfeits the least valuable, "
                             f"{e.facts['lease']} (worth {usd(e.facts['value'])} at today's income); "
-                            f"its {e.facts['units']} unit(s) go back to the banker.")),
+                            f"its {count(e.facts['units'], 'free unit')} go back to the banker.")),
+    Rule("murfett.lease.forfeit_contract", "A forfeited lease's contracts end",
+         "A contract running on a forfeited lease is cancelled: its committed units go back to the banker "
+         "and its card goes face up to the bank, used, like a completed one.", FORFEIT, source=R,
+         rationale="the rulebook makes no exception for leases with contracts and says nothing of the "
+                   "contract; a contract is committed to one lease, so it cannot outlive it",
+         text=lambda e, n: (f"The {contract_name(e.facts['card'])} on forfeited lease {e.facts['lease']} is "
+                            f"cancelled; its {count(e.facts['units'], 'committed unit')} go back to the banker "
+                            f"and the card goes face up to the bank.")),
     Rule("murfett.lease.forfeit_exempt", "Too few leases to forfeit",
          "A company with fewer than 5 leases forfeits nothing.", FORFEIT,
-         text="{player} holds {held} lease(s), fewer than {threshold}: nothing is forfeited."),
-    Rule("murfett.lease.forfeit_protected", "Producing leases are kept",
-         "A lease that carries a running contract is never the one forfeited.", FORFEIT, source=R,
-         rationale="'least valuable' is not defined; a lease being mined under contract is plainly valuable",
-         text="{player} holds {held} leases but every one carries a running contract: none is forfeited."),
+         text=lambda e, n: (f"{n[e.player]} holds {count(e.facts['held'], 'lease')}, fewer than "
+                            f"{e.facts['threshold']}: nothing is forfeited.")),
     # ---------------------------------------------------------------- contracts and sales
     Rule("murfett.contract.draw", "Turn up a contract",
          "On a contract square of the inner circuit a player may turn up the top card of any contract pile.",
@@ -196,8 +216,8 @@ RULES = RuleBook("murfett", [
          "player pays the bank.", SALE, mints=True, text=_sale),
     Rule("murfett.contract.complete", "Contract completed",
          "When its last unit is sold the contract card goes face up to the bank and leaves the game.", SALE,
-         text=lambda e, n: (f"The {_metal(e)} contract on lease {e.facts['lease']} is complete; the card goes "
-                            f"face up to the bank.")),
+         text=lambda e, n: (f"The {contract_name(e.facts['card'])} on lease {e.facts['lease']} is complete; the "
+                            f"card goes face up to the bank.")),
     # ---------------------------------------------------------------- prices
     Rule("murfett.price.up", "Income up", "A price square moves the named metal's wheel up one step.", VARIANCE,
          text=_price("rises")),
@@ -205,18 +225,21 @@ RULES = RuleBook("murfett", [
          VARIANCE, text=_price("falls")),
     Rule("murfett.price.top", "Income at the top",
          "At the top of its wheel a metal cannot rise: any change moves it down one step.", VARIANCE,
-         text=_price_edge("top", "down")),
+         text=_price_edge("top", "rise", "falls")),
     Rule("murfett.price.bottom", "Income at the bottom",
          "At the bottom of its wheel a metal cannot fall: any change moves it up one step.", VARIANCE,
-         text=_price_edge("bottom", "up")),
+         text=_price_edge("bottom", "fall", "rises")),
     Rule("murfett.price.income_roll", "Metal Income Change",
          "On a single-metal Income Change square a die decides the direction: 1-3 down, 4-6 up.", VARIANCE,
          source=R, rationale="the rulebook names such a square but not which way it moves",
-         text=lambda e, n: f"{n[e.player]} rolls {e.facts['roll']} for {_metal(e)}: its income goes {e.facts['way']}."),
+         text=lambda e, n: (f"{n[e.player]} rolls {e.facts['roll']} on the {_metal(e)} Income Change square: "
+                            f"the die calls for {'a rise' if e.facts['way'] == 'up' else 'a fall'} "
+                            f"(4-6 up, 1-3 down).")),
     # ---------------------------------------------------------------- inner circuit hazards
     Rule("murfett.inner.dispute", "Industrial Dispute",
          "A company with running contracts pays the dispute sum once for every contract.", DISPUTE, mints=True,
-         text="Industrial dispute: {player} owes ${cost}M for each of {contracts} running contract(s), ${amount}M."),
+         text=lambda e, n: (f"Industrial dispute: {n[e.player]} owes ${e.facts['cost']}M for each of "
+                            f"{count(e.facts['contracts'], 'running contract')}, ${e.facts['amount']}M.")),
     Rule("murfett.inner.dispute_exempt", "No dispute without contracts",
          "The Industrial Dispute square only affects companies with running contracts.", DISPUTE,
          text="{player} has no running contracts: the industrial dispute does not apply."),
@@ -235,8 +258,16 @@ RULES = RuleBook("murfett", [
     Rule("murfett.trouble.auction", "Lease auction",
          "A lease sold for cash is auctioned by the banker to the other players; its metal and running "
          "contracts go with it.", LOANS,
-         text=lambda e, n: (f"{n[e.player]} puts lease {e.facts['lease']} up for auction with {e.facts['units']} "
-                            f"unit(s) of {_metal(e)} and {e.facts['contracts']} running contract(s).")),
+         text=lambda e, n: (f"{n[e.player]} puts lease {e.facts['lease']} up for auction with "
+                            f"{count(e.facts['units'], 'unit')} of {_metal(e)} and "
+                            f"{count(e.facts['contracts'], 'running contract')}.")),
+    Rule("murfett.trouble.distress", "Sale in financial distress",
+         "A company whose money is below the cost of one exploration may, on its turn before rolling, put a "
+         "lease up for auction; its metal and running contracts go with it.", LOANS, source=R,
+         rationale="the rulebook lets players in financial distress sell leases without saying when; we read "
+                   "distress as being unable to pay for one exploration, and the time as the company's turn",
+         text=lambda e, n: (f"{n[e.player]} has {usd(e.facts['cash'])}, less than one exploration "
+                            f"({usd(e.facts['cost'])}): in financial distress, it may auction a lease.")),
     Rule("murfett.trouble.bid", "Bid", "In turn, each other player raises the bid or drops out.", LOANS,
          text="{player} bids ${amount}M for lease {lease}."),
     Rule("murfett.trouble.drop", "Drop out", "A player who will not or cannot raise the bid drops out.", LOANS,
@@ -254,12 +285,13 @@ RULES = RuleBook("murfett", [
     Rule("murfett.trouble.return_lease", "Bankrupt leases return",
          "The leases a bankrupt company could not sell go back to the banker with their metal.", BANKRUPT,
          source=R, rationale="the rulebook removes the player; its unsold leases become available again",
-         text="Lease {lease} goes back to the banker with its {units} unit(s)."),
+         text=lambda e, n: (f"Lease {e.facts['lease']} goes back to the banker with its "
+                            f"{count(e.facts['units'], 'unit')}.")),
     Rule("murfett.trouble.cancel_contract", "Bankrupt contracts end",
          "A bankrupt company's running contracts are cancelled; the committed units go back to the banker.",
          BANKRUPT, source=R, rationale="nobody is left to deliver them; the cards leave the game like completed ones",
-         text=lambda e, n: (f"The {_metal(e)} contract on lease {e.facts['lease']} is cancelled; its "
-                            f"{e.facts['units']} committed unit(s) go back to the banker.")),
+         text=lambda e, n: (f"The {contract_name(e.facts['card'])} on lease {e.facts['lease']} is cancelled; its "
+                            f"{count(e.facts['units'], 'committed unit')} go back to the banker.")),
     # ---------------------------------------------------------------- loans (variant)
     Rule("murfett.loan.borrow", "Bank loan",
          "Variant: a company in money trouble may borrow the shortfall from the bank, up to a limit.", LOANS,
@@ -273,15 +305,28 @@ RULES = RuleBook("murfett", [
          text="The bank writes off {player}'s ${owed}M loan."),
     # ---------------------------------------------------------------- teaching positions
     Rule("murfett.scenario.arrange", "Arranged position",
-         "A test or lesson sets a token, a lease, a price, money, the top card of a pile or the next dice by "
-         "hand to replay a worked example of the rulebook; not part of play.", HOW, source="variant",
+         "A test or lesson sets a token, a lease, a running contract, a price, money, the top card of a pile or "
+         "the next dice by hand to replay a worked example of the rulebook; not part of play.", HOW, source="variant",
          mints=True, text="Arranged by hand: {what}."),
     # ---------------------------------------------------------------- the end
     Rule("murfett.end.contracts_used", "Contracts used up",
          "The game ends when every contract has been used; the company with the most money wins.", LENGTH,
          text="Every contract has been used: the game ends."),
-    Rule("murfett.end.round_limit", "Time limit", "Classroom variant: the game ends after a set number of rounds.",
-         LENGTH, source="variant", text="The {rounds}-round time limit is reached: the game ends."),
+    Rule("murfett.end.no_more_business", "No more business",
+         "The game also ends when the contracts left can never be used: no contract is running, no lease holds "
+         "enough units for a contract left of its metal, and the companies together have less money than one "
+         "exploration costs, so nobody can ever earn again. The company with the most money wins.", LENGTH,
+         source=R, rationale="Game Length ends the game when the contracts are used; money reaches the companies "
+                             "only from contract sales, so from such a position the remaining contracts can "
+                             "never be used and the game could not end",
+         text=lambda e, n: (f"No contract is running, no lease holds enough units for a contract left, and the "
+                            f"companies have {usd(e.facts['money'])} between them, less than one exploration "
+                            f"({usd(e.facts['cost'])}): the contracts left can never be used, so the game ends.")),
+    Rule("murfett.end.round_limit", "Time limit (variant)",
+         "Classroom variant, off by default: the class stops the game after a set number of rounds, before the "
+         "rulebook's ending; the company with the most money wins.", LENGTH, source="variant",
+         text="The class stopped the game after round {rounds}; the rulebook's ending (every contract used) "
+              "was not reached."),
     Rule("murfett.end.last_company", "Last company standing",
          "When every other company is bankrupt, the game ends.", BANKRUPT, source=R,
          rationale="with one company left nobody is competing for contracts",
@@ -289,6 +334,7 @@ RULES = RuleBook("murfett", [
     Rule("murfett.end.assets", "Assets counted",
          "Variant: at the end, each lease counts at its price and metal at today's income (reserves at no "
          "less than zero).", LENGTH, source="variant",
-         text=lambda e, n: (f"{n[e.player]}'s assets: {e.facts['leases']} lease(s) worth {usd(e.facts['lease_value'])}"
+         text=lambda e, n: (f"{n[e.player]}'s assets: {count(e.facts['leases'], 'lease')} worth "
+                            f"{usd(e.facts['lease_value'])}"
                             f" and metal worth {usd(e.facts['metal_value'])}.")),
 ])

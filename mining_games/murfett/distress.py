@@ -1,14 +1,20 @@
-"""Money trouble: debts a company cannot pay, lease auctions among the other players, the bank-loan
-variant, and bankruptcy (Loans; Bankruptcy)."""
+"""Financial distress (Loans; Bankruptcy): a debt a company cannot pay, lease auctions among the
+other companies (an off-turn window of bids), the bank-loan variant, and bankruptcy.
+
+A debt that cannot be paid is dealt with before anything else: ``_pay_or_owe`` records it in
+``trouble`` and puts the ``trouble`` step first on the agenda."""
 
 from .data import BID_STEPS, LEASE
 
 
-class MoneyMixin:
+class Distress:
+    """Mixin: debts, lease auctions, loans, bankruptcy."""
+
     # ------------------------------------------------------------------ paying the bank
 
     def _pay_or_owe(self, p, amount):
-        """Pay the bank under the rule just fired, or, short of cash, owe it and fall into trouble."""
+        """Pay the bank under the rule just fired, or, short of cash, owe it and deal with the debt
+        before anything else."""
         if amount <= 0:
             return
         cash = self.money(p)
@@ -16,27 +22,28 @@ class MoneyMixin:
             self.transfer("money", amount, self.account(p), "bank")
             return
         self.fire("murfett.trouble.short", p, owed=amount, cash=cash, loans=self.options.loans)
-        self.trouble = {"player": p, "owed": amount, "tried": []}
+        self.trouble = {"player": p, "owed": amount}
+        self.first("trouble")
 
-    def _work_on_trouble(self):
-        """Loans: pay once enough is raised; otherwise run the auction, ask for a lease to sell
-        (or a loan), and with nothing left to try, declare bankruptcy."""
+    def _step_trouble(self):
+        """Loans: pay once enough is raised; otherwise ask for a lease to auction (or a loan), and
+        with nothing left to try, declare bankruptcy."""
+        self.enter_phase("Financial distress")
         t = self.trouble
         p = t["player"]
-        if self.auction is not None:
-            self._next_bidder()
-        elif self.money(p) >= t["owed"]:
+        if self.money(p) >= t["owed"]:
             self.fire("murfett.trouble.settle", p, owed=t["owed"])
             self.transfer("money", t["owed"], self.account(p), "bank")
             self.trouble = None
         elif self._menu_raise(p):
-            self._ask(p, "raise")
+            self.ask(p, "raise")
         else:
             self._bankrupt(p)
 
     def _menu_raise(self, p):
         t = self.trouble
-        menu = [self.Action(p, "sell", (c,)) for c in self.leases_of(p) if c not in t["tried"]]
+        unsold = self.scratch["unsold"]
+        menu = [self.Action(p, "sell", (c,)) for c in self.leases_of(p) if c not in unsold]
         if self.options.loans:
             short = t["owed"] - self.money(p)
             owed = -self.held(self.account(p), "loan")
@@ -46,55 +53,69 @@ class MoneyMixin:
 
     # ------------------------------------------------------------------ lease auctions
 
-    def _do_sell(self, p, code):
+    def _distress_sales(self, p):
+        """Loans (our reading of "financial distress"): on its turn, before rolling, a company with
+        less money than one exploration costs may auction a lease nobody refused this turn."""
+        if self.money(p) >= self.options.exploration_cost:
+            return []
+        unsold = self.scratch["unsold"]
+        return [self.Action(p, "sell", (c,)) for c in self.leases_of(p) if c not in unsold]
+
+    def _do_sell(self, a):
         """Loans: a lease sold for cash is auctioned to the other players, its metal and running
         contracts going with it. Bidders are asked in turn order from the seller's left."""
-        metal = LEASE[code].metal
-        busy = [card for card, lease in self.running.items() if lease == code]
-        self.fire("murfett.trouble.auction", p, lease=code, metal=metal, units=self.reserves(code),
-                  contracts=len(busy))
+        p, code = a.player, a.args[0]
+        if self.trouble is None:
+            self.enter_phase("Financial distress")
+            self.fire("murfett.trouble.distress", p, cash=self.money(p), cost=self.options.exploration_cost)
+        self.fire("murfett.trouble.auction", p, lease=code, metal=LEASE[code].metal, units=self.reserves(code),
+                  contracts=len(self.contracts_on(code)))
         i = self.order.index(p)
         around = self.order[i + 1:] + self.order[:i]
-        self.auction = {"lease": code, "seller": p, "bid": 0, "leader": None, "at": 0,
+        self.auction = {"lease": code, "seller": p, "bid": 0, "leader": None,
                         "bidders": [q for q in around if not self.bankrupt[q]]}
+        if self.trouble is not None:
+            self.first("trouble")
+        self.first("bidding")
 
-    def _next_bidder(self):
-        """Ask the next bidder to raise or drop out; close the auction when one bidder is left."""
+    def _step_bidding(self):
+        """One round of bids: those who cannot raise drop out; the others, from the leader's left,
+        are offered the chance to raise (an off-turn window); a raise starts a new round. When
+        nobody is left to outbid the leader, the auction closes."""
         a = self.auction
         bidders = a["bidders"]
-        while True:
-            if not bidders or bidders == [a["leader"]]:
-                self._close_auction()
-                return
-            a["at"] %= len(bidders)
-            q = bidders[a["at"]]
-            if q == a["leader"]:
-                a["at"] += 1
-            elif self.money(q) < a["bid"] + BID_STEPS[0]:
+        for q in list(bidders):
+            if q != a["leader"] and self.money(q) < a["bid"] + BID_STEPS[0]:
                 self.fire("murfett.trouble.drop", q, lease=a["lease"], why=": not enough money to raise")
-                del bidders[a["at"]]
-            else:
-                self._ask(q, "bid")
-                return
+                bidders.remove(q)
+        if a["leader"] in bidders:
+            i = bidders.index(a["leader"])
+            others = bidders[i + 1:] + bidders[:i]
+        else:
+            others = list(bidders)
+        if not others:
+            self._close_auction()
+            return
+        self.first("bidding")
+        self.open_window("bid", others)
 
     def _menu_bid(self, p):
         high = self.auction["bid"]
         cash = self.money(p)
-        menu = [self.Action(p, "bid", (high + s,)) for s in BID_STEPS if high + s <= cash]
-        menu.append(self.Action(p, "drop"))
-        return menu
+        return [self.Action(p, "bid", (high + s,)) for s in BID_STEPS if high + s <= cash]
 
-    def _do_bid(self, p, amount):
-        a = self.auction
-        self.fire("murfett.trouble.bid", p, lease=a["lease"], amount=amount)
-        a["bid"] = amount
-        a["leader"] = p
-        a["at"] += 1
+    def _do_bid(self, a):
+        au = self.auction
+        self.fire("murfett.trouble.bid", a.player, lease=au["lease"], amount=a.args[0])
+        au["bid"] = a.args[0]
+        au["leader"] = a.player
+        self.close_window("bid")
 
-    def _do_drop(self, p):
-        a = self.auction
-        self.fire("murfett.trouble.drop", p, lease=a["lease"], why="")
-        del a["bidders"][a["at"]]
+    def _drop_out(self, p):
+        """A bidder passes in the auction's window: out of this auction for good."""
+        au = self.auction
+        self.fire("murfett.trouble.drop", p, lease=au["lease"], why="")
+        au["bidders"].remove(p)
 
     def _close_auction(self):
         """Sold to the highest bidder (who pays the seller), or, with no bid, kept by the seller."""
@@ -103,9 +124,9 @@ class MoneyMixin:
         self.auction = None
         if buyer is None:
             self.fire("murfett.trouble.unsold", seller, lease=code)
-            self.trouble["tried"].append(code)
+            self.scratch["unsold"].append(code)
             return
-        busy = [card for card, lease in self.running.items() if lease == code]
+        busy = self.contracts_on(code)
         self.fire("murfett.trouble.sold", buyer, lease=code, seller=seller, price=a["bid"],
                   units=self.reserves(code), contracts=len(busy))
         self.transfer("money", a["bid"], self.account(buyer), self.account(seller))
@@ -116,12 +137,14 @@ class MoneyMixin:
 
     # ------------------------------------------------------------------ the bank-loan variant
 
-    def _do_borrow(self, p, amount):
+    def _do_borrow(self, a):
         """Variant: borrow the shortfall; the company's ``loan`` balance goes negative by as much."""
+        p, amount = a.player, a.args[0]
         me = self.account(p)
         self.fire("murfett.loan.borrow", p, amount=amount, owed=amount - self.held(me, "loan"))
         self.transfer("money", amount, "bank", me)
         self.transfer("loan", amount, me, "bank")
+        self.first("trouble")
 
     def _step_interest(self):
         """Variant: at each End of Period a borrower pays interest (a share of the loan, at least $1M)."""
@@ -138,7 +161,7 @@ class MoneyMixin:
 
     def _bankrupt(self, p):
         """Bankruptcy: pay what is left, return the unsold leases and their metal, cancel the
-        running contracts, write off any loan, and leave the game."""
+        running contracts, write off any loan, and leave the game; the rest of the turn is dropped."""
         t = self.trouble
         me = self.account(p)
         cash = self.money(p)
@@ -147,7 +170,7 @@ class MoneyMixin:
             self.transfer("money", cash, me, "bank")
         for code in self.leases_of(p):
             metal = LEASE[code].metal
-            for card in [c for c, lease in self.running.items() if lease == code]:
+            for card in self.contracts_on(code):
                 units = self.held("contract." + card, metal)
                 self.fire("murfett.trouble.cancel_contract", p, metal=metal, card=card, lease=code, units=units)
                 self.transfer(metal, units, "contract." + card, "supply")
@@ -167,8 +190,7 @@ class MoneyMixin:
         self.bankrupt[p] = True
         self.square[p] = None
         self.trouble = None
-        self.pending = [["end_turn"]]
+        self.agenda.clear()           # the rest of the turn (sales, the square) is dropped
         alive = [q for q in self.order if not self.bankrupt[q]]
         if len(alive) == 1:
-            self.fire("murfett.end.last_company", alive[0])
-            self.end_game()
+            self.end_game("murfett.end.last_company", alive[0])
