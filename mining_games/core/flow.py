@@ -81,6 +81,10 @@ class Flow:
         """Schedule ``_step_<step>(*args)`` before everything already scheduled."""
         self.agenda.insert(0, [step, *args])
 
+    def clear_agenda(self):
+        """Drop everything scheduled (the rest of a turn that can no longer happen)."""
+        self.agenda = []
+
     def next_step(self):
         """The game's hook: nobody is asked and the agenda is empty; carry the game on (usually
         by asking the next player, or by scheduling the next phase)."""
@@ -134,8 +138,8 @@ class Flow:
 
     def _dispatch(self, action):
         """Carry out a chosen move: the mover leaves ``to_act``, then ``_do_<kind>`` runs."""
-        p = action.player
-        self.to_act = tuple(q for q in self.to_act if q != p)
+        p, to_act = action.player, self.to_act
+        self.to_act = () if len(to_act) == 1 else tuple(q for q in to_act if q != p)
         getattr(self, "_do_" + action.kind)(action)
 
     def _npc_move(self, p):

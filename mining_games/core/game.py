@@ -429,12 +429,12 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
         self.score_history.append((self.round, tuple(self.score(p) for p in range(len(self.players)))))
         self.round += 1
 
-    def end_game(self, rule_id=None, ended_by=None, **facts):
-        """The game is over, by the rule ``rule_id`` (fired here with ``facts``), or by the rule
-        ``ended_by`` that the game fired itself before scoring: nobody is asked anything more, the
-        final scores are recorded, and ``ended_by`` keeps the rule that ended the game."""
+    def end_game(self, rule_id=None, player=None, ended_by=None, **facts):
+        """The game is over, by the rule ``rule_id`` (fired here for ``player`` with ``facts``), or
+        by the rule ``ended_by`` that the game fired itself before scoring: nobody is asked anything
+        more, the final scores are recorded, and ``ended_by`` keeps the rule that ended the game."""
         if rule_id is not None:
-            self.fire(rule_id, **facts)
+            self.fire(rule_id, player, **facts)
         self.ended_by = rule_id or ended_by or (self.log[-1].rule if self.log else None)
         self.over = True
         self.to_act = ()

@@ -11,8 +11,6 @@
 
 import random
 
-from mining_games.core.seat import SeatView
-
 from .data import GROUPS, RECIPES, RESOURCES
 from .shift import destinations
 
@@ -29,7 +27,7 @@ class _Heuristic:
 
     def choose(self, game, player):
         menu = game.legal_actions(player)
-        v = SeatView(game.view(player), player)
+        v = game.seat(player)
         self.v, self.me = v, player
         return max(menu, key=lambda a: (self.value(a), self.rng.random()))
 

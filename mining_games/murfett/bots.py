@@ -12,16 +12,12 @@ Both read only ``game.seat(player)`` (the player's view with ledger accessors) a
 
 import random
 
-from mining_games.core.seat import SeatView
-
 from .data import CONTRACT, CONTRACTS, LEASE, METALS, expected_units
 
 
 def seat_of(game, p):
-    """Seat ``p``'s view with accessors: ``game.seat(p)``, or the same built from ``game.view(p)``
-    when the bot is handed only the view and the menu (the conformance suite's facade)."""
-    seat = getattr(game, "seat", None)
-    return seat(p) if seat is not None else SeatView(game.view(p), p)
+    """Seat ``p``'s view with accessors (``game.seat(p)``)."""
+    return game.seat(p)
 
 
 def prices(seat):

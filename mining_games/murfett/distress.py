@@ -190,7 +190,7 @@ class Distress:
         self.bankrupt[p] = True
         self.square[p] = None
         self.trouble = None
-        self.agenda.clear()           # the rest of the turn (sales, the square) is dropped
+        self.clear_agenda()           # the rest of the turn (sales, the square) is dropped
         alive = [q for q in self.order if not self.bankrupt[q]]
         if len(alive) == 1:
             self.end_game("murfett.end.last_company", alive[0])

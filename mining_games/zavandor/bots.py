@@ -1,7 +1,7 @@
 """Heuristic bots for The Mines of Zavandor.
 
-Both read the game only through the kernel's seat view of their own seat (``SeatView(game.view(p),
-p)``, what ``game.seat(p)`` returns: their own hand, the public board) and ``game.legal_actions(p)``,
+Both read the game only through the kernel's seat view of their own seat (``game.seat(p)``: their
+own hand, the public board) and ``game.legal_actions(p)``,
 plus the printed card data in ``data.py`` that every player can read. ``"random"`` comes from the
 kernel.
 
@@ -64,9 +64,8 @@ class Decision:
 
 
 def decision(game, p):
-    """The bot's reading of the game at seat ``p``: ``SeatView(game.view(p), p)`` (what ``game.seat(p)``
-    returns; built from the view so a game reached only through its view and menu works too)."""
-    return Decision(SeatView(game.view(p), p), game.legal_actions(p))
+    """The bot's reading of the game at seat ``p``: its seat view and its menu."""
+    return Decision(game.seat(p), game.legal_actions(p))
 
 
 def _rounds_left(hall):
