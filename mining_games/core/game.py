@@ -506,9 +506,6 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
         for fn in list(self._subscribers):
             fn(events)
 
-    def _phase_rule_id(self):
-        return self.decision_rule or getattr(self, "phase_rule", None)
-
     def _not_your_turn(self, p):
         if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < len(self.players):
             return f"There is no player {p!r} in this game (players are 0..{len(self.players) - 1})."
@@ -518,14 +515,12 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
     def _illegal_message(self, action):
         """(message, rule id) for a rejected action: the game's own reason, or a generic one."""
         specific = self.why_illegal(action)
-        if isinstance(specific, str):   # a message that cites its rule itself (older games)
-            return specific, self._phase_rule_id()
         if specific:
             msg, rid = specific
         else:
             name = self.players[action.player]
             msg = f"'{action.label}' is not one of {name}'s choices now. {name} is asked: {self.prompt(action.player)}"
-            rid = self._phase_rule_id()
+            rid = self.decision_rule
         return self.cite_rule(msg, rid), rid
 
     def cite_rule(self, message, rule_id):
