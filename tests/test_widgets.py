@@ -122,15 +122,15 @@ def test_new_game_with_bad_options_keeps_the_old_game(table):
 def test_hot_seat_hides_simultaneous_choices():
     t = GameTable(ToyGame(players=["Ana", "Ben"], seed=3))     # two human seats
     for _ in range(2):
-        next(b for b in visible_buttons(t) if b.description == "Dig").click()   # both dig: the sealed auction
+        next(b for b in visible_buttons(t) if b.description == "Move 1 space").click()   # both dig
     g = t.game
-    assert g.to_act == (0, 1) and t.board_viewer() == 0
+    assert g.to_act == (0, 1) and g.stage == "bid" and t.board_viewer() == 0
     bid = next(b for b in visible_buttons(t) if b.description == "Bid 1 gold")
     bid.click()
     assert g.to_act == (1,) and t.board_viewer() == 1
     assert "Ben" in t.panel.title.value
     assert "Ana places a sealed bid." in t.rule_log.value and "Bid 1" not in t.rule_log.value
-    assert g.view(1)["state"]["bids"] == {}
+    assert g.view(1)["sealed"] == {"0": "sealed"}
     visible_buttons(t)[0].click()
     assert "Bids revealed" in t.rule_log.value
 

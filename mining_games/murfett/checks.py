@@ -37,12 +37,12 @@ class Checks:
         return self._why_roll(a)
 
     def _why_buy(self, a):
-        return self._why_lease(a, "murfett.lease.buy", self.options.lease_price)
+        return self._lease_refusal(a, "murfett.lease.buy", self.options.lease_price)
 
     def _why_explore(self, a):
-        return self._why_lease(a, "murfett.lease.explore", self.options.exploration_cost)
+        return self._lease_refusal(a, "murfett.lease.explore", self.options.exploration_cost)
 
-    def _why_lease(self, a, rule, price):
+    def _lease_refusal(self, a, rule, price):
         p, (code, amount) = a.player, a.args
         name = self.players[p]
         lease = LEASE[code]

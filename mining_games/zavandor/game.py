@@ -22,8 +22,10 @@ hoards_used     ids of Galgad's Dragon Hoards already opened                    
 removed         improvement cards out of the game                               setup.*, auction.shift,
                                                                                 auction.gallery_full, income.scroll
 row_deck        per auction row (gem index), the face-up deck, top first        setup.auction_board, auction.shift
-middle, right   per auction row, the card in the middle / right-hand space      setup.auction_board, auction.shift,
-                (None: empty)                                                   auction.improvement
+middle          per auction row, the card in the middle space (None: empty)     setup.auction_board, auction.shift,
+                                                                                auction.improvement
+right           per auction row, the card in the right-hand space (None: empty) setup.auction_board, auction.shift,
+                                                                                auction.improvement
 piles           per gem deck, its face-down draw pile (gem indices, top last;   setup.gem_decks, cards.draw,
                 hidden from players)                                            cards.reshuffle, trade.bank_search
 discards        per gem deck, its face-up discard pile: cards per gem           cards.reshuffle, trade.bank_*,
