@@ -241,7 +241,7 @@ def test_paired_sentences_follow_the_interval():
 # ---------------------------------------------------------------------------- the class at a seat
 
 def contract_moment(g, seat):
-    return g.phase == "contract offer"
+    return g.stage == "offer"
 
 
 @pytest.fixture
@@ -265,7 +265,7 @@ def test_play_stops_at_the_moment_and_the_majority_is_applied(seat):
     seat.play_button.click()
     g = seat.game
     assert seat.table_box.children == (seat.table,) and seat.table.game is g
-    assert seat.errors.value == "" and g.to_act[0] == 0 and g.phase == "contract offer"
+    assert seat.errors.value == "" and g.to_act[0] == 0 and g.stage == "offer"
     offered = seat.pending["offered"]
     visible = [lab.value for lab, row in zip(seat.labels, seat.rows) if row.layout.display != "none"]
     assert [re.sub("<[^>]+>", "", v) for v in visible] == [a.label for a in offered]

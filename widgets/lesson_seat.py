@@ -2,7 +2,7 @@
 
     game = mg.new_game("murfett", players=["Class", "Ben", "Cy"], seed=4)
     ClassSeat(game, seat=0, bots={1: "prospector", 2: "contractor"}, bot="contractor",
-              moments=lambda g, seat: g.phase == "contract offer")
+              moments=lambda g, seat: g.stage == "offer")
 
 The bots play every other seat, and the class's seat outside its moments (with ``bot``). At a moment
 the class's options appear with a box for the number of hands raised for each; *Apply the class's
