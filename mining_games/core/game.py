@@ -177,6 +177,26 @@ class Game(ABC):
         """The colour a chart draws a track in (None: the chart's own choice)."""
         return None
 
+    def track_label(self, track):
+        """A track's name in words for charts and tables: "planet_health" -> "Planet Health",
+        "price.lead_zinc" -> "Price: Lead Zinc". A game may return its own wording."""
+        head, _, rest = track.partition(".")
+        words = [part.replace("_", " ").strip().title() for part in (head, rest) if part]
+        return ": ".join(words)
+
+    def holder_label(self, account):
+        """A ledger account's name in words for charts: a player's name, "tile10" -> "Tile 10",
+        "tech.deck" -> "Tech deck". Names that are already words ("BRONZE deck") are kept."""
+        if account in self._accounts:
+            return self.players[self._accounts.index(account)]
+        words = account.replace(".", " ").replace("_", " ").split(" ")
+        last = words[-1]
+        stem = last.rstrip("0123456789")
+        if len(stem) > 1 and stem.isalpha() and stem.islower() and stem != last:   # "tile10", not "A1"
+            words[-1:] = [stem, last[len(stem):]]
+        text = " ".join(words)
+        return text[:1].upper() + text[1:]
+
     def why_illegal(self, action):
         """A game may explain a rejected action more precisely: return a message, or
         ``(message, rule_id)`` to name the rule that forbids it; None uses the default message."""
