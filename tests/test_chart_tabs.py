@@ -3,25 +3,19 @@ new games and control changes, each chart shows exactly its own chart, current w
 nothing at all (a hidden chart cleared until its tab opens). Never another chart's layout, never an
 out-of-date figure."""
 
-import json
 import random
 
-import plotly.io as pio
 import pytest
 
 import mining_games as mg
 from mining_games import analysis
 from mining_games.widgets import GameTable
 from mining_games.widgets.chart_tabs import FLOWS, SCORES, TRACKS
-from mining_games.widgets.charts import sankey_figure
+from mining_games.widgets.charts import sankey_spec
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 SEATS = {"titans": ("extractor", "steward", "random"), "murfett": ("prospector", "contractor", "random"),
          "zavandor": ("treasurer", "investor", "random")}
-
-
-def plain(fig):
-    return json.loads(pio.to_json(fig, validate=False))
 
 
 def check_flows(t, fig):
@@ -33,9 +27,9 @@ def check_flows(t, fig):
     lo, hi = t.flow_rounds.value
     assert hi <= max(g.round, 1) and t.flow_rounds.max == max(g.round, 1)
     flows = analysis.flows(g, viewer=t.board_viewer())
-    expected = sankey_figure(flows, t.flow_item.value, (lo, hi), setup=not t.charts.leave_out_setup.value,
-                             projector=t.projector)
-    assert fig == plain(expected)                       # exactly the Flows chart of the game as it is now
+    expected = sankey_spec(flows, t.flow_item.value, (lo, hi), setup=not t.charts.leave_out_setup.value,
+                           projector=t.projector)
+    assert fig == expected                              # exactly the Flows chart of the game as it is now
 
 
 def check_tracks(t, fig):

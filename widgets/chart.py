@@ -43,7 +43,7 @@ class Chart(anywidget.AnyWidget):
         self.on_msg(self._on_message)
 
     def show(self, fig):
-        """Replace the figure (a ``go.Figure`` or a figure dict) in one message."""
+        """Replace the figure (a ``go.Figure``, or a figure dict of plain JSON values) in one message."""
         data = json.loads(pio.to_json(fig, validate=False)) if isinstance(fig, go.Figure) else dict(fig)
         with self.hold_sync():
             self.figure = data

@@ -11,7 +11,7 @@ import ipywidgets as W
 from mining_games import analysis
 
 from .chart import Chart
-from .charts import sankey_figure, scores_figure, tracks_figure
+from .charts import sankey_spec, scores_spec, tracks_spec
 
 FLOWS, TRACKS, SCORES = 2, 3, 4          # their tab indices in the table
 KINDS = {FLOWS: "flows", TRACKS: "tracks", SCORES: "scores"}
@@ -66,18 +66,18 @@ class ChartTabs:
         self.current.add(kind)
 
     def figure(self, kind, game, viewer=None, projector=False):
-        """The figure of chart ``kind``: ``viewer`` hides other players' private flows (hot-seat)."""
+        """The figure of chart ``kind`` as a plain dict: ``viewer`` hides other players' private flows (hot-seat)."""
         last = max(game.round, 1)
         if kind == FLOWS:
             self._follow_rounds(game)
-            return sankey_figure(analysis.flows(game, viewer=viewer), self.item.value, self.rounds.value,
+            return sankey_spec(analysis.flows(game, viewer=viewer), self.item.value, self.rounds.value,
                                  setup=not self.leave_out_setup.value, projector=projector)
         if kind == TRACKS:
             bands = {t: game.track_bands(t) for t in game.tracks}
             colors = {t: c for t in game.tracks if (c := game.track_color(t))}
-            return tracks_figure(analysis.track_rounds(game), bands, f"{game.title}: tracks by round", colors,
+            return tracks_spec(analysis.track_rounds(game), bands, f"{game.title}: tracks by round", colors,
                                  last_round=last, projector=projector)
-        return scores_figure(analysis.scores(game, now=True), game.players, f"{game.title}: scores by round",
+        return scores_spec(analysis.scores(game, now=True), game.players, f"{game.title}: scores by round",
                              last_round=last, projector=projector)
 
     def _follow_rounds(self, game):

@@ -2,12 +2,17 @@
 
 ``sankey_figure`` (where one item flowed, holders in board order, links in the colour of the holder
 they come from), ``tracks_figure`` (every gauge at the end of each round, with optional shaded bands)
-and ``scores_figure`` (each player's score by round). Each returns a plain ``go.Figure``.
+and ``scores_figure`` (each player's score by round) return a ``go.Figure`` for notebooks. Each has a
+``*_spec`` twin that returns the same figure as a plain dict: the table sends those to the browser at
+every step, and building a ``go.Figure`` (which validates every property, its template included) would
+cost ten times the step itself.
 
 The tracks and scores charts share one round axis (``round_axis``) and the same margins, so round 5
 sits at the same place in both. ``projector=True`` sets every label to at least 16 px.
 """
 
+import functools
+import json
 import math
 import re
 
@@ -22,13 +27,21 @@ HEIGHT = {False: 380, True: 460}
 MARGIN = {False: dict(l=80, r=30, t=60, b=90), True: dict(l=95, r=30, t=70, b=110)}
 
 
+@functools.cache
+def template():
+    """plotly's "plotly_white" template as plain JSON (the browser needs the template itself, not its name)."""
+    import plotly.io as pio
+    from plotly.utils import PlotlyJSONEncoder
+
+    return json.loads(json.dumps(pio.templates["plotly_white"].to_plotly_json(), cls=PlotlyJSONEncoder))
+
+
 def base_layout(title, projector=False):
     """Title, fonts, size, margins and legend shared by the three charts."""
     size = FONT[projector]
     return dict(title=dict(text=title, font=dict(size=size + 3), x=0, xanchor="left", xref="paper"),
-                font=dict(family="sans-serif", size=size), height=HEIGHT[projector], margin=MARGIN[projector],
-                template="plotly_white", legend=dict(orientation="h", x=0, y=-0.18, yanchor="top",
-                                                     font=dict(size=size)))
+                font=dict(family="sans-serif", size=size), height=HEIGHT[projector], margin=dict(MARGIN[projector]),
+                template=template(), legend=dict(orientation="h", x=0, y=-0.18, yanchor="top", font=dict(size=size)))
 
 
 def round_axis(last_round, projector=False):
@@ -43,6 +56,11 @@ def round_axis(last_round, projector=False):
 def _y_axis(title, projector):
     return dict(title=dict(text=title, font=dict(size=FONT[projector])), automargin=False,
                 tickfont=dict(size=FONT[projector]))
+
+
+def _plain(values):
+    """numpy and pandas numbers as Python numbers (the figure travels as JSON)."""
+    return [v.item() if hasattr(v, "item") else v for v in values]
 
 
 # ---------------------------------------------------------------------------- flows
@@ -75,12 +93,10 @@ def holder_colors(accounts):
     return colors
 
 
-def sankey_figure(flows, item, rounds=None, title=None, setup=True, projector=False):
-    """Where ``item`` went: one link per (from, to) pair, summed over the chosen rounds.
-
-    ``setup=False`` leaves out the set-up (the ``setup`` column of ``analysis.flows``). Links take the
-    colour of the holder they come from.
-    """
+def sankey_spec(flows, item, rounds=None, title=None, setup=True, projector=False):
+    """Where ``item`` went, as a plain figure dict: one link per (from, to) pair, summed over the chosen
+    rounds. ``setup=False`` leaves out the set-up (the ``setup`` column of ``analysis.flows``). Links
+    take the colour of the holder they come from."""
     df = flows[flows["item"] == item]
     if rounds is not None:
         df = df[(df["round"] >= rounds[0]) & (df["round"] <= rounds[1])]
@@ -94,15 +110,12 @@ def sankey_figure(flows, item, rounds=None, title=None, setup=True, projector=Fa
     index = {a: i for i, a in enumerate(accounts)}
     colors = holder_colors(accounts)
     size = FONT[projector]
-    fig = go.Figure(go.Sankey(
-        arrangement="snap", textfont=dict(size=size, family="sans-serif"),
-        node=dict(label=[label_of[a] for a in accounts], color=[colors[a] for a in accounts], pad=14,
-                  thickness=16, hovertemplate="%{label}: %{value}<extra></extra>"),
-        link=dict(source=[index[s] for s in links["src"]], target=[index[d] for d in links["dst"]],
-                  value=[int(v) for v in links["amount"]],
-                  color=[translucent(colors[s], 0.45) for s in links["src"]],
-                  hovertemplate="%{source.label} → %{target.label}: %{value}<extra></extra>"),
-    ))
+    trace = dict(type="sankey", arrangement="snap", textfont=dict(size=size, family="sans-serif"),
+                 node=dict(label=[label_of[a] for a in accounts], color=[colors[a] for a in accounts], pad=14,
+                           thickness=16, hovertemplate="%{label}: %{value}<extra></extra>"),
+                 link=dict(source=[index[s] for s in links["src"]], target=[index[d] for d in links["dst"]],
+                           value=_plain(links["amount"]), color=[translucent(colors[s], 0.45) for s in links["src"]],
+                           hovertemplate="%{source.label} → %{target.label}: %{value}<extra></extra>"))
     words = item.replace("_", " ")
     span = "" if rounds is None else (f", round {rounds[0]}" if rounds[0] == rounds[1]
                                       else f", rounds {rounds[0]}-{rounds[1]}")
@@ -111,8 +124,12 @@ def sankey_figure(flows, item, rounds=None, title=None, setup=True, projector=Fa
     if not len(links):
         layout["annotations"] = [dict(text=f"No {words} moved in these rounds.", showarrow=False, x=0.5, y=0.5,
                                       xref="paper", yref="paper", font=dict(size=size + 2, color="#555"))]
-    fig.update_layout(**layout)
-    return fig
+    return dict(data=[trace], layout=layout)
+
+
+def sankey_figure(flows, item, rounds=None, title=None, setup=True, projector=False):
+    """``sankey_spec`` as a ``go.Figure``."""
+    return go.Figure(sankey_spec(flows, item, rounds, title, setup, projector))
 
 
 # ---------------------------------------------------------------------------- tracks and scores
@@ -141,40 +158,51 @@ def tracks_axis_title(labels):
     return " and ".join(heads) if heads else "Track"
 
 
-def tracks_figure(track_rounds, bands=None, title="Tracks by round", colors=None, last_round=None,
-                  projector=False):
-    """Every gauge at the end of each round (the current round: its value now), one line each.
+def _line(x, y, name, color):
+    return dict(type="scatter", x=_plain(x), y=_plain(y), mode="lines+markers", name=name,
+                line=dict(width=3, color=color), marker=dict(size=7, color=color),
+                hovertemplate=f"{name}, round %{{x}}: %{{y}}<extra></extra>")
 
-    ``track_rounds`` is ``analysis.track_rounds(game)``; ``bands`` = {track: [(low, high, label), ...]};
-    ``colors`` = {track: colour} where a game gives its gauges meaningful colours.
-    """
-    fig = go.Figure()
-    labels = []
+
+def tracks_spec(track_rounds, bands=None, title="Tracks by round", colors=None, last_round=None,
+                projector=False):
+    """Every gauge at the end of each round (the current round: its value now), one line each, as a
+    plain figure dict. ``track_rounds`` is ``analysis.track_rounds(game)``; ``bands`` = {track:
+    [(low, high, label), ...]}; ``colors`` = {track: colour} where a game gives its gauges colours."""
+    data, labels = [], []
     for i, track in enumerate(dict.fromkeys(track_rounds["track"])):
         df = track_rounds[track_rounds["track"] == track]
         label = df["label"].iloc[0]
         labels.append(label)
-        color = (colors or {}).get(track) or track_color(i)
-        fig.add_trace(go.Scatter(x=list(df["round"]), y=list(df["value"]), mode="lines+markers", name=label,
-                                 line=dict(width=3, color=color), marker=dict(size=7, color=color),
-                                 hovertemplate=f"{label}, round %{{x}}: %{{y}}<extra></extra>"))
+        data.append(_line(df["round"], df["value"], label, (colors or {}).get(track) or track_color(i)))
     last = last_round or (int(track_rounds["round"].max()) if len(track_rounds) else 1)
     shapes, notes = _band_shapes(bands, projector)
-    fig.update_layout(**base_layout(title, projector), xaxis=round_axis(last, projector),
-                      yaxis=_y_axis(tracks_axis_title(labels), projector), shapes=shapes, annotations=notes,
-                      showlegend=True)
-    return fig
+    layout = base_layout(title, projector) | dict(xaxis=round_axis(last, projector), showlegend=True,
+                                                  yaxis=_y_axis(tracks_axis_title(labels), projector))
+    if shapes:
+        layout |= dict(shapes=shapes, annotations=notes)
+    return dict(data=data, layout=layout)
+
+
+def tracks_figure(track_rounds, bands=None, title="Tracks by round", colors=None, last_round=None,
+                  projector=False):
+    """``tracks_spec`` as a ``go.Figure``."""
+    return go.Figure(tracks_spec(track_rounds, bands, title, colors, last_round, projector))
+
+
+def scores_spec(scores, players, title="Scores by round", last_round=None, projector=False):
+    """One line per player, in the player's colour, as a plain figure dict; ``scores`` is
+    ``analysis.scores(game, now=True)``."""
+    data = []
+    for p, name in enumerate(players):
+        df = scores[scores["player"] == p]
+        data.append(_line(df["round"], df["score"], name, player_color(p)))
+    last = last_round or (int(scores["round"].max()) if len(scores) else 1)
+    layout = base_layout(title, projector) | dict(xaxis=round_axis(last, projector), showlegend=True,
+                                                  yaxis=_y_axis("Score", projector))
+    return dict(data=data, layout=layout)
 
 
 def scores_figure(scores, players, title="Scores by round", last_round=None, projector=False):
-    """One line per player, in the player's colour; ``scores`` is ``analysis.scores(game, now=True)``."""
-    fig = go.Figure()
-    for p, name in enumerate(players):
-        df = scores[scores["player"] == p]
-        fig.add_trace(go.Scatter(x=list(df["round"]), y=list(df["score"]), mode="lines+markers", name=name,
-                                 line=dict(color=player_color(p), width=3), marker=dict(size=7),
-                                 hovertemplate=f"{name}, round %{{x}}: %{{y}}<extra></extra>"))
-    last = last_round or (int(scores["round"].max()) if len(scores) else 1)
-    fig.update_layout(**base_layout(title, projector), xaxis=round_axis(last, projector),
-                      yaxis=_y_axis("Score", projector), showlegend=True)
-    return fig
+    """``scores_spec`` as a ``go.Figure``."""
+    return go.Figure(scores_spec(scores, players, title, last_round, projector))

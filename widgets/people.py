@@ -16,12 +16,12 @@ from IPython.display import HTML
 VOILA_VARIABLES = ("VOILA_KERNEL_ID", "VOILA_BASE_URL", "VOILA_SERVER_URL", "VOILA_REQUEST_URL")
 
 STYLE = """<style>
-.mg-people{border-collapse:collapse;font-size:14px;margin:4px 0 10px 0}
-.mg-people th{text-align:left;padding:4px 10px;border-bottom:2px solid #999;vertical-align:bottom}
-.mg-people td{padding:3px 10px;border-bottom:1px solid #ddd;vertical-align:top;white-space:normal;
-  max-width:none;overflow:visible}
-.mg-people td.mg-num,.mg-people th.mg-num{text-align:right;font-variant-numeric:tabular-nums}
-.mg-people caption{caption-side:top;text-align:left;font-weight:bold;padding:2px 0 4px 0}
+table.mg-people{border-collapse:collapse;font-size:14px;margin:4px 0 10px 0;table-layout:auto}
+table.mg-people th{text-align:left;padding:4px 10px;border-bottom:2px solid #999;vertical-align:bottom}
+table.mg-people td{text-align:left;padding:3px 10px;border-bottom:1px solid #ddd;vertical-align:top;
+  white-space:normal;max-width:none;overflow:visible;text-overflow:clip}
+table.mg-people td.mg-num,table.mg-people th.mg-num{text-align:right;font-variant-numeric:tabular-nums}
+table.mg-people caption{caption-side:top;text-align:left;font-weight:bold;padding:2px 0 4px 0}
 </style>"""
 
 
