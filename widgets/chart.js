@@ -38,7 +38,8 @@ function render({ model, el }) {
   plot.className = "mg-plot";
   const note = document.createElement("div");
   note.className = "mg-plot-note";
-  note.style.cssText = "padding:12px;color:#555;font-size:15px";
+  note.style.cssText = "padding:12px;color:#555;font-size:15px;display:none";
+  const say = (text) => { note.textContent = text; note.style.display = text ? "" : "none"; };
   el.append(note, plot);
   let drawn = null;          // the revision on screen
   let queue = Promise.resolve();
@@ -51,27 +52,27 @@ function render({ model, el }) {
     const figure = model.get("figure") || {};
     if (!figure.data) {
       if (window.Plotly) window.Plotly.purge(plot);
-      note.textContent = figure.message || "";
+      say(figure.message || "");
       drawn = revision;
       plot.dataset.revision = String(revision);
       return;
     }
-    note.textContent = window.Plotly ? "" : "Loading the chart…";
+    say(window.Plotly ? "" : "Loading the chart…");
     let Plotly;
     try {
       Plotly = await loadPlotly(model);
     } catch (error) {
-      note.textContent = `The chart cannot be drawn: ${error.message}. Run the notebook again.`;
+      say(`The chart cannot be drawn: ${error.message}. Run the notebook again.`);
       return;
     }
     if (model.get("revision") !== revision) return;   // a newer figure came while plotly.js loaded
-    note.textContent = "";
+    say("");
     await Plotly.react(plot, figure.data, figure.layout, { displaylogo: false, responsive: true });
     drawn = revision;
     plot.dataset.revision = String(revision);
   }
 
-  const schedule = () => { queue = queue.then(draw).catch((e) => { note.textContent = String(e); }); };
+  const schedule = () => { queue = queue.then(draw).catch((e) => say(String(e))); };
   const resized = new ResizeObserver(() => {
     if (drawn !== model.get("revision")) schedule();
     else if (visible() && window.Plotly && plot.data) window.Plotly.Plots.resize(plot);

@@ -1,5 +1,7 @@
 // The front end of mining_games.widgets.fit.ProjectorFit. In projector mode (the table has the
-// class mg-projector) every text of an SVG board is made at least MIN_PX screen pixels tall: an
+// class mg-projector) the table learns how tall the screen is (--mg-screen-height: the window in
+// Voila, the notebook's scrolling area in JupyterLab), and every text of an SVG board is made at
+// least MIN_PX screen pixels tall: an
 // SVG is scaled to the space it gets, so its own font sizes say little about what a class sees.
 // A board so dense that its text would have to grow by more than MAX_GROWTH is left as drawn
 // (marked data-mg-dense="true"): larger labels would cover each other.
@@ -13,8 +15,20 @@ function scaleOf(text) {
   return matrix ? Math.hypot(matrix.a, matrix.b) : 0;
 }
 
+function screenHeight(table) {
+  // The height a reader sees: the scrolling area the table sits in (a JupyterLab notebook), or the window (Voila).
+  for (let el = table.parentElement; el && el !== document.body; el = el.parentElement) {
+    const overflow = getComputedStyle(el).overflowY;
+    if ((overflow === "auto" || overflow === "scroll") && el.clientHeight > 0 && el.clientHeight < window.innerHeight) {
+      return el.clientHeight;
+    }
+  }
+  return window.innerHeight;
+}
+
 function fit(table) {
   const projector = table.classList.contains("mg-projector");
+  if (projector) table.style.setProperty("--mg-screen-height", `${screenHeight(table)}px`);
   for (const svg of table.querySelectorAll(".mg-board svg")) {
     const texts = [...svg.querySelectorAll("text")];
     for (const text of texts) text.style.removeProperty("font-size");
