@@ -1,4 +1,4 @@
-# The two commands of the README: `make lab` and `make test` (plus `make bench`, `make lint`).
+# The commands of the README: `make lab`, `make app` and `make test` (plus `make bench`, `make lint`).
 # Each creates or refreshes .venv from the project's own files; nothing is installed by hand.
 
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
@@ -7,10 +7,14 @@ BIN := $(VENV)/bin
 PIP := $(BIN)/python -m pip
 CONSTRAINTS := constraints.txt
 PORT ?= 8888
+APP_PORT ?= 8866
+# The Voila template of the apps (no request outside the server). `pip install .` puts it in
+# share/jupyter/voila/templates; an editable install does not, so it is linked from the checkout.
+TEMPLATE := $(VENV)/share/jupyter/voila/templates/mining-games
 # JupyterLab refuses to run as root unless told to (containers, CI machines)
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test bench lint clean venv
+.PHONY: lab app test bench lint clean venv
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -19,10 +23,12 @@ $(BIN)/python:
 # One stamp per extra set: reinstall when pyproject.toml or the constraints change.
 $(VENV)/.jupyter-installed: $(BIN)/python pyproject.toml $(CONSTRAINTS)
 	$(PIP) install -c $(CONSTRAINTS) -e '.[jupyter]'
+	mkdir -p $(dir $(TEMPLATE)) && ln -sfn $(CURDIR)/widgets/voila-template/mining-games $(TEMPLATE)
 	touch $@
 
 $(VENV)/.test-installed: $(BIN)/python pyproject.toml $(CONSTRAINTS)
 	$(PIP) install -c $(CONSTRAINTS) -e '.[test,jupyter,dev]'
+	mkdir -p $(dir $(TEMPLATE)) && ln -sfn $(CURDIR)/widgets/voila-template/mining-games $(TEMPLATE)
 	touch $@ $(VENV)/.jupyter-installed
 
 venv: $(VENV)/.test-installed
@@ -30,6 +36,10 @@ venv: $(VENV)/.test-installed
 lab: $(VENV)/.jupyter-installed
 	@echo "Starting JupyterLab on notebooks/ - open the http://127.0.0.1:$(PORT)/lab?token=... URL printed below."
 	$(BIN)/jupyter lab --no-browser --ip=127.0.0.1 --port=$(PORT) --notebook-dir=notebooks $(ALLOW_ROOT)
+
+app: $(VENV)/.jupyter-installed
+	@echo "Starting Voila on notebooks/ - open http://127.0.0.1:$(APP_PORT)/ and choose 00_start_here.ipynb."
+	$(BIN)/voila --no-browser --Voila.ip=127.0.0.1 --port=$(APP_PORT) --template=mining-games notebooks
 
 test: $(VENV)/.test-installed
 	$(BIN)/ruff check .

@@ -70,8 +70,8 @@ def widget_latency(names, steps, repeats):
     """Median milliseconds from ``Step`` clicked to every widget model updated, per game and tab.
 
     A ``GameTable`` with a random bot in every seat; each ``step_button.click()`` plays one decision
-    and refreshes the header, decision panel, board, standings, rule log and the visible tab (the
-    charts are updated in place only while their tab is shown). Each click is timed on its own;
+    and refreshes the header, decision panel, board, standings, rule log and the visible tab (only
+    the chart of the tab shown is computed and sent). Each click is timed on its own;
     the figure is the median over ``repeats`` tables of ``steps`` clicks, after 10 warm-up clicks.
     """
     try:

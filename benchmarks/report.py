@@ -119,7 +119,7 @@ def _widget_text(widgets):
     rows += [f"| {g} | " + " | ".join(f"{r[t]:.1f} ms" for t in tabs) + " |" for g, r in result.items()]
     return ("Median time from `Step` clicked (`GameTable.step_button.click()`, a random bot in every seat) to "
             "every widget model updated: header, decision panel, board, standings, rule log, and the chart of "
-            "the visible tab (charts update in place only while shown). Target: under 50 ms.\n\n"
+            "the visible tab (only the chart of the tab shown is computed and sent). Target: under 50 ms.\n\n"
             + "\n".join(rows))
 
 

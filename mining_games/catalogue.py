@@ -4,10 +4,11 @@ import pathlib
 
 FIVE_GAMES = (
     ("titans", "Titans", "titans.txt",
-     "tragedy of the commons, renewable resources, externalities",
+     "tragedy of the commons, externalities, a rule change as a policy lever",
      ("titans.ipynb", "lesson_commons.ipynb")),
     ("murfett", "The Mining Board Game (Murfett, 1983)", "murfett.txt",
-     "exploration risk and expected value, forward contracts, price cycles, bankruptcy",
+     "exploration risk and expected value, price risk of contracts paid at future spot prices, "
+     "binding commitments, bankruptcy",
      ("murfett.ipynb", "lesson_contracts_and_price_risk.ipynb")),
     ("zavandor", "The Mines of Zavandor", "zavandor.txt",
      "sealed-bid auctions, exchange rates, compounding investment",

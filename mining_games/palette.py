@@ -1,8 +1,17 @@
-"""One colour-blind-safe palette (Okabe-Ito) for players, shared by board views and charts."""
+"""One colour-blind-safe palette (Okabe-Ito) for players, shared by board views and charts.
+
+Players get the vivid Okabe-Ito colours. Everything else that holds things (the bank, the supply, a
+tile, a deck) gets one of a few neutral tones that differ in lightness, so a holder is never mistaken
+for a player and the tones stay apart for colour-blind readers.
+"""
 
 # Okabe & Ito (2008). Yellow (#F0E442) is left out of player colours: it is unreadable on white.
 PLAYER_COLORS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000")
 NEUTRAL = "#6B6B6B"
+# Greys and browns of different lightness for holders that are not players.
+HOLDER_COLORS = (NEUTRAL, "#8C6D46", "#A3A3A3", "#4D4D4D", "#B59A78", "#7A7A7A")
+# Gauges (Planet Health, prices) on their own chart: Paul Tol's colour-blind-safe "muted" set, dark first.
+TRACK_COLORS = ("#332288", "#117733", "#882255", "#44AA99", "#999933", "#CC6677", "#AA4499", "#88CCEE")
 
 
 def player_color(p):
@@ -10,3 +19,19 @@ def player_color(p):
     if p is None:
         return NEUTRAL
     return PLAYER_COLORS[p % len(PLAYER_COLORS)]
+
+
+def holder_color(i):
+    """The neutral tone of the ``i``-th holder that is not a player (in board order)."""
+    return HOLDER_COLORS[i % len(HOLDER_COLORS)]
+
+
+def track_color(i):
+    """The colour of the ``i``-th gauge on a chart, for games that do not colour their gauges."""
+    return TRACK_COLORS[i % len(TRACK_COLORS)]
+
+
+def translucent(color, alpha):
+    """``#RRGGBB`` as ``rgba(r,g,b,alpha)``: the same hue, see-through (Sankey links, bands)."""
+    r, g, b = (int(color[i:i + 2], 16) for i in (1, 3, 5))
+    return f"rgba({r},{g},{b},{alpha})"

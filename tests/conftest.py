@@ -41,13 +41,15 @@ def browser():
 
 @pytest.fixture(scope="session")
 def voila():
-    """One Voila server on loopback serving notebooks/ for every browser test; yields its base URL."""
+    """One Voila server on loopback serving notebooks/ for every browser test, as ``make app`` does (the
+    folder, with the offline template); yields its base URL."""
     from browser import BIN, chromium_path, free_port, start_server, stop_server
 
     chromium_path()
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     proc, log = start_server([str(BIN / "voila"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                              "--ServerApp.port_retries=0", "notebooks"], base + "/", "voila.log")
+                              "--ServerApp.port_retries=0", "--template=mining-games", "notebooks"],
+                             base + "/", "voila.log")
     yield base
     stop_server(proc, log)

@@ -35,7 +35,7 @@ def test_walkthrough_table_steps_and_draws_every_chart(page):
     assert board.locator(".mg-token").count() == 3
     page.get_by_role("tab", name="Flows").click()
     page.wait_for_function("() => [...document.querySelectorAll('.mg-chart-flows .sankey-node text')]"
-                           ".some(t => t.textContent.includes('bank'))", timeout=60_000)
+                           ".some(t => t.textContent.includes('Bank'))", timeout=60_000)
     page.get_by_role("tab", name="Tracks").click()
     traces = "document.querySelectorAll('.mg-chart-tracks .scatterlayer .trace').length"
     try:

@@ -36,15 +36,16 @@ def test_flow_items_start_with_money_then_the_metals(table):
         table.step_button.click()
     table.tabs.selected_index = FLOWS
     sankey = table.flow_fig.data[0]
-    assert "bank" in sankey.node.label and "Ana" in sankey.node.label
+    assert "Bank" in sankey.node.label and "Ana" in sankey.node.label
 
 
 def test_tracks_tab_shows_four_prices_and_shades_the_bands_once(table):
     for _ in range(80):
         table.step_button.click()
     table.tabs.selected_index = TRACKS
-    assert sorted(t.name for t in table.track_fig.data) == [f"price.{m}" for m in
-                                                            ("copper", "lead_zinc", "nickel", "tin")]
+    assert sorted(t.name for t in table.track_fig.data) == ["Price: Copper", "Price: Lead Zinc", "Price: Nickel",
+                                                            "Price: Tin"]
+    assert table.track_fig.layout.yaxis.title.text == "Price"
     shapes = table.track_fig.layout.shapes
     assert [(s.y0, s.y1) for s in shapes] == [(0.5, 10.5), (-0.5, 0.5), (-4.5, -0.5)]
     assert [a.text for a in table.track_fig.layout.annotations] == ["sale pays", "sale pays nothing",
@@ -58,6 +59,7 @@ def test_scores_tab_is_money_per_player():
     t.tabs.selected_index = SCORES
     assert [tr.name for tr in t.score_fig.data] == ["Ana", "Ben", "Cy"]
     assert [tr.y[-1] for tr in t.score_fig.data] == [g.money(p) for p in range(3)]
+    assert [tr.x[-1] for tr in t.score_fig.data] == [g.round] * 3
     assert t.score_fig.data[0].y[0] == g.score_history[0][1][0]
 
 
@@ -65,5 +67,5 @@ def test_a_figure_of_many_prices_draws_each_band_once():
     g = mg.new_game("murfett", players=2, seed=1)
     bands = {t: g.track_bands(t) for t in g.tracks}
     assert len(bands) == 4
-    fig = tracks_figure(analysis.tracks(g), bands).to_dict()
+    fig = tracks_figure(analysis.track_rounds(g), bands).to_dict()
     assert len(fig["layout"]["shapes"]) == 3 and len(fig["layout"]["annotations"]) == 3

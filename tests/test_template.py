@@ -2,9 +2,9 @@
 (docs/writing_a_game.md): a contributor who has read one game finds their way in any other."""
 
 import ast
-import re
 import inspect
 import pathlib
+import re
 
 import pytest
 

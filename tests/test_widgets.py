@@ -42,7 +42,7 @@ def test_step_updates_log_header_board_and_charts(table):
     assert table.rule_log.value != before[1] and "mg-entry mg-new" in table.rule_log.value
     assert table.board.value != before[2] and "factory" in table.board.value
     assert len(table.game.decisions) == 8
-    assert any(t.name == "planet_health" for t in table.track_fig.data)
+    assert [t.name for t in table.track_fig.data] == ["Planet Health"]
     table.tabs.selected_index = SCORES
     assert [t.name for t in table.score_fig.data] == ["Ana", "Ben", "Cy"]
 
@@ -57,10 +57,10 @@ def test_undo_restores_header_board_and_log(table):
     assert "mg-entry mg-new" not in table.rule_log.value
 
 
-def test_undo_with_nothing_to_undo_says_so():
+def test_undo_with_nothing_to_undo_says_so_without_an_error():
     t = play("titans", players=3, seed=2)
     t.undo_button.click()
-    assert "Nothing to undo" in t.errors.value
+    assert "Nothing to undo" in t.status.text and t.errors.value == ""
 
 
 def test_human_seat_chooses_with_buttons():
@@ -162,10 +162,14 @@ def test_autoplay_runs_and_stops(table):
     assert 0 < steps < 20 and not table.auto_button.value
 
 
-def test_autoplay_pauses_for_a_human_seat():
+def test_autoplay_pauses_for_a_human_seat_with_a_status_not_an_error():
     t = play("titans", players=3, seed=1, bots={1: "random", 2: "random"})
     steps = asyncio.run(t.autoplay(max_steps=50))
-    assert t.human_deciding() == 0 and "Autoplay paused" in t.errors.value and steps < 50
+    assert t.human_deciding() == 0 and steps < 50
+    assert t.status.text.startswith("Autoplay paused: Ana decides.") and t.errors.value == ""
+    assert not t.auto_button.value
+    again = asyncio.run(t.autoplay(max_steps=5))       # pressed again while Ana must decide: says so
+    assert again == 0 and "Ana decides" in t.status.text and t.errors.value == ""
 
 
 def test_play_round_plays_to_the_next_round(table):
@@ -199,7 +203,7 @@ def test_sankey_sums_the_flows_of_one_item(finished):
     labels = sankey["node"]["label"]
     total = flows[(flows["item"] == "wood") & (flows["src"] != flows["dst"])]["amount"].sum()
     assert sum(sankey["link"]["value"]) == total
-    assert "bank" in labels and "Ana" in labels
+    assert "Bank" in labels and "Ana" in labels
     assert sankey["node"]["color"][labels.index("Ana")] == player_color(0)
     assert fig["layout"]["title"]["text"] == "Where wood went, rounds 1-4"
 
@@ -212,17 +216,19 @@ def test_sankey_round_range_filters(finished):
 
 
 def test_tracks_figure_shades_the_disaster_bands(finished):
-    fig = tracks_figure(analysis.tracks(finished), {"planet_health": finished.track_bands("planet_health")})
+    fig = tracks_figure(analysis.track_rounds(finished), {"planet_health": finished.track_bands("planet_health")})
     d = fig.to_dict()
-    assert [t["name"] for t in d["data"]] == ["planet_health"]
-    assert d["data"][0]["y"][0] == 21 and d["data"][0]["y"][-1] == finished.tracks["planet_health"]
+    assert [t["name"] for t in d["data"]] == ["Planet Health"]
+    assert d["layout"]["yaxis"]["title"]["text"] == "Planet Health"
+    assert d["data"][0]["x"] == list(range(1, finished.round + 1))          # whole rounds, to the last one
+    assert d["data"][0]["y"][-1] == finished.tracks["planet_health"]
     assert [(s["y0"], s["y1"]) for s in d["layout"]["shapes"]] == [(15.5, 21.5), (9.5, 15.5), (4.5, 9.5)]
     assert [a["text"] for a in d["layout"]["annotations"]] == [
         "1 disaster a round", "2 disasters a round", "3 disasters a round"]
 
 
 def test_scores_figure_one_line_per_player_in_their_colour(finished):
-    d = scores_figure(analysis.scores(finished), finished.players).to_dict()
+    d = scores_figure(analysis.scores(finished, now=True), finished.players).to_dict()
     assert [t["name"] for t in d["data"]] == ["Ana", "Ben", "Cy"]
     assert [t["line"]["color"] for t in d["data"]] == [player_color(p) for p in range(3)]
     assert d["data"][2]["y"][-1] == finished.score(2)
@@ -233,17 +239,3 @@ def test_board_uses_the_same_player_colours(finished):
     for p in range(3):
         assert player_color(p) in html
     assert "Planet Health" in html and "lost" in html or "trees" in html
-
-
-def test_one_chart_widget_moves_between_tabs_and_is_replaced(table):
-    for _ in range(2):
-        table.round_button.click()
-    table.tabs.selected_index = TRACKS
-    assert table.chart in table.chart_boxes[TRACKS].children and "mg-chart-tracks" in table.chart._dom_classes
-    assert len(table.chart.layout.shapes) == 3            # the disaster bands
-    table.tabs.selected_index = SCORES
-    assert table.chart in table.chart_boxes[SCORES].children and not table.chart_boxes[TRACKS].children
-    assert len(table.chart.layout.shapes) == 0            # no bands left over from the tracks chart
-    assert [t.name for t in table.chart.data] == ["Ana", "Ben", "Cy"]
-    table.tabs.selected_index = FLOWS
-    assert table.chart.data[0].type == "sankey" and "mg-chart-flows" in table.chart._dom_classes

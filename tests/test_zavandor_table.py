@@ -94,21 +94,24 @@ def test_step_and_charts_with_bots():
         table.step_button.click()
         assert table.errors.value == ""
     names = sorted(t.name for t in table.track_fig.data)
-    assert names == ["king", "winning_bid.diamond", "winning_bid.emerald", "winning_bid.ruby",
-                     "winning_bid.sapphire"]
-    king = next(t for t in table.track_fig.data if t.name == "king")
-    assert king.y[-1] == game.king > 0
+    assert names == ["King", "Winning Bid: Diamond", "Winning Bid: Emerald", "Winning Bid: Ruby",
+                     "Winning Bid: Sapphire"]
+    king = next(t for t in table.track_fig.data if t.name == "King")
+    assert king.y[-1] == game.king > 0 and king.x[-1] == game.round
     table.tabs.selected_index = SCORES
     assert [t.name for t in table.score_fig.data] == ["Anna", "Bert", "Cy"]
-    assert list(table.score_fig.data[0].y) == [s[0] for _, s in game.score_history]
+    ana = table.score_fig.data[0]
+    assert list(ana.y) == [s[0] for _, s in game.score_history] + [game.score(0)]   # the rounds, then now
+    assert list(ana.x) == list(range(1, game.round + 1))
     table.tabs.selected_index = FLOWS
     assert list(table.flow_item.options) == ["sapphire", "emerald", "diamond", "ruby", "vp", "upgrade_marker"]
     table.flow_item.value = "ruby"
+    table.charts.leave_out_setup.value = False
     sankey = table.flow_fig.data[0]
     flows = analysis.flows(game)
     rubies = flows[(flows["item"] == "ruby") & (flows["src"] != flows["dst"])]
     assert sum(sankey.link.value) == rubies["amount"].sum() > 0           # the teacher sees every flow
-    assert {"BRONZE deck", "game box"} <= set(sankey.node.label)
+    assert {"BRONZE deck", "Game box"} <= set(sankey.node.label)
     table.undo_button.click()
     assert table.errors.value == ""
 
@@ -132,6 +135,6 @@ def test_winning_bid_lines_are_drawn_in_their_gem_colours():
 
     g = play_to_end(mg.new_game("zavandor", players=3, seed=4), "random")
     colors = {t: g.track_color(t) for t in g.TRACKS}
-    fig = tracks_figure(analysis.tracks(g), colors=colors).to_dict()
+    fig = tracks_figure(analysis.track_rounds(g), colors=colors).to_dict()
     by_name = {t["name"]: t["line"]["color"] for t in fig["data"]}
-    assert by_name["winning_bid.ruby"] == GEM_STYLE[3][1] and by_name["king"] == "#000000"
+    assert by_name["Winning Bid: Ruby"] == GEM_STYLE[3][1] and by_name["King"] == "#000000"

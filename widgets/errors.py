@@ -1,4 +1,6 @@
-"""A visible error area: exceptions in widget callbacks never vanish silently."""
+"""Messages at the table: the red error area (something went wrong) and the neutral status line
+(what the table is doing: autoplay paused, nothing to undo). Exceptions in widget callbacks never
+vanish silently: ``guarded`` routes them to the error area."""
 
 import functools
 import traceback
@@ -25,6 +27,23 @@ class ErrorArea(W.HTML):
     def clear(self):
         if self.value:
             self.value = ""
+
+
+class StatusLine(W.HTML):
+    """A neutral line of text next to the controls: normal news, never an error."""
+
+    def __init__(self):
+        super().__init__(value="")
+        self.add_class("mg-status")
+        self.text = ""
+
+    def show(self, message):
+        """Show ``message`` (plain text)."""
+        self.text = message
+        self.value = f"<span style='color:#1F3A4D'>{escape(message)}</span>" if message else ""
+
+    def clear(self):
+        self.show("")
 
 
 def guarded(method):

@@ -5,7 +5,7 @@ import itertools
 from IPython.display import HTML
 
 from .log import log_html
-from .table import generic_board_html
+from .views import generic_board_html
 
 
 def show_board(game, viewer=None):

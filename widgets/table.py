@@ -1,35 +1,39 @@
 """GameTable: one game at the classroom table, in a notebook.
 
 Header (round, phase, who decides and what they are asked), the board, the decision panel,
-controls (Step, Play round, Autoplay with a speed control and Stop, Undo), the rule log, the rule
-index, the economy charts and a New game form. The table observes the game through ``subscribe``
-and changes it only through ``apply`` and ``undo``.
+controls (Step, Play round, Undo, Back one decision, Autoplay with a speed control and Stop), a
+status line, the standings, the rule log, the rule index, the economy charts and a New game form.
+Projector mode (a toggle, or ``projector=True``) lays the table out for a 1280x720 projector.
+The table observes the game through ``subscribe`` and changes it only through ``apply`` and ``undo``.
 """
 
 import asyncio
 from html import escape
 
 import ipywidgets as W
-import plotly.graph_objects as go
 
-from mining_games import analysis
 from mining_games.bots import RandomBot, make_bot
 from mining_games.palette import player_color
 
-from .charts import apply_figure, sankey_figure, scores_figure, tracks_figure
-from .errors import ErrorArea, guarded
+from .chart_tabs import FLOWS, SCORES, TRACKS, ChartTabs
+from .errors import ErrorArea, StatusLine, guarded
+from .fit import ProjectorFit
+from .history import ClickHistory
 from .log import log_html, rule_index_html
 from .newgame import NewGameForm
 from .panel import DecisionPanel
+from .style import CSS
+from .views import generic_board_html, standings_html
 
-LOG, INDEX, FLOWS, TRACKS, SCORES, NEW = range(6)
-CHART_CLASSES = {FLOWS: "mg-chart-flows", TRACKS: "mg-chart-tracks", SCORES: "mg-chart-scores"}
+LOG, INDEX, NEW = 0, 1, 5
 TAB_TITLES = ("Rule log", "Rule index", "Flows", "Tracks", "Scores", "New game")
 ROUND_LIMIT = 20_000   # decisions "Play round" may take before it gives up (a bug guard)
+UNDO_WORDS = {"step": "Undo step", "round": "Undo round", "autoplay": "Undo autoplay", "choice": "Undo choice"}
+CLICK_WORDS = {"step": "step", "round": "round", "autoplay": "autoplay run", "choice": "choice"}
 
 
-def _button(label, cls, style=""):
-    b = W.Button(description=label, button_style=style, layout=W.Layout(width="auto"))
+def _button(label, cls, style="", tooltip=""):
+    b = W.Button(description=label, button_style=style, tooltip=tooltip, layout=W.Layout(width="auto"))
     b.add_class(cls)
     return b
 
@@ -38,11 +42,13 @@ class GameTable(W.VBox):
     """A displayable widget that plays ``game``; ``bots`` maps seats to a bot name or a Bot.
 
     Seats without a bot are human seats: their menu appears as buttons. ``Step`` plays the next
-    decision: a bot seat's own choice, or for a human seat the suggested choice.
+    decision: a bot seat's own choice, or for a human seat the suggested choice. ``projector=True``
+    starts in projector mode.
     """
 
-    def __init__(self, game, bots=None, viewer="auto"):
+    def __init__(self, game, bots=None, viewer="auto", projector=False):
         self.errors = ErrorArea()
+        self.status = StatusLine()
         self.header = W.HTML()
         self.header.add_class("mg-header")
         self.board = W.HTML(layout=W.Layout(overflow="auto"))
@@ -50,42 +56,43 @@ class GameTable(W.VBox):
         self.standings_box = W.HTML()
         self.standings_box.add_class("mg-standings")
         self.panel = DecisionPanel(self.choose)
-        self.step_button = _button("Step", "mg-step", "primary")
-        self.round_button = _button("Play round", "mg-round")
-        self.auto_button = W.ToggleButton(description="Autoplay", layout=W.Layout(width="auto"))
+        self.step_button = _button("Step", "mg-step", "primary", "Play the next decision")
+        self.round_button = _button("Play round", "mg-round", tooltip="Play decisions until the round ends")
+        self.undo_button = _button("Undo", "mg-undo", tooltip="Take back what the last click did")
+        self.back_button = _button("Back one decision", "mg-back", tooltip="Take back a single decision")
+        self.auto_button = W.ToggleButton(description="Autoplay", tooltip="Let the bots play at the chosen speed",
+                                          layout=W.Layout(width="auto"))
         self.auto_button.add_class("mg-autoplay")
-        self.stop_button = _button("Stop", "mg-stop")
-        self.undo_button = _button("Undo", "mg-undo")
-        self.speed = W.IntSlider(value=5, min=1, max=30, description="decisions/s",
-                                 style={"description_width": "80px"}, layout=W.Layout(width="240px"))
+        self.stop_button = _button("Stop", "mg-stop", tooltip="Stop autoplay")
+        self.speed = W.IntSlider(value=5, min=1, max=30, description="Speed", tooltip="Decisions a second",
+                                 style={"description_width": "initial"}, layout=W.Layout(width="220px"))
+        self.projector_button = W.ToggleButton(value=projector, description="Projector mode",
+                                               tooltip="Large text; decision, controls and board on one screen",
+                                               layout=W.Layout(width="auto"))
+        self.projector_button.add_class("mg-projector-toggle")
         self.viewer = W.Dropdown(description="Board for", style={"description_width": "70px"},
                                  layout=W.Layout(width="260px"))
         self.log_filter = W.Dropdown(description="Events of", style={"description_width": "70px"},
                                      layout=W.Layout(width="240px"))
-        self.rule_log = W.HTML(layout=W.Layout(max_height="420px", overflow="auto"))
+        self.rule_log = W.HTML(layout=W.Layout(max_height="480px", overflow="auto"))
         self.rule_log.add_class("mg-log")
-        self.rule_index = W.HTML(layout=W.Layout(max_height="420px", overflow="auto"))
+        self.rule_index = W.HTML(layout=W.Layout(max_height="480px", overflow="auto"))
         self.rule_index.add_class("mg-index-tab")
-        self.flow_item = W.Dropdown(description="Item", layout=W.Layout(width="220px"))
-        self.flow_rounds = W.IntRangeSlider(value=(1, 1), min=1, max=1, description="Rounds",
-                                            layout=W.Layout(width="360px"))
-        # One chart widget, moved into whichever chart tab is shown: each FigureWidget carries
-        # plotly.js (about 5 MB) and must start within anywidget's 2 s, so one per table is safest.
-        self.chart = go.FigureWidget()
-        self.chart.add_class("mg-chart")
-        self.chart_boxes = {FLOWS: W.VBox(), TRACKS: W.VBox(), SCORES: W.VBox()}
+        self.charts = ChartTabs(self._flows_changed)
         self.tabs = W.Tab()
-        self._wire()
+        self.history = ClickHistory()
+        self._style = W.HTML(CSS)
+        self._fit = ProjectorFit()
         self._unsubscribe = None
         self._advice = None
         self._autoplay_task = None
         self._quiet = False
         self._autoplaying = False
-        self._syncing = False
         self._new_from = 0
         self._viewer_mode = viewer
         super().__init__([], layout=W.Layout(width="100%"))
         self.add_class("mg-table")
+        self._wire()
         self.set_game(game, bots)
 
     # ------------------------------------------------------------------ layout and wiring
@@ -94,32 +101,57 @@ class GameTable(W.VBox):
         self.step_button.on_click(lambda _: self.step())
         self.round_button.on_click(lambda _: self.play_round())
         self.undo_button.on_click(lambda _: self.undo())
+        self.back_button.on_click(lambda _: self.back_one())
         self.stop_button.on_click(lambda _: self.stop())
         self.auto_button.observe(self._toggle_autoplay, "value")
-        self.viewer.observe(lambda _: (self._refresh_board(), self._refresh_log(),
-                                       self._refresh_tab(self.tabs.selected_index)), "value")
+        self.projector_button.observe(lambda _: self._projector_changed(), "value")
+        self.viewer.observe(lambda _: (self._refresh_board(), self._refresh_log(), self._charts_changed()), "value")
         self.log_filter.observe(lambda _: self._refresh_log(), "value")
-        # Only a visible Flows tab is redrawn: a Sankey first drawn in a hidden tab stays blank in the browser.
-        self.flow_item.observe(lambda _: self._refresh_tab(FLOWS) if self.tabs.selected_index == FLOWS else None,
-                               "value")
-        self.flow_rounds.observe(lambda _: None if self._syncing or self.tabs.selected_index != FLOWS
-                                 else self._refresh_tab(FLOWS), "value")
-        self.tabs.observe(lambda ch: self._refresh_tab(ch["new"]), "selected_index")
+        self.tabs.observe(lambda _: self._refresh_tab(), "selected_index")
+
+    @property
+    def projector(self):
+        """True in projector mode."""
+        return self.projector_button.value
 
     def _layout(self):
-        controls = W.HBox([self.step_button, self.round_button, self.auto_button, self.speed, self.stop_button,
-                           self.undo_button], layout=W.Layout(flex_flow="row wrap", gap="4px"))
-        right = W.VBox([self.panel, controls, self.standings_box, self.viewer],
-                       layout=W.Layout(flex="1 1 340px", min_width="320px", padding="0 0 0 8px"))
-        top = W.HBox([W.VBox([self.board], layout=W.Layout(flex="2 1 560px", overflow="auto")), right],
-                     layout=W.Layout(flex_flow="row wrap", width="100%"))
-        self.tabs.children = [
-            W.VBox([self.log_filter, self.rule_log]), self.rule_index,
-            W.VBox([W.HBox([self.flow_item, self.flow_rounds]), self.chart_boxes[FLOWS]]),
-            self.chart_boxes[TRACKS], self.chart_boxes[SCORES], self.form]
+        """Arrange the parts: decision and controls beside the board, or above it in projector mode."""
+        row = dict(flex_flow="row wrap", gap="4px", align_items="center")
+        commands = W.HBox([self.step_button, self.round_button, self.undo_button, self.back_button],
+                          layout=W.Layout(**row))
+        auto = W.HBox([self.auto_button, self.speed, self.stop_button, self.status], layout=W.Layout(**row))
+        controls = W.VBox([commands, auto])
+        controls.add_class("mg-controls")
+        view = W.HBox([self.viewer, self.projector_button], layout=W.Layout(**row))
+        if self.projector:
+            strip = W.HBox([W.VBox([self.panel], layout=W.Layout(flex="1 1 480px")),
+                            W.VBox([controls], layout=W.Layout(flex="1 1 420px"))],
+                           layout=W.Layout(flex_flow="row wrap", width="100%", gap="12px", flex="0 0 auto"))
+            board = W.VBox([self.board])
+            board.add_class("mg-board-box")
+            screen = W.VBox([self.header, self.errors, strip, board])
+            screen.add_class("mg-screen")
+            body = [screen, W.HBox([self.standings_box, view], layout=W.Layout(**row))]
+        else:
+            board = W.VBox([self.board], layout=W.Layout(flex="2 1 560px", overflow="auto"))
+            right = W.VBox([self.panel, controls, self.standings_box, view],
+                           layout=W.Layout(flex="1 1 340px", min_width="320px", padding="0 0 0 8px"))
+            body = [self.header, self.errors,
+                    W.HBox([board, right], layout=W.Layout(flex_flow="row wrap", width="100%"))]
+        self.tabs.children = [W.VBox([self.log_filter, self.rule_log]), self.rule_index,
+                              self.charts.boxes[FLOWS], self.charts.boxes[TRACKS], self.charts.boxes[SCORES],
+                              self.form]
         for i, t in enumerate(TAB_TITLES):
             self.tabs.set_title(i, t)
-        self.children = [self.header, self.errors, top, self.tabs]
+        self.children = [self._style, self._fit, *body, self.tabs]
+
+    def _projector_changed(self):
+        if self.projector:
+            self.add_class("mg-projector")
+        else:
+            self.remove_class("mg-projector")
+        self._layout()
+        self._charts_changed()
 
     # ------------------------------------------------------------------ the game
 
@@ -147,11 +179,10 @@ class GameTable(W.VBox):
         self.viewer.value = mode if mode in ("teacher", -1, "auto") else "auto"
         self.log_filter.options = [("Everyone", "all"), *names]
         self.log_filter.value = "all"
-        items = list(cls.ITEMS) or sorted({c.item for e in game.log for c in e.transfers()})
-        self.flow_item.options = items
-        if items:
-            self.flow_item.value = items[0]
-        self._layout()
+        self.charts.reset(game)
+        self.history.clear()
+        self.status.clear()
+        self._projector_changed()
         self._new_from = 0
         self._unsubscribe = game.subscribe(self._on_events)
         self.refresh()
@@ -176,51 +207,85 @@ class GameTable(W.VBox):
             self._advice = (key, self.advisors[p].choose(self.game, p))
         return self._advice[1]
 
+    def _next_choice(self):
+        p = self.decider()
+        return self.bots[p].choose(self.game, p) if p in self.bots else self.suggestion(p)
+
     # ------------------------------------------------------------------ commands
+
+    def _clicked(self, label, before):
+        """After a command: remember what it did (for Undo) and relabel Undo."""
+        self.history.record(label, before, len(self.game.decisions))
+        self._refresh_undo()
 
     @guarded
     def choose(self, action):
         """A human seat's choice from the decision panel."""
         self.errors.clear()
+        self.status.clear()
+        before = len(self.game.decisions)
         self.game.apply(action)
+        self._clicked("choice", before)
 
     @guarded
     def step(self):
         """The next decision: a bot seat plays; for a human seat the suggestion is played."""
         self.errors.clear()
-        p = self.decider()
-        if p is None:
-            self.errors.show("The game is over: start a new game from the New game tab.")
+        self.status.clear()
+        if self.decider() is None:
+            self.status.show("The game is over: start a new game from the New game tab.")
             return
-        choice = self.bots[p].choose(self.game, p) if p in self.bots else self.suggestion(p)
-        self.game.apply(choice)
+        before = len(self.game.decisions)
+        self.game.apply(self._next_choice())
+        self._clicked("step", before)
 
     @guarded
     def play_round(self):
         """Play decisions (bots, and suggestions for humans) until the round ends or the game is over."""
         self.errors.clear()
-        start, count = self.game.round, 0
+        self.status.clear()
+        if self.decider() is None:
+            self.status.show("The game is over: start a new game from the New game tab.")
+            return
+        start, before = self.game.round, len(self.game.decisions)
         self._quiet = True
         try:
             while not self.game.over and self.game.round == start:
-                p = self.decider()
-                choice = self.bots[p].choose(self.game, p) if p in self.bots else self.suggestion(p)
-                self.game.apply(choice)
-                count += 1
-                if count > ROUND_LIMIT:
+                self.game.apply(self._next_choice())
+                if len(self.game.decisions) - before > ROUND_LIMIT:
                     raise RuntimeError(f"the round did not end within {ROUND_LIMIT} decisions")
         finally:
             self._quiet = False
+            self._clicked("round", before)
             self.refresh()
 
     @guarded
     def undo(self):
-        """Step back one decision."""
+        """Take back what the last click did: a step, a round, an autoplay run or a choice."""
+        self.errors.clear()
+        taken = len(self.game.decisions)
+        if not taken:
+            self.status.show("Nothing to undo: no decision has been taken yet.")
+            return
+        last = self.history.last(taken)
+        label, n = last if last else ("decision", 1)
+        self.game.undo(n)
+        self.history.undone(len(self.game.decisions))
+        self._refresh_undo()
+        self.status.show(f"Took back the last {CLICK_WORDS.get(label, label)}"
+                         + (f": {n} decisions." if n != 1 else "."))
+
+    @guarded
+    def back_one(self):
+        """Take back a single decision."""
         self.errors.clear()
         if not self.game.decisions:
-            self.errors.show("Nothing to undo: no decision has been taken yet.")
+            self.status.show("Nothing to take back: no decision has been taken yet.")
             return
         self.game.undo(1)
+        self.history.undone(len(self.game.decisions))
+        self._refresh_undo()
+        self.status.show("Took back one decision.")
 
     @guarded
     def new_game(self, players, seed, options, bots):
@@ -243,17 +308,34 @@ class GameTable(W.VBox):
         loop = asyncio.get_event_loop()
         self._autoplay_task = loop.create_task(self.autoplay())
 
+    @guarded
+    def _autoplay_step(self):
+        self.errors.clear()
+        self.game.apply(self._next_choice())
+        return True
+
+    def _autoplay_blocked(self):
+        """Why autoplay cannot go on (a human seat decides, the game is over), or None."""
+        if self.game.over:
+            return "Autoplay stopped: the game is over."
+        p = self.human_deciding()
+        if p is not None:
+            name = self.game.players[p]
+            return f"Autoplay paused: {name} decides. Choose for {name} above, then press Autoplay again."
+        return None
+
     async def autoplay(self, max_steps=None):
-        """The autoplay loop; yields to the event loop between steps so Stop is heard."""
+        """The autoplay loop; yields to the event loop between steps so Stop is heard. Returns the
+        number of decisions played; the status line says why it stopped."""
         self._autoplaying = True
         self.auto_button.value = True
-        steps = 0
+        before, steps, why = len(self.game.decisions), 0, None
+        self.status.show("Autoplay is running: press Stop to halt.")
         try:
-            while self.auto_button.value and not self.game.over:
-                if self.human_deciding() is not None:
-                    self.errors.show(f"Autoplay paused: {self.game.players[self.human_deciding()]} decides.")
+            while self.auto_button.value:
+                why = self._autoplay_blocked()
+                if why or not self._autoplay_step():
                     break
-                self.step()
                 steps += 1
                 if max_steps is not None and steps >= max_steps:
                     break
@@ -261,6 +343,8 @@ class GameTable(W.VBox):
         finally:
             self._autoplaying = False
             self.auto_button.value = False
+            self._clicked("autoplay", before)
+            self.status.show(why or f"Autoplay stopped after {steps} decision{'s' if steps != 1 else ''}.")
         return steps
 
     def stop(self):
@@ -275,9 +359,11 @@ class GameTable(W.VBox):
         self._refresh_header()
         self._refresh_panel()
         self._refresh_board()
-        self._refresh_standings()
+        self.standings_box.value = standings_html(self.game)
         self._refresh_log()
-        self._refresh_tab(self.tabs.selected_index)
+        self._refresh_undo()
+        self.charts.outdated(shown=self.tabs.selected_index)
+        self._refresh_tab()
 
     def _refresh_header(self):
         g = self.game
@@ -287,9 +373,8 @@ class GameTable(W.VBox):
         else:
             waiting = ", ".join(f"<span style='color:{player_color(p)}'>■</span> {escape(g.players[p])}"
                                 f"{'' if p not in self.bots else ' (bot)'}" for p in g.to_act)
-            first = g.to_act[0]
             sealed = " (each in secret)" if len(g.to_act) > 1 else ""
-            who = f"{waiting} must decide{sealed}: {escape(g.prompt(first))}"
+            who = f"{waiting} must decide{sealed}: {escape(g.prompt(g.to_act[0]))}"
         self.header.value = (f"<div style='font-size:15px;padding:4px 0'><b>{escape(g.title)}</b> · "
                              f"round {g.round} · {escape(g.phase)} — {who}</div>")
 
@@ -304,10 +389,16 @@ class GameTable(W.VBox):
             return
         p = self.decider()
         bot = self.bots[p]
-        self.panel.show_message(f"<div style='font-size:13px'><span style='color:{player_color(p)}'>■</span> "
+        self.panel.show_message(f"<div style='font-size:14px'><span style='color:{player_color(p)}'>■</span> "
                                 f"<b>{escape(g.players[p])}</b> is played by the "
                                 f"<i>{escape(getattr(bot, 'name', 'custom'))}</i> bot: press <b>Step</b>, "
                                 f"<b>Play round</b> or <b>Autoplay</b>.</div>")
+
+    def _refresh_undo(self):
+        last = self.history.last(len(self.game.decisions))
+        self.undo_button.description = UNDO_WORDS.get(last[0], "Undo") if last else "Undo"
+        n = last[1] if last else min(1, len(self.game.decisions))
+        self.undo_button.tooltip = f"Takes back what the last click did: {n} decision{'s' if n != 1 else ''}"
 
     def board_viewer(self):
         """Whose eyes the board uses: the deciding human, an onlooker if humans play, else the teacher."""
@@ -325,87 +416,35 @@ class GameTable(W.VBox):
         html = self.game.board_html(self.board_viewer())
         self.board.value = html if html is not None else generic_board_html(self.game)
 
-    def _refresh_standings(self):
-        rows = "".join(
-            f"<tr><td>{r['rank']}</td><td><span style='color:{player_color(r['player'])}'>■</span> "
-            f"{escape(r['name'])}{' 🏆' if r['winner'] else ''}</td><td align='right'><b>{r['score']}</b></td>"
-            f"<td style='font-size:11px;color:#555'>"
-            f"{escape(', '.join(f'{k} {v}' for k, v in r['breakdown'].items()))}</td></tr>"
-            for r in self.game.standings())
-        self.standings_box.value = ("<table style='font-size:12px;margin-top:6px;border-spacing:8px 2px'>"
-                                    "<tr><th>Rank</th><th align='left'>Player</th><th>Score</th>"
-                                    "<th align='left'>made of</th></tr>" + rows + "</table>")
-
     def _refresh_log(self):
         who = self.log_filter.value
         self.rule_log.value = log_html(self.game.log, self.game.players, self._new_from, None if who == "all" else who,
                                        viewer=self.board_viewer())
 
-    def _refresh_tab(self, index):
-        g = self.game
+    def _refresh_tab(self):
+        index = self.tabs.selected_index
         if index == INDEX:
-            self.rule_index.value = rule_index_html(g.rules, g.log)
+            self.rule_index.value = rule_index_html(self.game.rules, self.game.log)
+        elif index in (FLOWS, TRACKS, SCORES):
+            self.charts.draw(index, self.game, self.board_viewer(), self.projector)
+
+    def _charts_changed(self):
+        """What the charts show changed (the viewer, projector mode): redraw the shown one, clear the rest."""
+        self.charts.outdated(shown=self.tabs.selected_index)
+        self._refresh_tab()
+
+    def _flows_changed(self):
+        """The Flows item, rounds or set-up choice changed."""
+        if self.charts.syncing:
             return
-        if index == FLOWS and self.flow_item.value:
-            self._sync_rounds()
-            flows = analysis.flows(g, viewer=self.board_viewer())   # hot-seat: no other player's private cards
-            fig = sankey_figure(flows, self.flow_item.value, self.flow_rounds.value)
-        elif index == TRACKS:
-            bands = {t: g.track_bands(t) for t in g.tracks}
-            colors = {t: c for t in g.tracks if (c := g.track_color(t))}
-            fig = tracks_figure(analysis.tracks(g), bands, f"{g.title}: tracks by round", colors)
-        elif index == SCORES:
-            fig = scores_figure(analysis.scores(g), g.players, f"{g.title}: scores by round")
+        if self.tabs.selected_index == FLOWS:
+            self.charts.draw(FLOWS, self.game, self.board_viewer(), self.projector)
         else:
-            return
-        moving = self.chart not in self.chart_boxes[index].children
-        apply_figure(self.chart, fig, fresh=moving or index == FLOWS)
-        if moving:
-            self._move_chart(index)
+            self.charts.outdated(shown=self.tabs.selected_index)
 
-    def _move_chart(self, index):
-        """Put the one chart widget into chart tab ``index``, after its figure is set: the browser then
-        draws a new view at full size from the new figure (a Sankey drawn into a plot first drawn as
-        lines, or in a hidden tab, stays blank)."""
-        for other in self.chart_boxes.values():
-            other.children = ()
-        for name in CHART_CLASSES.values():
-            self.chart.remove_class(name)
-        self.chart.add_class(CHART_CLASSES[index])
-        self.chart_boxes[index].children = (self.chart,)
-
-    # Tests and lessons name the chart by what it shows; there is one widget behind all three.
-    flow_fig = property(lambda self: self.chart)
-    track_fig = property(lambda self: self.chart)
-    score_fig = property(lambda self: self.chart)
-
-
-    def _sync_rounds(self):
-        """Keep the round range up to date; if it reached the last round, it follows the game."""
-        slider, last = self.flow_rounds, max(self.game.round, 1)
-        self._syncing = True
-        try:
-            lo, hi = slider.value
-            following = hi >= slider.max
-            if last > slider.max:
-                slider.max = last
-            elif last < slider.max:
-                slider.value = (min(lo, last), min(hi, last))
-                slider.max = last
-            if following:
-                slider.value = (min(lo, last), last)
-        finally:
-            self._syncing = False
-
-
-def generic_board_html(game):
-    """For games without their own board view: each player's holdings of the charted items, and the tracks."""
-    items = list(type(game).ITEMS)
-    head = "".join(f"<th>{escape(i)}</th>" for i in items)
-    rows = "".join(
-        f"<tr><td><span style='color:{player_color(p)}'>■</span> {escape(n)}</td>"
-        + "".join(f"<td align='right'>{game.held(game.account(p), i)}</td>" for i in items) + "</tr>"
-        for p, n in enumerate(game.players))
-    tracks = ", ".join(f"{escape(t)} = {v}" for t, v in game.tracks.items())
-    return (f"<table style='font-size:13px'><tr><th align='left'>Player</th>{head}</tr>{rows}</table>"
-            f"<div style='font-size:13px;margin-top:4px'>{tracks}</div>")
+    # The Flows controls, and the figure each chart tab shows (a plain go.Figure): for tests and notebooks.
+    flow_item = property(lambda self: self.charts.item)
+    flow_rounds = property(lambda self: self.charts.rounds)
+    flow_fig = property(lambda self: self.charts.charts[FLOWS].fig)
+    track_fig = property(lambda self: self.charts.charts[TRACKS].fig)
+    score_fig = property(lambda self: self.charts.charts[SCORES].fig)

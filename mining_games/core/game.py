@@ -207,6 +207,27 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
         """The colour a chart draws a track in (None: the chart's own choice)."""
         return None
 
+    def track_label(self, track):
+        """A track's name in words for charts and tables: "planet_health" -> "Planet Health",
+        "price.lead_zinc" -> "Price: Lead Zinc". A game may return its own wording."""
+        head, _, rest = track.partition(".")
+        words = [part.replace("_", " ").strip().title() for part in (head, rest) if part]
+        return ": ".join(words)
+
+    def holder_label(self, account):
+        """A ledger account's name in words for charts: a player's name, "tile10" -> "Tile 10",
+        "tech.deck" -> "Tech deck". Names that are already words ("BRONZE deck") are kept."""
+        p = self.account_owner(account)
+        if p is not None:
+            return self.players[p]
+        words = account.replace(".", " ").replace("_", " ").split(" ")
+        last = words[-1]
+        stem = last.rstrip("0123456789")
+        if len(stem) > 1 and stem.isalpha() and stem.islower() and stem != last:   # "tile10", not "A1"
+            words[-1:] = [stem, last[len(stem):]]
+        text = " ".join(words)
+        return text[:1].upper() + text[1:]
+
     # ------------------------------------------------------------------ the public API
 
     @property

@@ -1,0 +1,64 @@
+"""The kernel's presentation hooks for charts: readable track and holder names, and board order."""
+
+import mining_games as mg
+from mining_games import analysis
+from mining_games.palette import HOLDER_COLORS, player_color, translucent
+from mining_games.widgets.charts import board_order, round_axis, sankey_figure, scores_figure, tracks_figure
+
+
+def test_track_labels_are_words():
+    g = mg.new_game("titans", players=3, seed=1)
+    assert g.track_label("planet_health") == "Planet Health"
+    assert g.track_label("price.lead_zinc") == "Price: Lead Zinc"
+
+
+def test_holder_labels_are_words_and_players_are_names():
+    g = mg.new_game("titans", players=["Ana", "Ben", "Cy"], seed=1)
+    assert [g.holder_label(a) for a in ("p1", "tile10", "tech.deck", "bank", "lease.A1", "BRONZE deck")] == [
+        "Ben", "Tile 10", "Tech deck", "Bank", "Lease A1", "BRONZE deck"]
+
+
+def test_board_order_puts_players_first_and_numbers_in_number_order():
+    accounts = ["tile10", "bank", "p1", "tile2", "supply", "p0", "tile1"]
+    assert sorted(accounts, key=board_order) == ["p0", "p1", "bank", "supply", "tile1", "tile2", "tile10"]
+
+
+def test_sankey_nodes_in_board_order_links_in_the_colour_they_come_from():
+    g = mg.new_game("titans", players=["Ana", "Ben", "Cy"], seed=1)
+    flows = analysis.flows(g)
+    sankey = sankey_figure(flows, "trees", setup=True).to_dict()["data"][0]
+    labels = sankey["node"]["label"]
+    tiles = [label for label in labels if label.startswith("Tile ")]
+    assert tiles == [f"Tile {n}" for n in sorted(int(t.split()[1]) for t in tiles)]
+    assert tiles.index("Tile 2") < tiles.index("Tile 10")
+    colors = sankey["node"]["color"]
+    for src, color in zip(sankey["link"]["source"], sankey["link"]["color"]):
+        assert color == translucent(colors[src], 0.45)
+    assert set(colors) <= set(HOLDER_COLORS) | {player_color(p) for p in range(3)}
+
+
+def test_set_up_can_be_left_out_of_the_flows():
+    g = mg.new_game("titans", players=3, seed=1)
+    flows = analysis.flows(g)
+    assert flows["setup"].any()
+    with_setup = sankey_figure(flows, "trees", setup=True).to_dict()
+    without = sankey_figure(flows, "trees", setup=False).to_dict()
+    assert sum(with_setup["data"][0]["link"]["value"]) == flows[flows["item"] == "trees"]["amount"].sum()
+    assert without["data"][0]["link"]["value"] == [] and "(set-up left out)" in without["layout"]["title"]["text"]
+    assert without["layout"]["annotations"][0]["text"] == "No trees moved in these rounds."
+
+
+def test_tracks_and_scores_share_the_round_axis_and_margins():
+    from mining_games.bots import play
+
+    g = play(mg.new_game("titans", players=3, seed=2, max_rounds=6), "random")
+    tracks = tracks_figure(analysis.track_rounds(g), last_round=g.round).to_dict()["layout"]
+    scores = scores_figure(analysis.scores(g, now=True), g.players, last_round=g.round).to_dict()["layout"]
+    for key in ("range", "dtick", "tick0", "tickmode"):
+        assert tracks["xaxis"][key] == scores["xaxis"][key]
+    assert tracks["margin"] == scores["margin"] and tracks["height"] == scores["height"]
+    assert tracks["legend"] == scores["legend"]
+
+
+def test_round_axis_has_whole_rounds_and_few_ticks():
+    assert round_axis(8)["dtick"] == 1 and round_axis(40)["dtick"] == 5 and round_axis(1)["range"] == [0.5, 1.5]

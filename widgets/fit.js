@@ -1,0 +1,74 @@
+// The front end of mining_games.widgets.fit.ProjectorFit. In projector mode (the table has the
+// class mg-projector) the table learns how tall the screen is (--mg-screen-height: the window in
+// Voila, the notebook's scrolling area in JupyterLab), and every text of an SVG board is made at
+// least MIN_PX screen pixels tall: an
+// SVG is scaled to the space it gets, so its own font sizes say little about what a class sees.
+// A board so dense that its text would have to grow by more than MAX_GROWTH is left as drawn
+// (marked data-mg-dense="true"): larger labels would cover each other.
+// The board is redrawn at every step, so the sizes are checked again whenever the table changes.
+
+const MIN_PX = 16;
+const MAX_GROWTH = 1.6;   // a board whose text would have to grow more is too dense to enlarge
+
+function scaleOf(text) {
+  const matrix = text.getScreenCTM();
+  return matrix ? Math.hypot(matrix.a, matrix.b) : 0;
+}
+
+function screenHeight(table) {
+  // The height a reader sees: the scrolling area the table sits in (a JupyterLab notebook), or the window (Voila).
+  for (let el = table.parentElement; el && el !== document.body; el = el.parentElement) {
+    const overflow = getComputedStyle(el).overflowY;
+    if ((overflow === "auto" || overflow === "scroll") && el.clientHeight > 0 && el.clientHeight < window.innerHeight) {
+      return el.clientHeight;
+    }
+  }
+  return window.innerHeight;
+}
+
+function fit(table) {
+  const projector = table.classList.contains("mg-projector");
+  if (projector) table.style.setProperty("--mg-screen-height", `${screenHeight(table)}px`);
+  for (const svg of table.querySelectorAll(".mg-board svg")) {
+    const texts = [...svg.querySelectorAll("text")];
+    for (const text of texts) text.style.removeProperty("font-size");
+    if (!projector || !texts.length) continue;
+    const need = texts.map((text) => {
+      const scale = scaleOf(text);
+      const own = parseFloat(text.getAttribute("font-size")) || 16;
+      return scale > 0 ? MIN_PX / scale / own : 1;
+    });
+    const dense = Math.max(...need) > MAX_GROWTH;
+    svg.dataset.mgDense = String(dense);
+    if (dense) continue;      // enlarging would pile labels on top of each other: leave it as drawn
+    texts.forEach((text, i) => {
+      if (need[i] > 1) text.style.fontSize = `${(parseFloat(text.getAttribute("font-size")) * need[i]).toFixed(2)}px`;
+    });
+  }
+}
+
+function render({ el }) {
+  el.style.display = "none";
+  let table = null;
+  let pending = false;
+  const schedule = () => {
+    if (pending || !table) return;
+    pending = true;
+    requestAnimationFrame(() => { pending = false; fit(table); });
+  };
+  const changed = new MutationObserver(schedule);
+  const resized = new ResizeObserver(schedule);
+  // The view is attached to the page after render(): look for the table once it is there.
+  const find = setInterval(() => {
+    table = el.closest(".mg-table");
+    if (!table) return;
+    clearInterval(find);
+    changed.observe(table, { subtree: true, childList: true, characterData: true, attributes: true,
+                             attributeFilter: ["class"] });
+    resized.observe(table);
+    schedule();
+  }, 100);
+  return () => { clearInterval(find); changed.disconnect(); resized.disconnect(); };
+}
+
+export default { render };

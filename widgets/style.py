@@ -1,0 +1,36 @@
+"""The table's style sheet, in particular projector mode.
+
+Projector mode (the class ``mg-projector`` on the table) is for a class reading a 1280x720 projector:
+the header, the current decision, the controls and the board fit on one screen without scrolling
+(the decision and the controls sit above the board, which is scaled to the space left; the screen's
+height is measured by ``fit.js``: the window in Voila, the notebook's scrolling area in JupyterLab), and the
+text of the board, the rule log, the standings and the controls is at least 16 px. Board SVGs keep
+their proportions; ``fit.js`` enlarges any SVG text drawn smaller than 16 px.
+"""
+
+CSS = """<style>
+.mg-table .mg-controls .jupyter-button, .mg-table .mg-controls .widget-toggle-button {min-width:0}
+.mg-table .mg-status {min-height:0}
+.mg-projector {font-size:16px}
+.mg-projector .mg-header div {font-size:19px !important}
+.mg-projector .mg-header, .mg-projector .mg-error {flex:0 0 auto}
+.mg-projector .mg-screen {height:calc(var(--mg-screen-height, 100vh) - 12px); flex-wrap:nowrap; overflow:hidden}
+.mg-projector .mg-board-box {flex:1 1 0; min-height:0; overflow:auto; container-type:size}
+.mg-projector .mg-board *:not(svg):not(svg *) {font-size:16px !important; line-height:1.3 !important}
+.mg-projector .mg-board, .mg-projector .mg-board .widget-html-content {width:100%; min-width:0}
+.mg-projector .mg-board .mg-board-inner {max-width:none !important; width:100%; box-sizing:border-box}
+.mg-projector .mg-board .mg-board-inner:has(> svg:first-child) {display:flex !important; flex-wrap:nowrap !important;
+  align-items:flex-start; gap:8px 16px}
+.mg-projector .mg-board .mg-board-inner > svg:first-child {height:calc(100cqh - 8px) !important; width:auto !important;
+  max-width:100% !important; flex:0 1 auto; min-width:0}
+.mg-projector .mg-board .mg-board-inner:has(> svg:first-child) > :not(svg) {flex:1 0 260px; min-width:260px;
+  max-width:none !important}
+.mg-projector .mg-board svg {max-width:100% !important}
+.mg-projector .mg-log *, .mg-projector .mg-standings *, .mg-projector .mg-decisions *,
+.mg-projector .mg-status *, .mg-projector .mg-controls * {font-size:16px !important}
+.mg-projector .jupyter-button, .mg-projector .widget-toggle-button, .mg-projector .widget-label,
+.mg-projector select, .mg-projector .widget-readout {font-size:16px !important}
+.mg-projector .jupyter-button, .mg-projector .widget-toggle-button {height:auto; min-height:32px;
+  line-height:1.3; padding:3px 10px; white-space:normal}
+.mg-projector .mg-log {max-height:none !important}
+</style>"""
