@@ -20,7 +20,8 @@ def test_holder_labels_are_words_and_players_are_names():
 
 def test_board_order_puts_players_first_and_numbers_in_number_order():
     accounts = ["tile10", "bank", "p1", "tile2", "supply", "p0", "tile1"]
-    assert sorted(accounts, key=board_order) == ["p0", "p1", "bank", "supply", "tile1", "tile2", "tile10"]
+    key = board_order({"p0": 0, "p1": 1})
+    assert sorted(accounts, key=key) == ["p0", "p1", "bank", "supply", "tile1", "tile2", "tile10"]
 
 
 def test_sankey_nodes_in_board_order_links_in_the_colour_they_come_from():

@@ -16,6 +16,7 @@ import json
 import math
 import re
 
+import pandas as pd
 import plotly.graph_objects as go
 
 from mining_games.palette import holder_color, player_color, track_color, translucent
@@ -66,25 +67,33 @@ def _plain(values):
 # ---------------------------------------------------------------------------- flows
 
 
-def _player_of(account):
-    """The seat of a player account ("p0" -> 0), else None."""
-    return int(account[1:]) if re.fullmatch(r"p\d+", account) else None
+def seats_of(flows):
+    """{account: seat} for the player accounts in a flows frame (its ``src_player``/``dst_player``
+    columns, from the kernel's ``account_owner``): charts never parse account names."""
+    seats = {}
+    for col in ("src", "dst"):
+        if f"{col}_player" in flows:
+            for account, seat in zip(flows[col], flows[f"{col}_player"]):
+                if not pd.isna(seat):
+                    seats[account] = int(seat)
+    return seats
 
 
-def board_order(account):
-    """Sort key: players in seat order, then the other holders with numbers in number order
-    ("tile2" before "tile10")."""
-    seat = _player_of(account)
-    if seat is not None:
-        return (0, [seat])
-    return (1, [int(part) if part.isdigit() else part.lower() for part in re.split(r"(\d+)", account)])
+def board_order(seats):
+    """A sort key for accounts: players in seat order (``seats``: {account: seat}), then the other
+    holders with numbers in number order ("tile2" before "tile10")."""
+    def key(account):
+        if account in seats:
+            return (0, [seats[account]])
+        return (1, [int(part) if part.isdigit() else part.lower() for part in re.split(r"(\d+)", account)])
+    return key
 
 
-def holder_colors(accounts):
+def holder_colors(accounts, seats):
     """{account: colour}: players in their colour, other holders in neutral tones, in board order."""
     colors, others = {}, 0
-    for a in sorted(accounts, key=board_order):
-        seat = _player_of(a)
+    for a in sorted(accounts, key=board_order(seats)):
+        seat = seats.get(a)
         if seat is not None:
             colors[a] = player_color(seat)
         else:
@@ -106,9 +115,10 @@ def sankey_spec(flows, item, rounds=None, title=None, setup=True, projector=Fals
     links = df.groupby(["src", "dst"], sort=False)["amount"].sum().reset_index()
     links = links[links["amount"] > 0]
     label_of = dict(zip(df["src"], df["src_name"])) | dict(zip(df["dst"], df["dst_name"]))
-    accounts = sorted(set(links["src"]) | set(links["dst"]), key=board_order)
+    seats = seats_of(df)
+    accounts = sorted(set(links["src"]) | set(links["dst"]), key=board_order(seats))
     index = {a: i for i, a in enumerate(accounts)}
-    colors = holder_colors(accounts)
+    colors = holder_colors(accounts, seats)
     size = FONT[projector]
     trace = dict(type="sankey", arrangement="snap", textfont=dict(size=size, family="sans-serif"),
                  node=dict(label=[label_of[a] for a in accounts], color=[colors[a] for a in accounts], pad=14,

@@ -5,6 +5,8 @@ each player's money, stock, cards and Supremacy Points, as the viewer may see th
 
 from html import escape
 
+from mining_games.core import SeatView
+
 from .data import REGIONS, STRUCTURE_NAME, TERRITORIES
 
 SITE = ("unexplored", "exploration site", "active mine")
@@ -27,7 +29,7 @@ def board_html(game, viewer=None):
                     f"<td>{'<br>'.join(terr)}</td><td>{'<br>'.join(built) or '-'}</td></tr>")
     people = []
     for p, name in enumerate(names):
-        led = view["ledger"].get(f"p{p}", {})
+        led = SeatView(view, viewer).holdings(p)
         hand = st["hand"][p]
         cards = len(hand) if isinstance(hand, list) else hand
         people.append(f"<li><b>{escape(name)}</b>: {led.get('money', 0)}M, {led.get('sp', 0)} SP, "

@@ -3,6 +3,8 @@ issue's work)."""
 
 from html import escape
 
+from mining_games.core import SeatView
+
 from .data import SEGMENTS
 
 
@@ -12,7 +14,7 @@ def board_html(game, viewer=None):
     rows = []
     for p, name in enumerate(v["players"]):
         where = ", ".join(SEGMENTS.get(x, x) if isinstance(x, int) else str(x) for x in st["workers"][p])
-        led = v["ledger"].get(f"p{p}", {})
+        led = SeatView(v, viewer).holdings(p)
         rows.append(f"<tr><td>{escape(name)}</td><td>{led.get('vp', 0)} VP</td><td>{led.get('rosette', 0)}</td>"
                     f"<td>{escape(where)}</td></tr>")
     return (f"<div class='mine77-board'><p>Day {st['day']}, {escape(st['shift'])} Shift; Steam "
