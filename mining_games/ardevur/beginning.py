@@ -90,7 +90,7 @@ class Beginning:
 
     def _menu_corp(self, p):
         taken = set(self.corp)
-        return [self.Action(p, "corp", (c.key,)) for c in CORPORATIONS if c.key not in taken]
+        return [self.act(p, "corp", (c.key,)) for c in CORPORATIONS if c.key not in taken]
 
     def _do_corp(self, a):
         p, key = a.player, a.args[0]
@@ -200,7 +200,7 @@ class Beginning:
         self.ask(w, "pick")
 
     def _menu_pick(self, p):
-        return [self.Action(p, "pick", (t,)) for t in self.legal_picks(p)]
+        return [self.act(p, "pick", (t,)) for t in self.legal_picks(p)]
 
     def _do_pick(self, a):
         p, t = a.player, a.args[0]
@@ -276,7 +276,7 @@ class Beginning:
                 and t != adv]
 
     def _menu_dev_pick(self, p):
-        A = self.Action
+        A = self.act
         if len(self.dev[p]) + 1 >= 4:   # the Market Advantage fills one of the 4 slots
             return [A(p, "dev_stop")]
         return [*(A(p, "dev_pick", (t,)) for t in self.pickable(p)), A(p, "dev_stop")]

@@ -81,7 +81,7 @@ class Cards:
         if not self.may_play(q) or self.turn["hit"] or q == self.turn["player"]:
             return []
         kinds = sorted({c for c in self.hand[q] if c in WINDOWS[stage]})
-        return [self.Action(q, "play", (c, -1)) for c in kinds]
+        return [self.act(q, "play", (c, -1)) for c in kinds]
 
     def _menu_rival_turn(self, q):
         return self._window_menu(q, "rival_turn")
@@ -96,7 +96,7 @@ class Cards:
         """The holder's own cards playable in this phase, as menu entries."""
         if not self.may_play(p):
             return []
-        A, t = self.Action, self.turn
+        A, t = self.act, self.turn
         out = []
         for c in sorted(set(self.hand[p]) & set(OWN_PHASES[phase])):
             if c == "fast_track" and not t["extra_dev"] and self.pickable(p):

@@ -72,6 +72,8 @@ from .sales import Sales
 from .scenario import Scenario
 from .turn import Turn
 
+_ACTIONS = {}   # (player, kind, args) -> the shared immutable ArdevurAction
+
 
 class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Checks, Scenario, Game):
     name = "ardevur"
@@ -154,21 +156,43 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         self.stats = [{"fees": 0, "global": 0, "local": 0, "cards": 0, "best_global": 0, "sixty_fours": 0,
                        "rewards": 0} for _ in range(n)]
         self.scored = [{} for _ in range(n)]
-        self._memo_key = None
-        self._memo = {}
+        self._memo_len = -1
+        self._memo = None
         self.begin_setup()
 
     # ------------------------------------------------------------------ shared reading helpers
 
     def memo(self):
-        """A cache for derived facts (builds, Target conditions) that lives as long as the position:
-        any fired rule or ledger change starts a fresh one."""
-        ev = self._ev
-        key = (len(self.log), len(ev.changes) if ev else 0)
-        if key != self._memo_key:
-            self._memo_key = key
-            self._memo = {}
-        return self._memo
+        """A cache for derived facts (builds, Target conditions, menus) that lives as long as the
+        position: any fired rule (the log grows), ledger transfer or track move starts a fresh one
+        (``transfer`` and ``move_track`` drop it; editing the state by hand needs
+        ``invalidate_menus``, as before)."""
+        m = self._memo
+        n = len(self.log)
+        if m is None or n != self._memo_len:
+            self._memo_len = n
+            m = self._memo = {}
+        return m
+
+    def transfer(self, item, amount, src, dst):
+        self._memo = None
+        Game.transfer(self, item, amount, src, dst)
+
+    def move_track(self, track, new):
+        self._memo = None
+        Game.move_track(self, track, new)
+
+    def invalidate_menus(self):
+        self._memo = None
+        Game.invalidate_menus(self)
+
+    def act(self, p, kind, args=()):
+        """The menu entry (p, kind, args), built once and shared: actions are immutable."""
+        key = (p, kind, args)
+        a = _ACTIONS.get(key)
+        if a is None:
+            a = _ACTIONS[key] = ArdevurAction(p, kind, args)
+        return a
 
     def money(self, p):
         return self.held(self.account(p), "money")

@@ -81,7 +81,7 @@ class Reward:
 
     @position_menu("reward")
     def _menu_reward(self, p):
-        A = self.Action
+        A = self.act
         menu = [A(p, "claim_target", (t,)) for t in self.visible() if self.meets(p, t)]
         if self.entitled[p] and self.incentives_left:
             menu.append(A(p, "claim_incentive"))

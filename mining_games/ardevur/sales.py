@@ -53,7 +53,7 @@ class Sales:
         return [o for o in sorted(self.lots[p]) if self.has_road(p, o)]
 
     def sale_actions(self, p):
-        A = self.Action
+        A = self.act
         if self.turn["sold_global"] or not self.sellable(p):
             return []
         return [A(p, "sell_global"), A(p, "sell_local")]
@@ -179,7 +179,7 @@ class Sales:
 
     def _menu_priority(self, q):
         lot = self.local["queue"][0]
-        return [self.Action(q, "buy_local", (lot["value"], local_income(lot["value"], lot["water"])))]
+        return [self.act(q, "buy_local", (lot["value"], local_income(lot["value"], lot["water"])))]
 
     def _do_buy_local(self, a):
         q = a.player

@@ -63,7 +63,7 @@ class Turn:
             self.then("begin_turn", p)
 
     def _menu_turn_start(self, p):
-        A = self.Action
+        A = self.act
         menu = [A(p, "begin")]
         if self.can_call_total(p):
             menu.append(A(p, "call_total"))
@@ -157,7 +157,7 @@ class Turn:
 
     @position_menu("extract")
     def _menu_extract(self, p):
-        A = self.Action
+        A = self.act
         menu = []
         for t in self.extractable(p):
             menu.append(A(p, "extract", (t, False)))
@@ -227,7 +227,7 @@ class Turn:
         self.surplus_sale(p, d["mine"], left)
 
     def _menu_collect(self, p):
-        return [self.Action(p, "token", (t,)) for t in self.fitting(p)]
+        return [self.act(p, "token", (t,)) for t in self.fitting(p)]
 
     def _do_token(self, a):
         p, tok = a.player, a.args[0]
@@ -317,7 +317,7 @@ class Turn:
 
     @position_menu("strategy")
     def _menu_strategy(self, p):
-        A = self.Action
+        A = self.act
         menu = [A(p, "take_dev", (t,)) for t in self.pickable(p)]
         if self.may_draw_action(p):
             menu.append(A(p, "draw_action"))
@@ -327,7 +327,7 @@ class Turn:
         return [*menu, A(p, "skip", ("Strategy",))]
 
     def _menu_strategy_more(self, p):
-        A = self.Action
+        A = self.act
         menu = [A(p, "take_dev", (t,)) for t in self.pickable(p)]
         if self.turn["picks"] == 1 and not self.turn["extra_dev"]:
             menu += self.own_cards(p, "strategy")
@@ -349,7 +349,7 @@ class Turn:
             self.ask(p, "dev_return")
 
     def _menu_dev_return(self, p):
-        return [self.Action(p, "return_dev", (c,)) for c in sorted(set(self.dev[p]))]
+        return [self.act(p, "return_dev", (c,)) for c in sorted(set(self.dev[p]))]
 
     def _do_return_dev(self, a):
         p, card = a.player, a.args[0]
