@@ -31,6 +31,9 @@ CATEGORY = {"explore": "site", "exploit": "site", "road": "infra", "water": "inf
             "large_vessel": "upgrade", "factory": "upgrade"}
 KINDS = tuple(CATEGORY)
 REQUIRES = {"explore": ("License", "Geologist"), "exploit": ("Machinery", "Workforce")}
+REQ_OF = {k: REQUIRES.get(k) or (PERMIT[k],) for k in KINDS}   # the Development cards each build needs
+NEEDS_VOUCHER = frozenset(k for k in KINDS if k in UPGRADE_OF or k == "factory")
+WAREHOUSE_OFFICE = ("warehouse", "office", "large_warehouse", "large_office")
 
 
 class Development:
@@ -134,17 +137,30 @@ class Development:
         return found
 
     def _find_builds(self, p):
-        if self.turn["sold_global"]:
+        turn = self.turn
+        if turn["sold_global"]:
             return []
         out = []
-        m, phone, disc = self.money(p), self.turn["phone"], self.turn["discount"]
+        phone, disc = turn["phone"], turn["discount"]
         allowed = 1 if phone else 0
-        have = set(self.dev[p]) | {CORP[self.corp[p]].advantage}
-        no_voucher = self.options.mode != "fair_play" and self.voucher(p) is None
-        misses = {k: self.missing(p, k, have, no_voucher) for k in KINDS}
-        ok = {k for k, miss in misses.items() if len(miss) <= allowed}
+        have = set(self.dev[p])
+        have.add(CORP[self.corp[p]].advantage)
+        no_voucher = None
+        misses = {}
+        ok = set()
+        for k in KINDS:
+            miss = [r for r in REQ_OF[k] if r not in have]
+            if k in NEEDS_VOUCHER:
+                if no_voucher is None:
+                    no_voucher = self.options.mode != "fair_play" and self.voucher(p) is None
+                if no_voucher:
+                    miss.append("reward")
+            misses[k] = miss
+            if len(miss) <= allowed:
+                ok.add(k)
         if not ok:
             return out
+        m = self.money(p)
 
         def offer(what, where, old=-1):
             miss = misses[what]
@@ -160,46 +176,55 @@ class Development:
                 if m >= price:
                     out.append((what, where, "phone", old, price))
 
-        mine = [t for t in range(24) if self.owner[t] == p]
-        for t in mine:
-            if self.site[t] == 0 and "explore" in ok:
-                offer("explore", t)
-        if "exploit" in ok and len(self.active(p)) < MAX_ACTIVE_MINES:
-            for t in mine:
-                if self.site[t] == 1 and self.explored_at[t] < self.turn_no:
-                    offer("exploit", t)
-        own = [i for i in self.infra if i[0] == p]
-        for kind in ("road", "water"):
-            if kind not in ok:
-                continue
-            for r in AFRICA:
-                if any(i[1] == kind and i[2] == r for i in own):
-                    continue
-                if len(own) < MAX_INFRA_AFRICA:
-                    offer(kind, r)
-                else:
-                    for i in own:
-                        if i[1] == kind:
-                            offer(kind, r, i[2])
-        wo = sum(1 for a in self.assets if a[0] == p and a[1] in ("warehouse", "office", "large_warehouse",
-                                                                  "large_office"))
-        if wo < MAX_WAREHOUSE_OFFICE:
-            for kind in ("warehouse", "office"):
+        owner, site = self.owner, self.site
+        if "explore" in ok or "exploit" in ok:
+            mine = [t for t in range(24) if owner[t] == p]
+            if "explore" in ok:
+                for t in mine:
+                    if site[t] == 0:
+                        offer("explore", t)
+            if "exploit" in ok and sum(1 for t in mine if site[t] == 2) < MAX_ACTIVE_MINES:
+                for t in mine:
+                    if site[t] == 1 and self.explored_at[t] < self.turn_no:
+                        offer("exploit", t)
+        if "road" in ok or "water" in ok:
+            own = [i for i in self.infra if i[0] == p]
+            for kind in ("road", "water"):
                 if kind not in ok:
                     continue
-                taken = {a[2] for a in self.assets if a[1] in (kind, "large_" + kind)}
-                for r in range(len(REGIONS)):
-                    if r not in taken:
+                for r in AFRICA:
+                    if any(i[1] == kind and i[2] == r for i in own):
+                        continue
+                    if len(own) < MAX_INFRA_AFRICA:
                         offer(kind, r)
-        if "vessel" in ok and not (self.has_asset(p, "vessel") or self.has_asset(p, "large_vessel")):
+                    else:
+                        for i in own:
+                            if i[1] == kind:
+                                offer(kind, r, i[2])
+        assets = self.assets
+        mine_assets = [a for a in assets if a[0] == p]
+        if "warehouse" in ok or "office" in ok:
+            wo = sum(1 for a in mine_assets if a[1] in WAREHOUSE_OFFICE)
+            if wo < MAX_WAREHOUSE_OFFICE:
+                for kind in ("warehouse", "office"):
+                    if kind not in ok:
+                        continue
+                    taken = {a[2] for a in assets if a[1] in (kind, "large_" + kind)}
+                    for r in range(len(REGIONS)):
+                        if r not in taken:
+                            offer(kind, r)
+        if "vessel" in ok and not any(a[1] in ("vessel", "large_vessel") for a in mine_assets):
             offer("vessel", -1)
-        ups = sum(1 for a in self.assets if a[0] == p and a[1] in ("large_warehouse", "large_office"))
-        for big, base in UPGRADE_OF.items():
-            rows = self.holds(p, base)
-            if big in ok and rows and (big == "large_vessel" or ups < 2):
-                offer(big, rows[0][2])
-        if "factory" in ok and sum(1 for a in self.assets if a[0] == p and a[1] == "factory") < MAX_FACTORIES:
-            built = {a[2] for a in self.assets if a[1] == "factory"}
+        if "large_warehouse" in ok or "large_office" in ok or "large_vessel" in ok:
+            ups = sum(1 for a in mine_assets if a[1] in ("large_warehouse", "large_office"))
+            for big, base in UPGRADE_OF.items():
+                if big not in ok:
+                    continue
+                rows = [a for a in mine_assets if a[1] == base]
+                if rows and (big == "large_vessel" or ups < 2):
+                    offer(big, rows[0][2])
+        if "factory" in ok and sum(1 for a in mine_assets if a[1] == "factory") < MAX_FACTORIES:
+            built = {a[2] for a in assets if a[1] == "factory"}
             for r in sorted({TERRITORIES[t].region for t in self.active(p)} - built):
                 offer("factory", r)
         return out

@@ -57,8 +57,10 @@ from .cards import Cards
 from .checks import Checks
 from .data import (
     ASSETS,
+    INCENTIVES,
     PROVENANCE,
     REGIONS,
+    TARGETS,
     TOKEN_VALUE,
     TOKENS,
     UPGRADED,
@@ -224,7 +226,6 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         return min(rows, key=lambda i: i[3])[0] if rows else None
 
     def card_sp(self, p):
-        from .data import INCENTIVES, TARGETS
         return sum(TARGETS[t].sp for t in self.targets[p]) + sum(INCENTIVES[i].sp for i in self.incentives[p])
 
     def presence(self, p):
@@ -240,7 +241,6 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         return self.held(self.account(p), "sp")
 
     def score_breakdown(self, p):
-        from .data import INCENTIVES, TARGETS
         out = {"Targets": sum(TARGETS[t].sp for t in self.targets[p]),
                "Incentives": sum(INCENTIVES[i].sp for i in self.incentives[p])}
         out.update(self.scored[p])

@@ -23,6 +23,32 @@ STALE_ROUNDS = 10
 BRONZE_SILVER = range(6)   # grid piles 0-2 Bronze, 3-5 Silver, 6-8 Gold
 
 
+def _active_regions(g, p):
+    owner, site = g.owner, g.site
+    return [t // 3 for t in range(24) if site[t] == 2 and owner[t] == p]
+
+
+_EUROPE_REGIONS = frozenset(r.key for r in REGIONS if r.continent == "Europe")
+_MEASURE = {
+    "money": lambda g, p: g.money(p),
+    "stock": lambda g, p: g.stock_value(p),
+    "fees": lambda g, p: g.stats[p]["fees"],
+    "global": lambda g, p: g.stats[p]["best_global"],
+    "roll64": lambda g, p: g.stats[p]["sixty_fours"],
+    "cards": lambda g, p: g.stats[p]["cards"],
+    "territories": lambda g, p: g.owner.count(p),
+    "explored": lambda g, p: sum(1 for t in range(24) if g.owner[t] == p and g.site[t] > 0),
+    "infra": lambda g, p: sum(1 for i in g.infra if i[0] == p),
+    "asset": lambda g, p: sum(1 for a in g.assets if a[0] == p),
+    "upgraded": lambda g, p: sum(1 for a in g.assets if a[0] == p and a[1] in UPGRADED),
+    "mines": lambda g, p: len(_active_regions(g, p)),
+    "regions": lambda g, p: len(set(_active_regions(g, p))),
+    "continents": lambda g, p: len({r in _EUROPE_REGIONS for r in _active_regions(g, p)}) - 1,
+    "africa": lambda g, p: sum(1 for r in _active_regions(g, p) if r not in _EUROPE_REGIONS),
+    "europe": lambda g, p: sum(1 for r in _active_regions(g, p) if r in _EUROPE_REGIONS),
+}
+
+
 class Reward:
     """Mixin: Targets and Incentives, exchanges, Total Control and the final count."""
 
@@ -31,33 +57,24 @@ class Reward:
     def meets(self, p, t):
         """Does ``p`` meet Target ``t``'s condition now? (cached for the position)"""
         memo = self.memo()
-        key = ("meets", p, t)
+        key = (p, t)
         hit = memo.get(key)
         if hit is None:
             hit = memo[key] = self._meets(p, t)
         return hit
 
     def measures(self, p):
-        """What the Targets' conditions measure for player ``p``, once per position."""
+        """What the Targets' conditions measure for player ``p``: {kind: amount}."""
+        return {kind: self.measure(p, kind) for kind in _MEASURE}
+
+    def measure(self, p, kind):
+        """One measure of ``p`` that a Target's condition compares (only the kinds the grid asks
+        about are ever computed, once per position)."""
         memo = self.memo()
-        key = ("measures", p)
+        key = (kind, p)
         m = memo.get(key)
-        if m is not None:
-            return m
-        st = self.stats[p]
-        owned = [t for t in range(24) if self.owner[t] == p]
-        act = [t for t in owned if self.site[t] == 2]
-        conts = [REGIONS[t // 3].continent for t in act]
-        mine_assets = [a for a in self.assets if a[0] == p]
-        m = memo[key] = {
-            "money": self.money(p), "stock": self.stock_value(p), "fees": st["fees"], "global": st["best_global"],
-            "roll64": st["sixty_fours"], "cards": st["cards"], "territories": len(owned),
-            "explored": sum(1 for t in owned if self.site[t] > 0),
-            "infra": sum(1 for i in self.infra if i[0] == p), "asset": len(mine_assets),
-            "upgraded": sum(1 for a in mine_assets if a[1] in UPGRADED), "mines": len(act),
-            "regions": len({t // 3 for t in act}), "continents": len(set(conts)) - 1,
-            "africa": conts.count("Africa"), "europe": conts.count("Europe"),
-        }
+        if m is None:
+            m = memo[key] = _MEASURE[kind](self, p)
         return m
 
     def _meets(self, p, t):
@@ -68,7 +85,7 @@ class Reward:
             if leaders is None:
                 leaders = memo["leaders"] = [self.region_leader(r) for r in range(len(REGIONS))]
             return leaders.count(p) >= x.n
-        return self.measures(p)[x.kind] >= x.n
+        return self.measure(p, x.kind) >= x.n
 
     def visible(self, piles=range(9)):
         return [self.grid[i][0] for i in piles if self.grid[i]]
@@ -164,7 +181,15 @@ class Reward:
         return out
 
     def can_call_total(self, p):
-        return self.trigger < 0 and bool(self.conditions())
+        """Whether any endgame condition holds (``conditions`` without listing them)."""
+        if self.trigger >= 0:
+            return False
+        if self.gold_claimed:
+            return True
+        grid = self.grid
+        if not (grid[0] or grid[1] or grid[2] or grid[3] or grid[4] or grid[5]) and self.quiet >= len(self.players):
+            return True
+        return any(self.card_sp(q) >= ENDGAME_CARD_SP for q in range(len(self.players)))
 
     def check_quiet(self):
         """Condition B's clock: once Bronze and Silver are gone, count turns in which nobody could
