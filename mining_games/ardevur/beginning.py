@@ -237,8 +237,14 @@ class Beginning:
     # ------------------------------------------------------------------ the second round
 
     def can_call_auction(self, p):
-        return (not self.second_auction and not self.options.launched_start and self.trigger < 0
-                and all(len(self.active(q)) >= 2 for q in range(len(self.players))))
+        if self.second_auction or self.options.launched_start or self.trigger >= 0:
+            return False
+        mines = [0] * len(self.players)
+        owner = self.owner
+        for t, s in enumerate(self.site):
+            if s == 2 and owner[t] >= 0:
+                mines[owner[t]] += 1
+        return min(mines) >= 2
 
     def _do_call_auction(self, a):
         p = a.player

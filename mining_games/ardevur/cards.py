@@ -32,6 +32,7 @@ OWN_PHASES = {
     "development": ("insider", "surge", "land_grab"),
     "reward": ("subsidy",),
 }
+OWN_SET = {k: frozenset(v) for k, v in OWN_PHASES.items()}
 
 
 class Cards:
@@ -75,10 +76,16 @@ class Cards:
         """Open the off-turn window ``stage`` to every competitor of ``victim``, clockwise."""
         if not self.cards_allowed() or self.turn["hit"]:
             return
-        self.open_window(stage, [q for q in self.clockwise(victim) if q != victim])
+        # only a competitor holding a card for this window can be asked (``_window_menu``); the
+        # window runs at once, so nobody's hand changes before it
+        kinds = WINDOWS[stage]
+        hands = self.hand
+        rivals = [q for q in self.clockwise(victim) if q != victim and any(c in kinds for c in hands[q])]
+        if rivals:
+            self.open_window(stage, rivals)
 
     def _window_menu(self, q, stage):
-        if not self.may_play(q) or self.turn["hit"] or q == self.turn["player"]:
+        if not self.hand[q] or not self.may_play(q) or self.turn["hit"] or q == self.turn["player"]:
             return []
         kinds = sorted({c for c in self.hand[q] if c in WINDOWS[stage]})
         return [self.act(q, "play", (c, -1)) for c in kinds]
@@ -94,11 +101,12 @@ class Cards:
 
     def own_cards(self, p, phase):
         """The holder's own cards playable in this phase, as menu entries."""
-        if not self.may_play(p):
+        hand = self.hand[p]
+        if not hand or not self.may_play(p):
             return []
         A, t = self.act, self.turn
         out = []
-        for c in sorted(set(self.hand[p]) & set(OWN_PHASES[phase])):
+        for c in sorted(set(hand) & OWN_SET[phase]):
             if c == "fast_track" and not t["extra_dev"] and self.pickable(p):
                 out.append(A(p, "play", (c, -1)))
             elif c == "insider" and not t["discount"] and self.builds(p):

@@ -226,7 +226,10 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         return min(rows, key=lambda i: i[3])[0] if rows else None
 
     def card_sp(self, p):
-        return sum(TARGETS[t].sp for t in self.targets[p]) + sum(INCENTIVES[i].sp for i in self.incentives[p])
+        targets, incentives = self.targets[p], self.incentives[p]
+        if not targets and not incentives:
+            return 0
+        return sum(TARGETS[t].sp for t in targets) + sum(INCENTIVES[i].sp for i in incentives)
 
     def presence(self, p):
         """Regions where ``p`` has a structure (site, mine, asset or infrastructure): the tie-break."""

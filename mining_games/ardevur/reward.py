@@ -24,8 +24,7 @@ BRONZE_SILVER = range(6)   # grid piles 0-2 Bronze, 3-5 Silver, 6-8 Gold
 
 
 def _active_regions(g, p):
-    owner, site = g.owner, g.site
-    return [t // 3 for t in range(24) if site[t] == 2 and owner[t] == p]
+    return g.owned_sites(p)[1]
 
 
 _EUROPE_REGIONS = frozenset(r.key for r in REGIONS if r.continent == "Europe")
@@ -36,8 +35,8 @@ _MEASURE = {
     "global": lambda g, p: g.stats[p]["best_global"],
     "roll64": lambda g, p: g.stats[p]["sixty_fours"],
     "cards": lambda g, p: g.stats[p]["cards"],
-    "territories": lambda g, p: g.owner.count(p),
-    "explored": lambda g, p: sum(1 for t in range(24) if g.owner[t] == p and g.site[t] > 0),
+    "territories": lambda g, p: len(g.owned_sites(p)[0]),
+    "explored": lambda g, p: sum(1 for t in g.owned_sites(p)[0] if g.site[t] > 0),
     "infra": lambda g, p: sum(1 for i in g.infra if i[0] == p),
     "asset": lambda g, p: sum(1 for a in g.assets if a[0] == p),
     "upgraded": lambda g, p: sum(1 for a in g.assets if a[0] == p and a[1] in UPGRADED),
@@ -55,37 +54,31 @@ class Reward:
     # ------------------------------------------------------------------ conditions of the Targets
 
     def meets(self, p, t):
-        """Does ``p`` meet Target ``t``'s condition now? (cached for the position)"""
-        memo = self.memo()
-        key = (p, t)
-        hit = memo.get(key)
-        if hit is None:
-            hit = memo[key] = self._meets(p, t)
-        return hit
-
-    def measures(self, p):
-        """What the Targets' conditions measure for player ``p``: {kind: amount}."""
-        return {kind: self.measure(p, kind) for kind in _MEASURE}
-
-    def measure(self, p, kind):
-        """One measure of ``p`` that a Target's condition compares (only the kinds the grid asks
-        about are ever computed, once per position)."""
-        memo = self.memo()
-        key = (kind, p)
-        m = memo.get(key)
-        if m is None:
-            m = memo[key] = _MEASURE[kind](self, p)
-        return m
-
-    def _meets(self, p, t):
+        """Does ``p`` meet Target ``t``'s condition now? (the measures are cached for the position)"""
         x = TARGETS[t]
-        if x.kind == "supremacy":
+        kind = x.kind
+        if kind == "supremacy":
             memo = self.memo()
             leaders = memo.get("leaders")
             if leaders is None:
                 leaders = memo["leaders"] = [self.region_leader(r) for r in range(len(REGIONS))]
             return leaders.count(p) >= x.n
-        return self.measure(p, x.kind) >= x.n
+        return _MEASURE[kind](self, p) >= x.n
+
+    def measures(self, p):
+        """What the Targets' conditions measure for player ``p``: {kind: amount}."""
+        return {kind: f(self, p) for kind, f in _MEASURE.items()}
+
+    def owned_sites(self, p):
+        """(Territories held, their regions' indices for active mines) of ``p``, once per position."""
+        memo = self.memo()
+        key = ("owned", p)
+        found = memo.get(key)
+        if found is None:
+            owner, site = self.owner, self.site
+            own = [t for t in range(24) if owner[t] == p]
+            found = memo[key] = (own, [t // 3 for t in own if site[t] == 2])
+        return found
 
     def visible(self, piles=range(9)):
         return [self.grid[i][0] for i in piles if self.grid[i]]
