@@ -34,6 +34,21 @@ REQUIRES = {"explore": ("License", "Geologist"), "exploit": ("Machinery", "Workf
 REQ_OF = {k: REQUIRES.get(k) or (PERMIT[k],) for k in KINDS}   # the Development cards each build needs
 NEEDS_VOUCHER = frozenset(k for k in KINDS if k in UPGRADE_OF or k == "factory")
 WAREHOUSE_OFFICE = ("warehouse", "office", "large_warehouse", "large_office")
+_MISSES = {}   # (Development cards held, Market Advantage, no upgrade card) -> _misses_table
+
+
+def _misses_table(dev, advantage, no_voucher):
+    """What each kind of build lacks for a hand of Development cards: ({kind: missing cards},
+    kinds possible with the Phone Call standing in for one, kinds possible without it)."""
+    have = dev | {advantage}
+    misses = {}
+    for k in KINDS:
+        miss = [r for r in REQ_OF[k] if r not in have]
+        if k in NEEDS_VOUCHER and no_voucher:
+            miss.append("reward")
+        misses[k] = miss
+    return (misses, frozenset(k for k, m in misses.items() if len(m) <= 1),
+            frozenset(k for k, m in misses.items() if not m))
 
 
 class Development:
@@ -103,6 +118,8 @@ class Development:
 
     def voucher(self, p):
         """A held card whose reward is an upgrade ("t<n>" or "i<n>"), the cheapest in points first."""
+        if not self.targets[p] and not self.incentives[p]:
+            return None
         cards = [(TARGETS[t].sp, f"t{t}") for t in self.targets[p] if TARGETS[t].reward == "upgrade"]
         cards += [(INCENTIVES[i].sp, f"i{i}") for i in self.incentives[p] if INCENTIVES[i].reward == "upgrade"]
         return min(cards)[1] if cards else None
@@ -142,22 +159,12 @@ class Development:
             return []
         out = []
         phone, disc = turn["phone"], turn["discount"]
-        allowed = 1 if phone else 0
-        have = set(self.dev[p])
-        have.add(CORP[self.corp[p]].advantage)
-        no_voucher = None
-        misses = {}
-        ok = set()
-        for k in KINDS:
-            miss = [r for r in REQ_OF[k] if r not in have]
-            if k in NEEDS_VOUCHER:
-                if no_voucher is None:
-                    no_voucher = self.options.mode != "fair_play" and self.voucher(p) is None
-                if no_voucher:
-                    miss.append("reward")
-            misses[k] = miss
-            if len(miss) <= allowed:
-                ok.add(k)
+        no_voucher = self.options.mode != "fair_play" and self.voucher(p) is None
+        key = (frozenset(self.dev[p]), CORP[self.corp[p]].advantage, no_voucher)
+        found = _MISSES.get(key)
+        if found is None:
+            found = _MISSES[key] = _misses_table(*key)
+        misses, ok = found[0], found[1 if phone else 2]
         if not ok:
             return out
         m = self.money(p)
