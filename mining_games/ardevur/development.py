@@ -169,45 +169,56 @@ class Development:
             return out
         m = self.money(p)
 
-        def offer(what, where, old=-1):
-            miss = misses[what]
-            cost = self.cost_of(what, where)
+        def priced(miss, cost):
+            """(via, price) for a build lacking ``miss`` at ``cost``, or None if unaffordable."""
             if not miss:
-                price = max(0, cost - disc)
+                price = cost - disc if cost > disc else 0
                 if m >= price:
-                    out.append((what, where, "", old, price))
-                elif phone:
-                    out.append((what, where, "loan", old, price))
-            elif len(miss) == 1 and phone:
-                price = max(0, 2 * cost - disc)
+                    return "", price
+                return ("loan", price) if phone else None
+            if len(miss) == 1 and phone:
+                price = 2 * cost - disc if 2 * cost > disc else 0
                 if m >= price:
-                    out.append((what, where, "phone", old, price))
+                    return "phone", price
+            return None
 
         owner, site = self.owner, self.site
+        add = out.append
         if "explore" in ok or "exploit" in ok:
             mine = [t for t in range(24) if owner[t] == p]
             if "explore" in ok:
+                miss = misses["explore"]
                 for t in mine:
                     if site[t] == 0:
-                        offer("explore", t)
+                        vp = priced(miss, TERRITORIES[t].explore)
+                        if vp:
+                            add(("explore", t, vp[0], -1, vp[1]))
             if "exploit" in ok and sum(1 for t in mine if site[t] == 2) < MAX_ACTIVE_MINES:
+                miss = misses["exploit"]
+                explored_at, now = self.explored_at, self.turn_no
                 for t in mine:
-                    if site[t] == 1 and self.explored_at[t] < self.turn_no:
-                        offer("exploit", t)
+                    if site[t] == 1 and explored_at[t] < now:
+                        vp = priced(miss, TERRITORIES[t].exploit)
+                        if vp:
+                            add(("exploit", t, vp[0], -1, vp[1]))
         if "road" in ok or "water" in ok:
             own = [i for i in self.infra if i[0] == p]
             for kind in ("road", "water"):
                 if kind not in ok:
                     continue
+                vp = priced(misses[kind], COST[kind])
+                if not vp:
+                    continue
+                via, price = vp
                 for r in AFRICA:
                     if any(i[1] == kind and i[2] == r for i in own):
                         continue
                     if len(own) < MAX_INFRA_AFRICA:
-                        offer(kind, r)
+                        add((kind, r, via, -1, price))
                     else:
                         for i in own:
                             if i[1] == kind:
-                                offer(kind, r, i[2])
+                                add((kind, r, via, i[2], price))
         assets = self.assets
         mine_assets = [a for a in assets if a[0] == p]
         if "warehouse" in ok or "office" in ok:
@@ -216,12 +227,18 @@ class Development:
                 for kind in ("warehouse", "office"):
                     if kind not in ok:
                         continue
+                    vp = priced(misses[kind], COST[kind])
+                    if not vp:
+                        continue
+                    via, price = vp
                     taken = {a[2] for a in assets if a[1] in (kind, "large_" + kind)}
                     for r in range(len(REGIONS)):
                         if r not in taken:
-                            offer(kind, r)
+                            add((kind, r, via, -1, price))
         if "vessel" in ok and not any(a[1] in ("vessel", "large_vessel") for a in mine_assets):
-            offer("vessel", -1)
+            vp = priced(misses["vessel"], COST["vessel"])
+            if vp:
+                add(("vessel", -1, vp[0], -1, vp[1]))
         if "large_warehouse" in ok or "large_office" in ok or "large_vessel" in ok:
             ups = sum(1 for a in mine_assets if a[1] in ("large_warehouse", "large_office"))
             for big, base in UPGRADE_OF.items():
@@ -229,11 +246,15 @@ class Development:
                     continue
                 rows = [a for a in mine_assets if a[1] == base]
                 if rows and (big == "large_vessel" or ups < 2):
-                    offer(big, rows[0][2])
+                    vp = priced(misses[big], COST[big])
+                    if vp:
+                        add((big, rows[0][2], vp[0], -1, vp[1]))
         if "factory" in ok and sum(1 for a in mine_assets if a[1] == "factory") < MAX_FACTORIES:
-            built = {a[2] for a in assets if a[1] == "factory"}
-            for r in sorted({TERRITORIES[t].region for t in self.active(p)} - built):
-                offer("factory", r)
+            vp = priced(misses["factory"], COST["factory"])
+            if vp:
+                built = {a[2] for a in assets if a[1] == "factory"}
+                for r in sorted({TERRITORIES[t].region for t in self.active(p)} - built):
+                    add(("factory", r, vp[0], -1, vp[1]))
         return out
 
     # ------------------------------------------------------------------ building
