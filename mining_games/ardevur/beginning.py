@@ -19,6 +19,7 @@ from .data import (
     TOKENS,
 )
 
+_PICKABLE = tuple(t for t in DEV_TYPES if t != "Phone Call")
 MODE_NAMES = {"standard": "A - Standard", "fair_play": "B - Fair Play", "clash": "C - Clash of Titans"}
 
 
@@ -278,8 +279,8 @@ class Beginning:
 
     def pickable(self, p):
         adv = CORP[self.corp[p]].advantage
-        return [t for t in DEV_TYPES if t != "Phone Call" and self.market.get(t, 0) > 0 and t not in self.dev[p]
-                and t != adv]
+        market, dev = self.market, self.dev[p]
+        return [t for t in _PICKABLE if market.get(t, 0) > 0 and t not in dev and t != adv]
 
     def _menu_dev_pick(self, p):
         A = self.act

@@ -197,7 +197,8 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         return a
 
     def money(self, p):
-        return self.held(self.account(p), "money")
+        a = self.bal.get(self._accounts[p])
+        return a.get("money", 0) if a else 0
 
     def stock_value(self, p):
         return sum(sum(c * TOKEN_VALUE[t] for c, t in zip(lot, TOKENS)) for lot in self.lots[p].values())

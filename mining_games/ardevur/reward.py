@@ -45,7 +45,10 @@ _MEASURE = {
     "continents": lambda g, p: len({r in _EUROPE_REGIONS for r in _active_regions(g, p)}) - 1,
     "africa": lambda g, p: sum(1 for r in _active_regions(g, p) if r not in _EUROPE_REGIONS),
     "europe": lambda g, p: sum(1 for r in _active_regions(g, p) if r in _EUROPE_REGIONS),
+    "supremacy": lambda g, p: g.region_leaders().count(p),
 }
+_KIND = tuple(x.kind for x in TARGETS)
+_NEED = tuple(x.n for x in TARGETS)
 
 
 class Reward:
@@ -54,31 +57,44 @@ class Reward:
     # ------------------------------------------------------------------ conditions of the Targets
 
     def meets(self, p, t):
-        """Does ``p`` meet Target ``t``'s condition now? (the measures are cached for the position)"""
-        x = TARGETS[t]
-        kind = x.kind
-        if kind == "supremacy":
-            memo = self.memo()
-            leaders = memo.get("leaders")
-            if leaders is None:
-                leaders = memo["leaders"] = [self.region_leader(r) for r in range(len(REGIONS))]
-            return leaders.count(p) >= x.n
-        return _MEASURE[kind](self, p) >= x.n
+        """Does ``p`` meet Target ``t``'s condition now? (each measure is computed once per player
+        and position)"""
+        memo = self.memo()
+        ms = memo.get(p)
+        if ms is None:
+            ms = memo[p] = {}
+        kind = _KIND[t]
+        v = ms.get(kind)
+        if v is None:
+            v = ms[kind] = _MEASURE[kind](self, p)
+        return v >= _NEED[t]
+
+    def region_leaders(self):
+        """Each region's Regional Supremacy leader (None: nobody or a tie), once per position."""
+        memo = self.memo()
+        leaders = memo.get("leaders")
+        if leaders is None:
+            leaders = memo["leaders"] = [self.region_leader(r) for r in range(len(REGIONS))]
+        return leaders
 
     def measures(self, p):
         """What the Targets' conditions measure for player ``p``: {kind: amount}."""
-        return {kind: f(self, p) for kind, f in _MEASURE.items()}
+        return {kind: f(self, p) for kind, f in _MEASURE.items() if kind != "supremacy"}
 
     def owned_sites(self, p):
         """(Territories held, their regions' indices for active mines) of ``p``, once per position."""
         memo = self.memo()
-        key = ("owned", p)
-        found = memo.get(key)
-        if found is None:
-            owner, site = self.owner, self.site
-            own = [t for t in range(24) if owner[t] == p]
-            found = memo[key] = (own, [t // 3 for t in own if site[t] == 2])
-        return found
+        table = memo.get("owned")
+        if table is None:
+            table = memo["owned"] = [([], []) for _ in self.players]
+            site = self.site
+            for t, q in enumerate(self.owner):
+                if q >= 0:
+                    row = table[q]
+                    row[0].append(t)
+                    if site[t] == 2:
+                        row[1].append(t // 3)
+        return table[p]
 
     def visible(self, piles=range(9)):
         return [self.grid[i][0] for i in piles if self.grid[i]]

@@ -128,11 +128,14 @@ class Turn:
 
     def mine_limit(self, p):
         """How many mines ``p`` may extract from this turn, and the Office that allows it."""
-        if self.has_asset(p, "large_office"):
-            return 3, "Large Office"
-        if self.has_asset(p, "office"):
-            return 2, "Office"
-        return 1, ""
+        best = 1
+        for a in self.assets:
+            if a[0] == p:
+                if a[1] == "large_office":
+                    return 3, "Large Office"
+                if a[1] == "office":
+                    best = 2
+        return (2, "Office") if best == 2 else (1, "")
 
     def extractable(self, p):
         done = self.turn["extracted"]
@@ -326,6 +329,7 @@ class Turn:
         menu += self.own_cards(p, "strategy")
         return [*menu, A(p, "skip", ("Strategy",))]
 
+    @position_menu("strategy_more")
     def _menu_strategy_more(self, p):
         A = self.act
         menu = [A(p, "take_dev", (t,)) for t in self.pickable(p)]
