@@ -50,7 +50,16 @@ class Sales:
         return x is None or not x.water or self.infra_owner(x.region, "water", p) is not None
 
     def sellable(self, p):
-        return [o for o in sorted(self.lots[p]) if self.has_road(p, o)]
+        """The lots ``p`` may sell (their mine has a Road), once per position."""
+        lots = self.lots[p]
+        if not lots:
+            return []
+        memo = self.memo()
+        key = ("sellable", p)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = [o for o in sorted(lots) if self.has_road(p, o)]
+        return found
 
     def sale_actions(self, p):
         A = self.act
