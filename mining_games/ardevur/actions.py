@@ -71,3 +71,15 @@ ArdevurAction = action_class({
     "play": _play,
     "buy_local": lambda a: f"Buy the {a.args[0]}M of resources for {a.args[1]}M",
 }, "ArdevurAction")
+
+_ACTIONS = {}   # (player, kind, args) -> the shared ArdevurAction
+
+
+def act(p, kind, args=()):
+    """The menu entry (p, kind, args), built once and shared: actions are immutable, so menus are
+    assembled from this table instead of building new objects at every position."""
+    key = (p, kind, args)
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = ArdevurAction(p, kind, args)
+    return a

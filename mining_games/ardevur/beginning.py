@@ -3,6 +3,7 @@ Stage, Public Auction, Monopoly Prevention)."""
 
 from mining_games.core import count, join_words
 
+from .actions import act
 from .data import (
     CORP,
     CORPORATIONS,
@@ -91,7 +92,7 @@ class Beginning:
 
     def _menu_corp(self, p):
         taken = set(self.corp)
-        return [self.act(p, "corp", (c.key,)) for c in CORPORATIONS if c.key not in taken]
+        return [act(p, "corp", (c.key,)) for c in CORPORATIONS if c.key not in taken]
 
     def _do_corp(self, a):
         p, key = a.player, a.args[0]
@@ -201,7 +202,7 @@ class Beginning:
         self.ask(w, "pick")
 
     def _menu_pick(self, p):
-        return [self.act(p, "pick", (t,)) for t in self.legal_picks(p)]
+        return [act(p, "pick", (t,)) for t in self.legal_picks(p)]
 
     def _do_pick(self, a):
         p, t = a.player, a.args[0]
@@ -283,7 +284,7 @@ class Beginning:
         return [t for t in _PICKABLE if market.get(t, 0) > 0 and t not in dev and t != adv]
 
     def _menu_dev_pick(self, p):
-        A = self.act
+        A = act
         if len(self.dev[p]) + 1 >= 4:   # the Market Advantage fills one of the 4 slots
             return [A(p, "dev_stop")]
         return [*(A(p, "dev_pick", (t,)) for t in self.pickable(p)), A(p, "dev_stop")]

@@ -8,6 +8,7 @@ turn per turn, 2 cards in hand (4 in Clash of Titans), none in Fair Play, none o
 is called; each card is used once and goes beneath its deck (never reshuffled); local sales
 cannot be disrupted, so no window opens on them."""
 
+from .actions import act
 from .data import (
     ACTION_CARDS,
     ACTION_LIMIT,
@@ -88,7 +89,7 @@ class Cards:
         if not self.hand[q] or not self.may_play(q) or self.turn["hit"] or q == self.turn["player"]:
             return []
         kinds = sorted({c for c in self.hand[q] if c in WINDOWS[stage]})
-        return [self.act(q, "play", (c, -1)) for c in kinds]
+        return [act(q, "play", (c, -1)) for c in kinds]
 
     def _menu_rival_turn(self, q):
         return self._window_menu(q, "rival_turn")
@@ -104,7 +105,7 @@ class Cards:
         hand = self.hand[p]
         if not hand or not self.may_play(p):
             return []
-        A, t = self.act, self.turn
+        A, t = act, self.turn
         out = []
         for c in sorted(set(hand) & OWN_SET[phase]):
             if c == "fast_track" and not t["extra_dev"] and self.pickable(p):

@@ -7,6 +7,7 @@ missing, to be repaid double (Borrow)."""
 
 from mining_games.core import article
 
+from .actions import act
 from .data import (
     AFRICA,
     CORP,
@@ -62,7 +63,7 @@ class Development:
 
     @position_menu("develop")
     def _menu_develop(self, p):
-        A = self.act
+        A = act
         menu = self.develop_entries(p)
         menu += self.sale_actions(p)
         menu += self.own_cards(p, "development")
@@ -93,7 +94,7 @@ class Development:
         by_cat = {}
         for b in self.builds(p):
             by_cat.setdefault(CATEGORY[b[0]], []).append(b)
-        A = self.act
+        A = act
         out = []
         for cat in ("site", "infra", "asset", "upgrade"):
             rows = self.grouped(by_cat.get(cat, ()))
@@ -114,7 +115,7 @@ class Development:
         else:
             what, via, price = w
             rows = [b for b in self.builds(p) if b[0] == what and b[2] == via and b[4] == price]
-        return [self.act(p, "build", b) for b in rows]
+        return [act(p, "build", b) for b in rows]
 
     def voucher(self, p):
         """A held card whose reward is an upgrade ("t<n>" or "i<n>"), the cheapest in points first."""

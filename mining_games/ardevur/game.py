@@ -50,7 +50,7 @@ State (every attribute below is in the snapshot):
 from mining_games.core import Game, Stage
 
 from . import board
-from .actions import ArdevurAction
+from .actions import ArdevurAction, act
 from .beginning import Beginning
 from .bots import BOTS
 from .cards import Cards
@@ -73,8 +73,6 @@ from .rules import RULES
 from .sales import Sales
 from .scenario import Scenario
 from .turn import Turn
-
-_ACTIONS = {}   # (player, kind, args) -> the shared immutable ArdevurAction
 
 
 class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Checks, Scenario, Game):
@@ -188,13 +186,7 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         self._memo = None
         Game.invalidate_menus(self)
 
-    def act(self, p, kind, args=()):
-        """The menu entry (p, kind, args), built once and shared: actions are immutable."""
-        key = (p, kind, args)
-        a = _ACTIONS.get(key)
-        if a is None:
-            a = _ACTIONS[key] = ArdevurAction(p, kind, args)
-        return a
+    act = staticmethod(act)
 
     def money(self, p):
         a = self.bal.get(self._accounts[p])

@@ -3,6 +3,7 @@ final round, the agreed round limit) and Scoring."""
 
 from mining_games.core import count, join_words
 
+from .actions import act
 from .data import (
     ASSETS,
     ENDGAME_CARD_SP,
@@ -107,7 +108,7 @@ class Reward:
 
     @position_menu("reward")
     def _menu_reward(self, p):
-        A = self.act
+        A = act
         menu = [A(p, "claim_target", (t,)) for t in self.visible() if self.meets(p, t)]
         if self.entitled[p] and self.incentives_left:
             menu.append(A(p, "claim_incentive"))

@@ -7,6 +7,7 @@ touch (a Large Vessel's 32M lease, a Price Surge). A local sale (also the surplu
 extraction) earns half, with no dice; the competitor owning the Warehouse in the mine's region
 may buy it first at that price. A mine whose region lacks a Road cannot sell at all."""
 
+from .actions import act
 from .data import (
     FACES,
     LARGE_VESSEL_LEASE,
@@ -62,7 +63,7 @@ class Sales:
         return found
 
     def sale_actions(self, p):
-        A = self.act
+        A = act
         if self.turn["sold_global"] or not self.sellable(p):
             return []
         return [A(p, "sell_global"), A(p, "sell_local")]
@@ -188,7 +189,7 @@ class Sales:
 
     def _menu_priority(self, q):
         lot = self.local["queue"][0]
-        return [self.act(q, "buy_local", (lot["value"], local_income(lot["value"], lot["water"])))]
+        return [act(q, "buy_local", (lot["value"], local_income(lot["value"], lot["water"])))]
 
     def _do_buy_local(self, a):
         q = a.player

@@ -2,6 +2,7 @@
 impossible phase skipped; the Extraction phase (1 - Extraction: storage, surplus, Offices,
 Factories, infrastructure fees) and the Strategy phase (2 - Strategy)."""
 
+from .actions import act
 from .data import (
     CORP,
     DEV_LIMIT,
@@ -63,7 +64,7 @@ class Turn:
             self.then("begin_turn", p)
 
     def _menu_turn_start(self, p):
-        A = self.act
+        A = act
         menu = [A(p, "begin")]
         if self.can_call_total(p):
             menu.append(A(p, "call_total"))
@@ -160,7 +161,7 @@ class Turn:
 
     @position_menu("extract")
     def _menu_extract(self, p):
-        A = self.act
+        A = act
         menu = []
         for t in self.extractable(p):
             menu.append(A(p, "extract", (t, False)))
@@ -230,7 +231,7 @@ class Turn:
         self.surplus_sale(p, d["mine"], left)
 
     def _menu_collect(self, p):
-        return [self.act(p, "token", (t,)) for t in self.fitting(p)]
+        return [act(p, "token", (t,)) for t in self.fitting(p)]
 
     def _do_token(self, a):
         p, tok = a.player, a.args[0]
@@ -320,7 +321,7 @@ class Turn:
 
     @position_menu("strategy")
     def _menu_strategy(self, p):
-        A = self.act
+        A = act
         menu = [A(p, "take_dev", (t,)) for t in self.pickable(p)]
         if self.may_draw_action(p):
             menu.append(A(p, "draw_action"))
@@ -331,7 +332,7 @@ class Turn:
 
     @position_menu("strategy_more")
     def _menu_strategy_more(self, p):
-        A = self.act
+        A = act
         menu = [A(p, "take_dev", (t,)) for t in self.pickable(p)]
         if self.turn["picks"] == 1 and not self.turn["extra_dev"]:
             menu += self.own_cards(p, "strategy")
@@ -353,7 +354,7 @@ class Turn:
             self.ask(p, "dev_return")
 
     def _menu_dev_return(self, p):
-        return [self.act(p, "return_dev", (c,)) for c in sorted(set(self.dev[p]))]
+        return [act(p, "return_dev", (c,)) for c in sorted(set(self.dev[p]))]
 
     def _do_return_dev(self, a):
         p, card = a.player, a.args[0]
