@@ -60,15 +60,24 @@ class Reward:
     def meets(self, p, t):
         """Does ``p`` meet Target ``t``'s condition now? (each measure is computed once per player
         and position)"""
+        return bool(self.met(p, (t,)))
+
+    def met(self, p, targets):
+        """The Targets among ``targets`` whose condition ``p`` meets now (each measure is computed
+        once per player and position)."""
         memo = self.memo()
         ms = memo.get(p)
         if ms is None:
             ms = memo[p] = {}
-        kind = _KIND[t]
-        v = ms.get(kind)
-        if v is None:
-            v = ms[kind] = _MEASURE[kind](self, p)
-        return v >= _NEED[t]
+        out = []
+        for t in targets:
+            kind = _KIND[t]
+            v = ms.get(kind)
+            if v is None:
+                v = ms[kind] = _MEASURE[kind](self, p)
+            if v >= _NEED[t]:
+                out.append(t)
+        return out
 
     def region_leaders(self):
         """Each region's Regional Supremacy leader (None: nobody or a tie), once per position."""
@@ -109,7 +118,7 @@ class Reward:
     @position_menu("reward")
     def _menu_reward(self, p):
         A = act
-        menu = [A(p, "claim_target", (t,)) for t in self.visible() if self.meets(p, t)]
+        menu = [A(p, "claim_target", (t,)) for t in self.met(p, self.visible())]
         if self.entitled[p] and self.incentives_left:
             menu.append(A(p, "claim_incentive"))
         menu += [A(p, "exchange", (f"t{t}", TARGETS[t].reward)) for t in self.targets[p]
@@ -207,7 +216,7 @@ class Reward:
         if any(self.grid[i] for i in BRONZE_SILVER):
             return
         golds = self.visible(range(6, 9))
-        if any(self.meets(q, t) for q in range(len(self.players)) for t in golds):
+        if any(self.met(q, golds) for q in range(len(self.players))):
             self.quiet = 0
         else:
             self.quiet += 1
@@ -215,13 +224,16 @@ class Reward:
     def check_stale(self):
         """Asking for the moon: a top Target nobody has met at the end of 10 rounds in a row leaves
         the grid (checked at the end of every round)."""
-        n = len(self.players)
+        tops = self.visible()
+        met = set()
+        for q in range(len(self.players)):
+            met.update(self.met(q, tops))
         for i, pile in enumerate(self.grid):
             if not pile:
                 self.stale[i] = 0
                 continue
             t = pile[0]
-            if any(self.meets(q, t) for q in range(n)):
+            if t in met:
                 self.stale[i] = 0
                 continue
             self.stale[i] += 1
