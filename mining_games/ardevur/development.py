@@ -91,17 +91,44 @@ class Development:
     def develop_entries(self, p):
         """The Development menu's builds, one entry per kind of development (A-D of the rulebook)
         when it offers several choices; the choice itself comes next (``build_pick``)."""
-        by_cat = {}
-        for b in self.builds(p):
-            by_cat.setdefault(CATEGORY[b[0]], []).append(b)
-        A = act
+        builds = self.builds(p)
+        if not builds:
+            return []
+        # per category, as ``grouped`` would count them: [entries, the last unlocated build,
+        # {(what, via, price): [first build, how many places]}]
+        info = {}
+        for b in builds:
+            what = b[0]
+            cat = CATEGORY[what]
+            c = info.get(cat)
+            if c is None:
+                c = info[cat] = [0, None, {}]
+            if what in LOCATED:
+                key = (what, b[2], b[4])
+                grp = c[2].get(key)
+                if grp is None:
+                    c[2][key] = [b, 1]
+                    c[0] += 1
+                else:
+                    grp[1] += 1
+            else:
+                c[0] += 1
+                c[1] = b
         out = []
         for cat in ("site", "infra", "asset", "upgrade"):
-            rows = self.grouped(by_cat.get(cat, ()))
-            if len(rows) == 1:
-                out.append(A(p, "build", rows[0]))
-            elif rows:
-                out.append(A(p, "choose", (cat,)))
+            c = info.get(cat)
+            if c is None:
+                continue
+            if c[0] == 1:
+                if c[1] is not None:
+                    row = c[1]
+                else:
+                    (what, via, price), (row, places) = next(iter(c[2].items()))
+                    if places > 1:
+                        row = (what, -2, via, -1, price)
+                out.append(act(p, "build", row))
+            else:
+                out.append(act(p, "choose", (cat,)))
         return out
 
     def _do_choose(self, a):
