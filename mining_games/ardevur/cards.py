@@ -103,11 +103,15 @@ class Cards:
     def own_cards(self, p, phase):
         """The holder's own cards playable in this phase, as menu entries."""
         hand = self.hand[p]
-        if not hand or not self.may_play(p):
+        if not hand:
+            return []
+        here = OWN_SET[phase]
+        cards = {c for c in hand if c in here}
+        if not cards or not self.may_play(p):
             return []
         A, t = act, self.turn
         out = []
-        for c in sorted(set(hand) & OWN_SET[phase]):
+        for c in sorted(cards):
             if c == "fast_track" and not t["extra_dev"] and self.pickable(p):
                 out.append(A(p, "play", (c, -1)))
             elif c == "insider" and not t["discount"] and self.builds(p):
@@ -121,7 +125,8 @@ class Cards:
         return out
 
     def grabbable(self, p):
-        return [x for x in range(24) if self.owner[x] not in (-1, p) and self.site[x] == 0
+        owner, site = self.owner, self.site
+        return [x for x in range(24) if site[x] == 0 and owner[x] != -1 and owner[x] != p
                 and not self.would_monopolise(p, x)]
 
     # ------------------------------------------------------------------ playing
