@@ -44,7 +44,9 @@ class Turn:
     # ------------------------------------------------------------------ turns and rounds
 
     def next_step(self):
-        self.then("next_turn", (self.current + 1) % len(self.players))
+        # the kernel calls this with the agenda empty: the step runs at once rather than being
+        # scheduled and popped (the same order, one dispatch fewer per turn)
+        self._step_next_turn((self.current + 1) % len(self.players))
 
     def _step_next_turn(self, p):
         if p == self.starter and self.turn_no > 0:
@@ -54,14 +56,19 @@ class Turn:
                 return
             self.check_stale()
             self.end_round()
-        self.then("turn", p)
+        if self.agenda:
+            self.then("turn", p)
+        else:
+            self._step_turn(p)
 
     def _step_turn(self, p):
         self.current = p
         if self.can_call_total(p) or self.can_call_auction(p):
             self.ask(p, "turn_start")
-        else:
+        elif self.agenda:
             self.then("begin_turn", p)
+        else:
+            self._step_begin_turn(p)
 
     def _menu_turn_start(self, p):
         A = act
