@@ -2,7 +2,7 @@
 
 from mining_games.core import action_class
 
-from .data import ACTION_CARDS, CORP, REGIONS, STRUCTURE_NAME, TARGETS, TERRITORIES, TOKEN_VALUE
+from .data import ACTION_CARDS, CORP, DEV_TYPES, REGIONS, STRUCTURE_NAME, TARGETS, TERRITORIES, TOKEN_VALUE
 
 
 def _terr(t):
@@ -83,3 +83,14 @@ def act(p, kind, args=()):
     if a is None:
         a = _ACTIONS[key] = ArdevurAction(p, kind, args)
     return a
+
+
+# the commonest entries, per seat (ARDEVUR seats at most 4), ready made
+_SEATS = range(4)
+SKIP = [{ph: act(p, "skip", (ph,)) for ph in ("Extraction", "more", "Strategy", "Development", "Reward")}
+        for p in _SEATS]
+TAKE_DEV = [{t: act(p, "take_dev", (t,)) for t in DEV_TYPES} for p in _SEATS]
+RETURN_DEV = [{t: act(p, "return_dev", (t,)) for t in DEV_TYPES} for p in _SEATS]
+DRAW_ACTION = [act(p, "draw_action") for p in _SEATS]
+PHONE = [act(p, "phone") for p in _SEATS]
+SALES = [[act(p, "sell_global"), act(p, "sell_local")] for p in _SEATS]

@@ -7,7 +7,7 @@ missing, to be repaid double (Borrow)."""
 
 from mining_games.core import article
 
-from .actions import act
+from .actions import SKIP, act
 from .data import (
     AFRICA,
     CORP,
@@ -63,11 +63,10 @@ class Development:
 
     @position_menu("develop")
     def _menu_develop(self, p):
-        A = act
         menu = self.develop_entries(p)
         menu += self.sale_actions(p)
         menu += self.own_cards(p, "development")
-        return [*menu, A(p, "skip", ("Development",))]
+        return [*menu, SKIP[p]["Development"]]
 
     def again_develop(self, p):
         if len(self._menu_develop(p)) > 1:

@@ -3,7 +3,7 @@ final round, the agreed round limit) and Scoring."""
 
 from mining_games.core import count, join_words
 
-from .actions import act
+from .actions import SKIP, act
 from .data import (
     ASSETS,
     ENDGAME_CARD_SP,
@@ -128,7 +128,7 @@ class Reward:
         if self.turn["phone"]:
             menu += [A(p, "shift", (t,)) for t in self.visible()]
         menu += self.own_cards(p, "reward")
-        return [*menu, A(p, "skip", ("Reward",))]
+        return [*menu, SKIP[p]["Reward"]]
 
     def note_waiting(self, p, taken):
         """One card per turn: say which other claims wait (only when there were others)."""

@@ -7,7 +7,7 @@ touch (a Large Vessel's 32M lease, a Price Surge). A local sale (also the surplu
 extraction) earns half, with no dice; the competitor owning the Warehouse in the mine's region
 may buy it first at that price. A mine whose region lacks a Road cannot sell at all."""
 
-from .actions import act
+from .actions import SALES, act
 from .data import (
     FACES,
     LARGE_VESSEL_LEASE,
@@ -63,10 +63,9 @@ class Sales:
         return found
 
     def sale_actions(self, p):
-        A = act
         if self.turn["sold_global"] or not self.sellable(p):
             return []
-        return [A(p, "sell_global"), A(p, "sell_local")]
+        return list(SALES[p])
 
     def _no_road_note(self, p):
         stuck = [o for o in sorted(self.lots[p]) if not self.has_road(p, o)]

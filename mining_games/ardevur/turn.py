@@ -2,7 +2,7 @@
 impossible phase skipped; the Extraction phase (1 - Extraction: storage, surplus, Offices,
 Factories, infrastructure fees) and the Strategy phase (2 - Strategy)."""
 
-from .actions import act
+from .actions import DRAW_ACTION, PHONE, RETURN_DEV, SKIP, TAKE_DEV, act
 from .data import (
     CORP,
     DEV_LIMIT,
@@ -175,7 +175,7 @@ class Turn:
             if self.rival_factory(p, TERRITORIES[t].region) is not None:
                 menu.append(A(p, "extract", (t, True)))
         phase = "Extraction" if not self.turn["extracted"] else "more"
-        return [*menu, A(p, "skip", (phase,))]
+        return [*menu, SKIP[p][phase]]
 
     def _do_extract(self, a):
         p, t, use_factory = a.player, a.args[0], a.args[1]
@@ -328,22 +328,22 @@ class Turn:
 
     @position_menu("strategy")
     def _menu_strategy(self, p):
-        A = act
-        menu = [A(p, "take_dev", (t,)) for t in self.pickable(p)]
+        take = TAKE_DEV[p]
+        menu = [take[t] for t in self.pickable(p)]
         if self.may_draw_action(p):
-            menu.append(A(p, "draw_action"))
+            menu.append(DRAW_ACTION[p])
         if self.market.get("Phone Call", 0) > 0:
-            menu.append(A(p, "phone"))
+            menu.append(PHONE[p])
         menu += self.own_cards(p, "strategy")
-        return [*menu, A(p, "skip", ("Strategy",))]
+        return [*menu, SKIP[p]["Strategy"]]
 
     @position_menu("strategy_more")
     def _menu_strategy_more(self, p):
-        A = act
-        menu = [A(p, "take_dev", (t,)) for t in self.pickable(p)]
+        take = TAKE_DEV[p]
+        menu = [take[t] for t in self.pickable(p)]
         if self.turn["picks"] == 1 and not self.turn["extra_dev"]:
             menu += self.own_cards(p, "strategy")
-        return [*menu, A(p, "skip", ("more",))]
+        return [*menu, SKIP[p]["more"]]
 
     def _do_take_dev(self, a):
         p, card = a.player, a.args[0]
@@ -361,7 +361,8 @@ class Turn:
             self.ask(p, "dev_return")
 
     def _menu_dev_return(self, p):
-        return [act(p, "return_dev", (c,)) for c in sorted(set(self.dev[p]))]
+        back = RETURN_DEV[p]
+        return [back[c] for c in sorted(set(self.dev[p]))]
 
     def _do_return_dev(self, a):
         p, card = a.player, a.args[0]
