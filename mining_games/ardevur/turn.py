@@ -101,8 +101,9 @@ class Turn:
             self.fire("ardevur.strategy.phone_unused", p)
             self.market["Phone Call"] = self.market.get("Phone Call", 0) + 1
             self.turn["phone"] = False
-        for q in self.clockwise(p):
-            self.repay_if_able(q)
+        if any(self.debt):
+            for q in self.clockwise(p):
+                self.repay_if_able(q)
         self.check_quiet()
         if self.trigger >= 0:
             if p in self.final_left:
@@ -129,8 +130,11 @@ class Turn:
 
     def _step_extraction(self, p):
         self.enter_phase("Extraction")
+        if not self.active(p):   # no mine: the menu would hold only the skip
+            self.fire("ardevur.turn.impossible", p, phase="Extraction")
+            return
         limit, office = self.mine_limit(p)
-        if limit > 1 and self.active(p):
+        if limit > 1:
             self.fire("ardevur.extract.office", p, office=office, n=limit)
         self.skip_or_ask(p, "extract", "Extraction")
 
