@@ -174,14 +174,6 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
             m = self._memo = {}
         return m
 
-    def _legal_actions(self, p):
-        """The menu of the stage asked (the kernel's dispatch, with a window's Pass ready made)."""
-        stage = self.stage
-        menu = getattr(self, "_menu_" + stage)(p)
-        if stage in _WINDOW_STAGES:
-            menu = [*menu, act(p, "pass", (stage,))]
-        return menu
-
     def transfer(self, item, amount, src, dst):
         self._memo = None
         Game.transfer(self, item, amount, src, dst)
@@ -273,6 +265,3 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
 
     def region_name(self, r):
         return REGIONS[r].name
-
-
-_WINDOW_STAGES = frozenset(k for k, st in Ardevur.STAGES.items() if st.window)
