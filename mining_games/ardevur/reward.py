@@ -52,6 +52,15 @@ _KIND = tuple(x.kind for x in TARGETS)
 _NEED = tuple(x.n for x in TARGETS)
 
 
+def _leader(w):
+    """The single player with the most weight (None: nobody, or a tie)."""
+    if not w:
+        return None
+    best = max(w.values())
+    top = [q for q, v in w.items() if v == best]
+    return top[0] if len(top) == 1 else None
+
+
 class Reward:
     """Mixin: Targets and Incentives, exchanges, Total Control and the final count."""
 
@@ -84,8 +93,29 @@ class Reward:
         memo = self.memo()
         leaders = memo.get("leaders")
         if leaders is None:
-            leaders = memo["leaders"] = [self.region_leader(r) for r in range(len(REGIONS))]
+            leaders = memo["leaders"] = [_leader(w) for w in self.all_region_weights()]
         return leaders
+
+    def all_region_weights(self):
+        """``region_weights`` of every region, in one pass over the board."""
+        out = [{} for _ in REGIONS]
+        owner = self.owner
+        mine_w = SUPREMACY_WEIGHT["mine"]
+        for t, s in enumerate(self.site):
+            if s == 2:
+                w = out[t // 3]
+                q = owner[t]
+                w[q] = w.get(q, 0) + mine_w
+        for a in self.assets:
+            if a[2] >= 0:
+                w = out[a[2]]
+                k = "upgraded" if a[1] in UPGRADED else "asset"
+                w[a[0]] = w.get(a[0], 0) + SUPREMACY_WEIGHT[k]
+        infra_w = SUPREMACY_WEIGHT["infra"]
+        for i in self.infra:
+            w = out[i[2]]
+            w[i[0]] = w.get(i[0], 0) + infra_w
+        return out
 
     def measures(self, p):
         """What the Targets' conditions measure for player ``p``: {kind: amount}."""
@@ -275,12 +305,7 @@ class Reward:
         return w
 
     def region_leader(self, r):
-        w = self.region_weights(r)
-        if not w:
-            return None
-        best = max(w.values())
-        top = [q for q, v in w.items() if v == best]
-        return top[0] if len(top) == 1 else None
+        return _leader(self.region_weights(r))
 
     def _most(self, values, rule, what, sp, unit="M"):
         best = max(values)
