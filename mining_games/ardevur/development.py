@@ -31,6 +31,7 @@ CATEGORY = {"explore": "site", "exploit": "site", "road": "infra", "water": "inf
             "office": "asset", "vessel": "asset", "large_warehouse": "upgrade", "large_office": "upgrade",
             "large_vessel": "upgrade", "factory": "upgrade"}
 KINDS = tuple(CATEGORY)
+_CAT_LOCATED = {k: (c, k in LOCATED) for k, c in CATEGORY.items()}
 REQUIRES = {"explore": ("License", "Geologist"), "exploit": ("Machinery", "Workforce")}
 REQ_OF = {k: REQUIRES.get(k) or (PERMIT[k],) for k in KINDS}   # the Development cards each build needs
 NEEDS_VOUCHER = frozenset(k for k in KINDS if k in UPGRADE_OF or k == "factory")
@@ -98,11 +99,11 @@ class Development:
         info = {}
         for b in builds:
             what = b[0]
-            cat = CATEGORY[what]
+            cat, located = _CAT_LOCATED[what]
             c = info.get(cat)
             if c is None:
                 c = info[cat] = [0, None, {}]
-            if what in LOCATED:
+            if located:
                 key = (what, b[2], b[4])
                 grp = c[2].get(key)
                 if grp is None:
@@ -209,10 +210,10 @@ class Development:
                     return "phone", price
             return None
 
-        owner, site = self.owner, self.site
+        site = self.site
         add = out.append
         if "explore" in ok or "exploit" in ok:
-            mine = [t for t in range(24) if owner[t] == p]
+            mine = self.owned_sites(p)[0]
             if "explore" in ok:
                 miss = misses["explore"]
                 for t in mine:
@@ -230,6 +231,7 @@ class Development:
                             add(("exploit", t, vp[0], -1, vp[1]))
         if "road" in ok or "water" in ok:
             own = [i for i in self.infra if i[0] == p]
+            built_here = {(i[1], i[2]) for i in own}
             for kind in ("road", "water"):
                 if kind not in ok:
                     continue
@@ -238,7 +240,7 @@ class Development:
                     continue
                 via, price = vp
                 for r in AFRICA:
-                    if any(i[1] == kind and i[2] == r for i in own):
+                    if (kind, r) in built_here:
                         continue
                     if len(own) < MAX_INFRA_AFRICA:
                         add((kind, r, via, -1, price))
