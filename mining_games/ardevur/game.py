@@ -74,6 +74,8 @@ from .sales import Sales
 from .scenario import Scenario
 from .turn import Turn
 
+_VALUES = tuple(TOKEN_VALUE[t] for t in TOKENS)   # a lot's [zinc, copper, nickel, gold] in millions
+
 
 class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Checks, Scenario, Game):
     name = "ardevur"
@@ -193,7 +195,11 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         return a.get("money", 0) if a else 0
 
     def stock_value(self, p):
-        return sum(sum(c * TOKEN_VALUE[t] for c, t in zip(lot, TOKENS)) for lot in self.lots[p].values())
+        lots = self.lots[p]
+        if not lots:
+            return 0
+        v0, v1, v2, v3 = _VALUES
+        return sum(lot[0] * v0 + lot[1] * v1 + lot[2] * v2 + lot[3] * v3 for lot in lots.values())
 
     def active(self, p):
         return [t for t in range(24) if self.owner[t] == p and self.site[t] == 2]

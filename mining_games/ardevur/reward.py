@@ -136,7 +136,10 @@ class Reward:
                         row[1].append(t // 3)
         return table[p]
 
-    def visible(self, piles=range(9)):
+    def visible(self, piles=None):
+        """The top Target of each pile (of ``piles``, by default all nine), in grid order."""
+        if piles is None:
+            return [pile[0] for pile in self.grid[:9] if pile]
         return [self.grid[i][0] for i in piles if self.grid[i]]
 
     # ------------------------------------------------------------------ 4 - Reward
