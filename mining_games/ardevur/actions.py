@@ -2,7 +2,7 @@
 
 from mining_games.core import action_class
 
-from .data import ACTION_CARDS, CORP, REGIONS, STRUCTURE_NAME, TARGETS, TERRITORIES, TOKEN_VALUE
+from .data import ACTION_CARDS, CORP, DEV_TYPES, REGIONS, STRUCTURE_NAME, TARGETS, TERRITORIES, TOKEN_VALUE
 
 
 def _terr(t):
@@ -71,3 +71,26 @@ ArdevurAction = action_class({
     "play": _play,
     "buy_local": lambda a: f"Buy the {a.args[0]}M of resources for {a.args[1]}M",
 }, "ArdevurAction")
+
+_ACTIONS = {}   # (player, kind, args) -> the shared ArdevurAction
+
+
+def act(p, kind, args=()):
+    """The menu entry (p, kind, args), built once and shared: actions are immutable, so menus are
+    assembled from this table instead of building new objects at every position."""
+    key = (p, kind, args)
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = ArdevurAction(p, kind, args)
+    return a
+
+
+# the commonest entries, per seat (ARDEVUR seats at most 4), ready made
+_SEATS = range(4)
+SKIP = [{ph: act(p, "skip", (ph,)) for ph in ("Extraction", "more", "Strategy", "Development", "Reward")}
+        for p in _SEATS]
+TAKE_DEV = [{t: act(p, "take_dev", (t,)) for t in DEV_TYPES} for p in _SEATS]
+RETURN_DEV = [{t: act(p, "return_dev", (t,)) for t in DEV_TYPES} for p in _SEATS]
+DRAW_ACTION = [act(p, "draw_action") for p in _SEATS]
+PHONE = [act(p, "phone") for p in _SEATS]
+SALES = [[act(p, "sell_global"), act(p, "sell_local")] for p in _SEATS]

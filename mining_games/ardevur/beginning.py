@@ -3,6 +3,7 @@ Stage, Public Auction, Monopoly Prevention)."""
 
 from mining_games.core import count, join_words
 
+from .actions import act
 from .data import (
     CORP,
     CORPORATIONS,
@@ -19,6 +20,7 @@ from .data import (
     TOKENS,
 )
 
+_PICKABLE = tuple(t for t in DEV_TYPES if t != "Phone Call")
 MODE_NAMES = {"standard": "A - Standard", "fair_play": "B - Fair Play", "clash": "C - Clash of Titans"}
 
 
@@ -90,7 +92,7 @@ class Beginning:
 
     def _menu_corp(self, p):
         taken = set(self.corp)
-        return [self.Action(p, "corp", (c.key,)) for c in CORPORATIONS if c.key not in taken]
+        return [act(p, "corp", (c.key,)) for c in CORPORATIONS if c.key not in taken]
 
     def _do_corp(self, a):
         p, key = a.player, a.args[0]
@@ -200,7 +202,7 @@ class Beginning:
         self.ask(w, "pick")
 
     def _menu_pick(self, p):
-        return [self.Action(p, "pick", (t,)) for t in self.legal_picks(p)]
+        return [act(p, "pick", (t,)) for t in self.legal_picks(p)]
 
     def _do_pick(self, a):
         p, t = a.player, a.args[0]
@@ -237,8 +239,14 @@ class Beginning:
     # ------------------------------------------------------------------ the second round
 
     def can_call_auction(self, p):
-        return (not self.second_auction and not self.options.launched_start and self.trigger < 0
-                and all(len(self.active(q)) >= 2 for q in range(len(self.players))))
+        if self.second_auction or self.options.launched_start or self.trigger >= 0:
+            return False
+        mines = [0] * len(self.players)
+        owner = self.owner
+        for t, s in enumerate(self.site):
+            if s == 2 and owner[t] >= 0:
+                mines[owner[t]] += 1
+        return min(mines) >= 2
 
     def _do_call_auction(self, a):
         p = a.player
@@ -272,11 +280,11 @@ class Beginning:
 
     def pickable(self, p):
         adv = CORP[self.corp[p]].advantage
-        return [t for t in DEV_TYPES if t != "Phone Call" and self.market.get(t, 0) > 0 and t not in self.dev[p]
-                and t != adv]
+        market, dev = self.market, self.dev[p]
+        return [t for t in _PICKABLE if market.get(t, 0) > 0 and t not in dev and t != adv]
 
     def _menu_dev_pick(self, p):
-        A = self.Action
+        A = act
         if len(self.dev[p]) + 1 >= 4:   # the Market Advantage fills one of the 4 slots
             return [A(p, "dev_stop")]
         return [*(A(p, "dev_pick", (t,)) for t in self.pickable(p)), A(p, "dev_stop")]

@@ -8,6 +8,7 @@ turn per turn, 2 cards in hand (4 in Clash of Titans), none in Fair Play, none o
 is called; each card is used once and goes beneath its deck (never reshuffled); local sales
 cannot be disrupted, so no window opens on them."""
 
+from .actions import act
 from .data import (
     ACTION_CARDS,
     ACTION_LIMIT,
@@ -32,6 +33,7 @@ OWN_PHASES = {
     "development": ("insider", "surge", "land_grab"),
     "reward": ("subsidy",),
 }
+OWN_SET = {k: frozenset(v) for k, v in OWN_PHASES.items()}
 
 
 class Cards:
@@ -75,13 +77,19 @@ class Cards:
         """Open the off-turn window ``stage`` to every competitor of ``victim``, clockwise."""
         if not self.cards_allowed() or self.turn["hit"]:
             return
-        self.open_window(stage, [q for q in self.clockwise(victim) if q != victim])
+        # only a competitor holding a card for this window can be asked (``_window_menu``); the
+        # window runs at once, so nobody's hand changes before it
+        kinds = WINDOWS[stage]
+        hands = self.hand
+        rivals = [q for q in self.clockwise(victim) if q != victim and any(c in kinds for c in hands[q])]
+        if rivals:
+            self.open_window(stage, rivals)
 
     def _window_menu(self, q, stage):
-        if not self.may_play(q) or self.turn["hit"] or q == self.turn["player"]:
+        if not self.hand[q] or not self.may_play(q) or self.turn["hit"] or q == self.turn["player"]:
             return []
         kinds = sorted({c for c in self.hand[q] if c in WINDOWS[stage]})
-        return [self.Action(q, "play", (c, -1)) for c in kinds]
+        return [act(q, "play", (c, -1)) for c in kinds]
 
     def _menu_rival_turn(self, q):
         return self._window_menu(q, "rival_turn")
@@ -94,11 +102,16 @@ class Cards:
 
     def own_cards(self, p, phase):
         """The holder's own cards playable in this phase, as menu entries."""
-        if not self.may_play(p):
+        hand = self.hand[p]
+        if not hand:
             return []
-        A, t = self.Action, self.turn
+        here = OWN_SET[phase]
+        cards = {c for c in hand if c in here}
+        if not cards or not self.may_play(p):
+            return []
+        A, t = act, self.turn
         out = []
-        for c in sorted(set(self.hand[p]) & set(OWN_PHASES[phase])):
+        for c in sorted(cards):
             if c == "fast_track" and not t["extra_dev"] and self.pickable(p):
                 out.append(A(p, "play", (c, -1)))
             elif c == "insider" and not t["discount"] and self.builds(p):
@@ -112,7 +125,8 @@ class Cards:
         return out
 
     def grabbable(self, p):
-        return [x for x in range(24) if self.owner[x] not in (-1, p) and self.site[x] == 0
+        owner, site = self.owner, self.site
+        return [x for x in range(24) if site[x] == 0 and owner[x] != -1 and owner[x] != p
                 and not self.would_monopolise(p, x)]
 
     # ------------------------------------------------------------------ playing

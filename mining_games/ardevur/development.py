@@ -7,6 +7,7 @@ missing, to be repaid double (Borrow)."""
 
 from mining_games.core import article
 
+from .actions import SKIP, act
 from .data import (
     AFRICA,
     CORP,
@@ -30,7 +31,26 @@ CATEGORY = {"explore": "site", "exploit": "site", "road": "infra", "water": "inf
             "office": "asset", "vessel": "asset", "large_warehouse": "upgrade", "large_office": "upgrade",
             "large_vessel": "upgrade", "factory": "upgrade"}
 KINDS = tuple(CATEGORY)
+_CAT_LOCATED = {k: (c, k in LOCATED) for k, c in CATEGORY.items()}
 REQUIRES = {"explore": ("License", "Geologist"), "exploit": ("Machinery", "Workforce")}
+REQ_OF = {k: REQUIRES.get(k) or (PERMIT[k],) for k in KINDS}   # the Development cards each build needs
+NEEDS_VOUCHER = frozenset(k for k in KINDS if k in UPGRADE_OF or k == "factory")
+WAREHOUSE_OFFICE = ("warehouse", "office", "large_warehouse", "large_office")
+_MISSES = {}   # (Development cards held, Market Advantage, no upgrade card) -> _misses_table
+
+
+def _misses_table(dev, advantage, no_voucher):
+    """What each kind of build lacks for a hand of Development cards: ({kind: missing cards},
+    kinds possible with the Phone Call standing in for one, kinds possible without it)."""
+    have = dev | {advantage}
+    misses = {}
+    for k in KINDS:
+        miss = [r for r in REQ_OF[k] if r not in have]
+        if k in NEEDS_VOUCHER and no_voucher:
+            miss.append("reward")
+        misses[k] = miss
+    return (misses, frozenset(k for k, m in misses.items() if len(m) <= 1),
+            frozenset(k for k, m in misses.items() if not m))
 
 
 class Development:
@@ -44,11 +64,10 @@ class Development:
 
     @position_menu("develop")
     def _menu_develop(self, p):
-        A = self.Action
         menu = self.develop_entries(p)
         menu += self.sale_actions(p)
         menu += self.own_cards(p, "development")
-        return [*menu, A(p, "skip", ("Development",))]
+        return [*menu, SKIP[p]["Development"]]
 
     def again_develop(self, p):
         if len(self._menu_develop(p)) > 1:
@@ -72,17 +91,44 @@ class Development:
     def develop_entries(self, p):
         """The Development menu's builds, one entry per kind of development (A-D of the rulebook)
         when it offers several choices; the choice itself comes next (``build_pick``)."""
-        by_cat = {}
-        for b in self.builds(p):
-            by_cat.setdefault(CATEGORY[b[0]], []).append(b)
-        A = self.Action
+        builds = self.builds(p)
+        if not builds:
+            return []
+        # per category, as ``grouped`` would count them: [entries, the last unlocated build,
+        # {(what, via, price): [first build, how many places]}]
+        info = {}
+        for b in builds:
+            what = b[0]
+            cat, located = _CAT_LOCATED[what]
+            c = info.get(cat)
+            if c is None:
+                c = info[cat] = [0, None, {}]
+            if located:
+                key = (what, b[2], b[4])
+                grp = c[2].get(key)
+                if grp is None:
+                    c[2][key] = [b, 1]
+                    c[0] += 1
+                else:
+                    grp[1] += 1
+            else:
+                c[0] += 1
+                c[1] = b
         out = []
         for cat in ("site", "infra", "asset", "upgrade"):
-            rows = self.grouped(by_cat.get(cat, ()))
-            if len(rows) == 1:
-                out.append(A(p, "build", rows[0]))
-            elif rows:
-                out.append(A(p, "choose", (cat,)))
+            c = info.get(cat)
+            if c is None:
+                continue
+            if c[0] == 1:
+                if c[1] is not None:
+                    row = c[1]
+                else:
+                    (what, via, price), (row, places) = next(iter(c[2].items()))
+                    if places > 1:
+                        row = (what, -2, via, -1, price)
+                out.append(act(p, "build", row))
+            else:
+                out.append(act(p, "choose", (cat,)))
         return out
 
     def _do_choose(self, a):
@@ -96,10 +142,12 @@ class Development:
         else:
             what, via, price = w
             rows = [b for b in self.builds(p) if b[0] == what and b[2] == via and b[4] == price]
-        return [self.Action(p, "build", b) for b in rows]
+        return [act(p, "build", b) for b in rows]
 
     def voucher(self, p):
         """A held card whose reward is an upgrade ("t<n>" or "i<n>"), the cheapest in points first."""
+        if not self.targets[p] and not self.incentives[p]:
+            return None
         cards = [(TARGETS[t].sp, f"t{t}") for t in self.targets[p] if TARGETS[t].reward == "upgrade"]
         cards += [(INCENTIVES[i].sp, f"i{i}") for i in self.incentives[p] if INCENTIVES[i].reward == "upgrade"]
         return min(cards)[1] if cards else None
@@ -134,74 +182,108 @@ class Development:
         return found
 
     def _find_builds(self, p):
-        if self.turn["sold_global"]:
+        turn = self.turn
+        if turn["sold_global"]:
             return []
         out = []
-        m, phone, disc = self.money(p), self.turn["phone"], self.turn["discount"]
-        allowed = 1 if phone else 0
-        have = set(self.dev[p]) | {CORP[self.corp[p]].advantage}
+        phone, disc = turn["phone"], turn["discount"]
         no_voucher = self.options.mode != "fair_play" and self.voucher(p) is None
-        misses = {k: self.missing(p, k, have, no_voucher) for k in KINDS}
-        ok = {k for k, miss in misses.items() if len(miss) <= allowed}
+        key = (frozenset(self.dev[p]), CORP[self.corp[p]].advantage, no_voucher)
+        found = _MISSES.get(key)
+        if found is None:
+            found = _MISSES[key] = _misses_table(*key)
+        misses, ok = found[0], found[1 if phone else 2]
         if not ok:
             return out
+        m = self.money(p)
 
-        def offer(what, where, old=-1):
-            miss = misses[what]
-            cost = self.cost_of(what, where)
+        def priced(miss, cost):
+            """(via, price) for a build lacking ``miss`` at ``cost``, or None if unaffordable."""
             if not miss:
-                price = max(0, cost - disc)
+                price = cost - disc if cost > disc else 0
                 if m >= price:
-                    out.append((what, where, "", old, price))
-                elif phone:
-                    out.append((what, where, "loan", old, price))
-            elif len(miss) == 1 and phone:
-                price = max(0, 2 * cost - disc)
+                    return "", price
+                return ("loan", price) if phone else None
+            if len(miss) == 1 and phone:
+                price = 2 * cost - disc if 2 * cost > disc else 0
                 if m >= price:
-                    out.append((what, where, "phone", old, price))
+                    return "phone", price
+            return None
 
-        mine = [t for t in range(24) if self.owner[t] == p]
-        for t in mine:
-            if self.site[t] == 0 and "explore" in ok:
-                offer("explore", t)
-        if "exploit" in ok and len(self.active(p)) < MAX_ACTIVE_MINES:
-            for t in mine:
-                if self.site[t] == 1 and self.explored_at[t] < self.turn_no:
-                    offer("exploit", t)
-        own = [i for i in self.infra if i[0] == p]
-        for kind in ("road", "water"):
-            if kind not in ok:
-                continue
-            for r in AFRICA:
-                if any(i[1] == kind and i[2] == r for i in own):
-                    continue
-                if len(own) < MAX_INFRA_AFRICA:
-                    offer(kind, r)
-                else:
-                    for i in own:
-                        if i[1] == kind:
-                            offer(kind, r, i[2])
-        wo = sum(1 for a in self.assets if a[0] == p and a[1] in ("warehouse", "office", "large_warehouse",
-                                                                  "large_office"))
-        if wo < MAX_WAREHOUSE_OFFICE:
-            for kind in ("warehouse", "office"):
+        site = self.site
+        add = out.append
+        if "explore" in ok or "exploit" in ok:
+            mine = self.owned_sites(p)[0]
+            if "explore" in ok:
+                miss = misses["explore"]
+                for t in mine:
+                    if site[t] == 0:
+                        vp = priced(miss, TERRITORIES[t].explore)
+                        if vp:
+                            add(("explore", t, vp[0], -1, vp[1]))
+            if "exploit" in ok and sum(1 for t in mine if site[t] == 2) < MAX_ACTIVE_MINES:
+                miss = misses["exploit"]
+                explored_at, now = self.explored_at, self.turn_no
+                for t in mine:
+                    if site[t] == 1 and explored_at[t] < now:
+                        vp = priced(miss, TERRITORIES[t].exploit)
+                        if vp:
+                            add(("exploit", t, vp[0], -1, vp[1]))
+        if "road" in ok or "water" in ok:
+            own = [i for i in self.infra if i[0] == p]
+            built_here = {(i[1], i[2]) for i in own}
+            for kind in ("road", "water"):
                 if kind not in ok:
                     continue
-                taken = {a[2] for a in self.assets if a[1] in (kind, "large_" + kind)}
-                for r in range(len(REGIONS)):
-                    if r not in taken:
-                        offer(kind, r)
-        if "vessel" in ok and not (self.has_asset(p, "vessel") or self.has_asset(p, "large_vessel")):
-            offer("vessel", -1)
-        ups = sum(1 for a in self.assets if a[0] == p and a[1] in ("large_warehouse", "large_office"))
-        for big, base in UPGRADE_OF.items():
-            rows = self.holds(p, base)
-            if big in ok and rows and (big == "large_vessel" or ups < 2):
-                offer(big, rows[0][2])
-        if "factory" in ok and sum(1 for a in self.assets if a[0] == p and a[1] == "factory") < MAX_FACTORIES:
-            built = {a[2] for a in self.assets if a[1] == "factory"}
-            for r in sorted({TERRITORIES[t].region for t in self.active(p)} - built):
-                offer("factory", r)
+                vp = priced(misses[kind], COST[kind])
+                if not vp:
+                    continue
+                via, price = vp
+                for r in AFRICA:
+                    if (kind, r) in built_here:
+                        continue
+                    if len(own) < MAX_INFRA_AFRICA:
+                        add((kind, r, via, -1, price))
+                    else:
+                        for i in own:
+                            if i[1] == kind:
+                                add((kind, r, via, i[2], price))
+        assets = self.assets
+        mine_assets = [a for a in assets if a[0] == p]
+        if "warehouse" in ok or "office" in ok:
+            wo = sum(1 for a in mine_assets if a[1] in WAREHOUSE_OFFICE)
+            if wo < MAX_WAREHOUSE_OFFICE:
+                for kind in ("warehouse", "office"):
+                    if kind not in ok:
+                        continue
+                    vp = priced(misses[kind], COST[kind])
+                    if not vp:
+                        continue
+                    via, price = vp
+                    taken = {a[2] for a in assets if a[1] in (kind, "large_" + kind)}
+                    for r in range(len(REGIONS)):
+                        if r not in taken:
+                            add((kind, r, via, -1, price))
+        if "vessel" in ok and not any(a[1] in ("vessel", "large_vessel") for a in mine_assets):
+            vp = priced(misses["vessel"], COST["vessel"])
+            if vp:
+                add(("vessel", -1, vp[0], -1, vp[1]))
+        if "large_warehouse" in ok or "large_office" in ok or "large_vessel" in ok:
+            ups = sum(1 for a in mine_assets if a[1] in ("large_warehouse", "large_office"))
+            for big, base in UPGRADE_OF.items():
+                if big not in ok:
+                    continue
+                rows = [a for a in mine_assets if a[1] == base]
+                if rows and (big == "large_vessel" or ups < 2):
+                    vp = priced(misses[big], COST[big])
+                    if vp:
+                        add((big, rows[0][2], vp[0], -1, vp[1]))
+        if "factory" in ok and sum(1 for a in mine_assets if a[1] == "factory") < MAX_FACTORIES:
+            vp = priced(misses["factory"], COST["factory"])
+            if vp:
+                built = {a[2] for a in assets if a[1] == "factory"}
+                for r in sorted({TERRITORIES[t].region for t in self.active(p)} - built):
+                    add(("factory", r, vp[0], -1, vp[1]))
         return out
 
     # ------------------------------------------------------------------ building

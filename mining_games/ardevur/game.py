@@ -50,15 +50,17 @@ State (every attribute below is in the snapshot):
 from mining_games.core import Game, Stage
 
 from . import board
-from .actions import ArdevurAction
+from .actions import ArdevurAction, act
 from .beginning import Beginning
 from .bots import BOTS
 from .cards import Cards
 from .checks import Checks
 from .data import (
     ASSETS,
+    INCENTIVES,
     PROVENANCE,
     REGIONS,
+    TARGETS,
     TOKEN_VALUE,
     TOKENS,
     UPGRADED,
@@ -71,6 +73,8 @@ from .rules import RULES
 from .sales import Sales
 from .scenario import Scenario
 from .turn import Turn
+
+_VALUES = tuple(TOKEN_VALUE[t] for t in TOKENS)   # a lot's [zinc, copper, nickel, gold] in millions
 
 
 class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Checks, Scenario, Game):
@@ -154,27 +158,48 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         self.stats = [{"fees": 0, "global": 0, "local": 0, "cards": 0, "best_global": 0, "sixty_fours": 0,
                        "rewards": 0} for _ in range(n)]
         self.scored = [{} for _ in range(n)]
-        self._memo_key = None
-        self._memo = {}
+        self._memo_len = -1
+        self._memo = None
         self.begin_setup()
 
     # ------------------------------------------------------------------ shared reading helpers
 
     def memo(self):
-        """A cache for derived facts (builds, Target conditions) that lives as long as the position:
-        any fired rule or ledger change starts a fresh one."""
-        ev = self._ev
-        key = (len(self.log), len(ev.changes) if ev else 0)
-        if key != self._memo_key:
-            self._memo_key = key
-            self._memo = {}
-        return self._memo
+        """A cache for derived facts (builds, Target conditions, menus) that lives as long as the
+        position: any fired rule (the log grows), ledger transfer or track move starts a fresh one
+        (``transfer`` and ``move_track`` drop it; editing the state by hand needs
+        ``invalidate_menus``, as before)."""
+        m = self._memo
+        n = len(self.log)
+        if m is None or n != self._memo_len:
+            self._memo_len = n
+            m = self._memo = {}
+        return m
+
+    def transfer(self, item, amount, src, dst):
+        self._memo = None
+        Game.transfer(self, item, amount, src, dst)
+
+    def move_track(self, track, new):
+        self._memo = None
+        Game.move_track(self, track, new)
+
+    def invalidate_menus(self):
+        self._memo = None
+        Game.invalidate_menus(self)
+
+    act = staticmethod(act)
 
     def money(self, p):
-        return self.held(self.account(p), "money")
+        a = self.bal.get(self._accounts[p])
+        return a.get("money", 0) if a else 0
 
     def stock_value(self, p):
-        return sum(sum(c * TOKEN_VALUE[t] for c, t in zip(lot, TOKENS)) for lot in self.lots[p].values())
+        lots = self.lots[p]
+        if not lots:
+            return 0
+        v0, v1, v2, v3 = _VALUES
+        return sum(lot[0] * v0 + lot[1] * v1 + lot[2] * v2 + lot[3] * v3 for lot in lots.values())
 
     def active(self, p):
         return [t for t in range(24) if self.owner[t] == p and self.site[t] == 2]
@@ -200,8 +225,10 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         return min(rows, key=lambda i: i[3])[0] if rows else None
 
     def card_sp(self, p):
-        from .data import INCENTIVES, TARGETS
-        return sum(TARGETS[t].sp for t in self.targets[p]) + sum(INCENTIVES[i].sp for i in self.incentives[p])
+        targets, incentives = self.targets[p], self.incentives[p]
+        if not targets and not incentives:
+            return 0
+        return sum(TARGETS[t].sp for t in targets) + sum(INCENTIVES[i].sp for i in incentives)
 
     def presence(self, p):
         """Regions where ``p`` has a structure (site, mine, asset or infrastructure): the tie-break."""
@@ -216,7 +243,6 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         return self.held(self.account(p), "sp")
 
     def score_breakdown(self, p):
-        from .data import INCENTIVES, TARGETS
         out = {"Targets": sum(TARGETS[t].sp for t in self.targets[p]),
                "Incentives": sum(INCENTIVES[i].sp for i in self.incentives[p])}
         out.update(self.scored[p])

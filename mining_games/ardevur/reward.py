@@ -3,6 +3,7 @@ final round, the agreed round limit) and Scoring."""
 
 from mining_games.core import count, join_words
 
+from .actions import SKIP, act
 from .data import (
     ASSETS,
     ENDGAME_CARD_SP,
@@ -23,54 +24,122 @@ STALE_ROUNDS = 10
 BRONZE_SILVER = range(6)   # grid piles 0-2 Bronze, 3-5 Silver, 6-8 Gold
 
 
+def _active_regions(g, p):
+    return g.owned_sites(p)[1]
+
+
+_EUROPE_REGIONS = frozenset(r.key for r in REGIONS if r.continent == "Europe")
+_MEASURE = {
+    "money": lambda g, p: g.money(p),
+    "stock": lambda g, p: g.stock_value(p),
+    "fees": lambda g, p: g.stats[p]["fees"],
+    "global": lambda g, p: g.stats[p]["best_global"],
+    "roll64": lambda g, p: g.stats[p]["sixty_fours"],
+    "cards": lambda g, p: g.stats[p]["cards"],
+    "territories": lambda g, p: len(g.owned_sites(p)[0]),
+    "explored": lambda g, p: sum(1 for t in g.owned_sites(p)[0] if g.site[t] > 0),
+    "infra": lambda g, p: sum(1 for i in g.infra if i[0] == p),
+    "asset": lambda g, p: sum(1 for a in g.assets if a[0] == p),
+    "upgraded": lambda g, p: sum(1 for a in g.assets if a[0] == p and a[1] in UPGRADED),
+    "mines": lambda g, p: len(_active_regions(g, p)),
+    "regions": lambda g, p: len(set(_active_regions(g, p))),
+    "continents": lambda g, p: len({r in _EUROPE_REGIONS for r in _active_regions(g, p)}) - 1,
+    "africa": lambda g, p: sum(1 for r in _active_regions(g, p) if r not in _EUROPE_REGIONS),
+    "europe": lambda g, p: sum(1 for r in _active_regions(g, p) if r in _EUROPE_REGIONS),
+    "supremacy": lambda g, p: g.region_leaders().count(p),
+}
+_KIND = tuple(x.kind for x in TARGETS)
+_NEED = tuple(x.n for x in TARGETS)
+
+
+def _leader(w):
+    """The single player with the most weight (None: nobody, or a tie)."""
+    if not w:
+        return None
+    best = max(w.values())
+    top = [q for q, v in w.items() if v == best]
+    return top[0] if len(top) == 1 else None
+
+
 class Reward:
     """Mixin: Targets and Incentives, exchanges, Total Control and the final count."""
 
     # ------------------------------------------------------------------ conditions of the Targets
 
     def meets(self, p, t):
-        """Does ``p`` meet Target ``t``'s condition now? (cached for the position)"""
+        """Does ``p`` meet Target ``t``'s condition now? (each measure is computed once per player
+        and position)"""
+        return bool(self.met(p, (t,)))
+
+    def met(self, p, targets):
+        """The Targets among ``targets`` whose condition ``p`` meets now (each measure is computed
+        once per player and position)."""
         memo = self.memo()
-        key = ("meets", p, t)
-        hit = memo.get(key)
-        if hit is None:
-            hit = memo[key] = self._meets(p, t)
-        return hit
+        ms = memo.get(p)
+        if ms is None:
+            ms = memo[p] = {}
+        out = []
+        for t in targets:
+            kind = _KIND[t]
+            v = ms.get(kind)
+            if v is None:
+                v = ms[kind] = _MEASURE[kind](self, p)
+            if v >= _NEED[t]:
+                out.append(t)
+        return out
+
+    def region_leaders(self):
+        """Each region's Regional Supremacy leader (None: nobody or a tie), once per position."""
+        memo = self.memo()
+        leaders = memo.get("leaders")
+        if leaders is None:
+            leaders = memo["leaders"] = [_leader(w) for w in self.all_region_weights()]
+        return leaders
+
+    def all_region_weights(self):
+        """``region_weights`` of every region, in one pass over the board."""
+        out = [{} for _ in REGIONS]
+        owner = self.owner
+        mine_w = SUPREMACY_WEIGHT["mine"]
+        for t, s in enumerate(self.site):
+            if s == 2:
+                w = out[t // 3]
+                q = owner[t]
+                w[q] = w.get(q, 0) + mine_w
+        for a in self.assets:
+            if a[2] >= 0:
+                w = out[a[2]]
+                k = "upgraded" if a[1] in UPGRADED else "asset"
+                w[a[0]] = w.get(a[0], 0) + SUPREMACY_WEIGHT[k]
+        infra_w = SUPREMACY_WEIGHT["infra"]
+        for i in self.infra:
+            w = out[i[2]]
+            w[i[0]] = w.get(i[0], 0) + infra_w
+        return out
 
     def measures(self, p):
-        """What the Targets' conditions measure for player ``p``, once per position."""
+        """What the Targets' conditions measure for player ``p``: {kind: amount}."""
+        return {kind: f(self, p) for kind, f in _MEASURE.items() if kind != "supremacy"}
+
+    def owned_sites(self, p):
+        """(Territories held, their regions' indices for active mines) of ``p``, once per position."""
         memo = self.memo()
-        key = ("measures", p)
-        m = memo.get(key)
-        if m is not None:
-            return m
-        st = self.stats[p]
-        owned = [t for t in range(24) if self.owner[t] == p]
-        act = [t for t in owned if self.site[t] == 2]
-        conts = [REGIONS[t // 3].continent for t in act]
-        mine_assets = [a for a in self.assets if a[0] == p]
-        m = memo[key] = {
-            "money": self.money(p), "stock": self.stock_value(p), "fees": st["fees"], "global": st["best_global"],
-            "roll64": st["sixty_fours"], "cards": st["cards"], "territories": len(owned),
-            "explored": sum(1 for t in owned if self.site[t] > 0),
-            "infra": sum(1 for i in self.infra if i[0] == p), "asset": len(mine_assets),
-            "upgraded": sum(1 for a in mine_assets if a[1] in UPGRADED), "mines": len(act),
-            "regions": len({t // 3 for t in act}), "continents": len(set(conts)) - 1,
-            "africa": conts.count("Africa"), "europe": conts.count("Europe"),
-        }
-        return m
+        table = memo.get("owned")
+        if table is None:
+            table = memo["owned"] = [([], []) for _ in self.players]
+            site = self.site
+            for t, q in enumerate(self.owner):
+                if q >= 0:
+                    row = table[q]
+                    row[0].append(t)
+                    if site[t] == 2:
+                        row[1].append(t // 3)
+        return table[p]
 
-    def _meets(self, p, t):
-        x = TARGETS[t]
-        if x.kind == "supremacy":
-            memo = self.memo()
-            leaders = memo.get("leaders")
-            if leaders is None:
-                leaders = memo["leaders"] = [self.region_leader(r) for r in range(len(REGIONS))]
-            return leaders.count(p) >= x.n
-        return self.measures(p)[x.kind] >= x.n
-
-    def visible(self, piles=range(9)):
+    def visible(self, piles=None):
+        """The top Target of each pile (of ``piles``, by default all nine), in grid order."""
+        if piles is None:
+            return [pile[0] for pile in self.grid[:9] if pile]
         return [self.grid[i][0] for i in piles if self.grid[i]]
 
     # ------------------------------------------------------------------ 4 - Reward
@@ -81,8 +150,8 @@ class Reward:
 
     @position_menu("reward")
     def _menu_reward(self, p):
-        A = self.Action
-        menu = [A(p, "claim_target", (t,)) for t in self.visible() if self.meets(p, t)]
+        A = act
+        menu = [A(p, "claim_target", (t,)) for t in self.met(p, self.visible())]
         if self.entitled[p] and self.incentives_left:
             menu.append(A(p, "claim_incentive"))
         menu += [A(p, "exchange", (f"t{t}", TARGETS[t].reward)) for t in self.targets[p]
@@ -92,7 +161,7 @@ class Reward:
         if self.turn["phone"]:
             menu += [A(p, "shift", (t,)) for t in self.visible()]
         menu += self.own_cards(p, "reward")
-        return [*menu, A(p, "skip", ("Reward",))]
+        return [*menu, SKIP[p]["Reward"]]
 
     def note_waiting(self, p, taken):
         """One card per turn: say which other claims wait (only when there were others)."""
@@ -164,7 +233,15 @@ class Reward:
         return out
 
     def can_call_total(self, p):
-        return self.trigger < 0 and bool(self.conditions())
+        """Whether any endgame condition holds (``conditions`` without listing them)."""
+        if self.trigger >= 0:
+            return False
+        if self.gold_claimed:
+            return True
+        grid = self.grid
+        if not (grid[0] or grid[1] or grid[2] or grid[3] or grid[4] or grid[5]) and self.quiet >= len(self.players):
+            return True
+        return any(self.card_sp(q) >= ENDGAME_CARD_SP for q in range(len(self.players)))
 
     def check_quiet(self):
         """Condition B's clock: once Bronze and Silver are gone, count turns in which nobody could
@@ -172,7 +249,7 @@ class Reward:
         if any(self.grid[i] for i in BRONZE_SILVER):
             return
         golds = self.visible(range(6, 9))
-        if any(self.meets(q, t) for q in range(len(self.players)) for t in golds):
+        if any(self.met(q, golds) for q in range(len(self.players))):
             self.quiet = 0
         else:
             self.quiet += 1
@@ -180,13 +257,16 @@ class Reward:
     def check_stale(self):
         """Asking for the moon: a top Target nobody has met at the end of 10 rounds in a row leaves
         the grid (checked at the end of every round)."""
-        n = len(self.players)
+        tops = self.visible()
+        met = set()
+        for q in range(len(self.players)):
+            met.update(self.met(q, tops))
         for i, pile in enumerate(self.grid):
             if not pile:
                 self.stale[i] = 0
                 continue
             t = pile[0]
-            if any(self.meets(q, t) for q in range(n)):
+            if t in met:
                 self.stale[i] = 0
                 continue
             self.stale[i] += 1
@@ -228,12 +308,7 @@ class Reward:
         return w
 
     def region_leader(self, r):
-        w = self.region_weights(r)
-        if not w:
-            return None
-        best = max(w.values())
-        top = [q for q, v in w.items() if v == best]
-        return top[0] if len(top) == 1 else None
+        return _leader(self.region_weights(r))
 
     def _most(self, values, rule, what, sp, unit="M"):
         best = max(values)

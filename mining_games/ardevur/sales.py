@@ -7,6 +7,7 @@ touch (a Large Vessel's 32M lease, a Price Surge). A local sale (also the surplu
 extraction) earns half, with no dice; the competitor owning the Warehouse in the mine's region
 may buy it first at that price. A mine whose region lacks a Road cannot sell at all."""
 
+from .actions import SALES, act
 from .data import (
     FACES,
     LARGE_VESSEL_LEASE,
@@ -50,13 +51,21 @@ class Sales:
         return x is None or not x.water or self.infra_owner(x.region, "water", p) is not None
 
     def sellable(self, p):
-        return [o for o in sorted(self.lots[p]) if self.has_road(p, o)]
+        """The lots ``p`` may sell (their mine has a Road), once per position."""
+        lots = self.lots[p]
+        if not lots:
+            return []
+        memo = self.memo()
+        key = ("sellable", p)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = [o for o in sorted(lots) if self.has_road(p, o)]
+        return found
 
     def sale_actions(self, p):
-        A = self.Action
         if self.turn["sold_global"] or not self.sellable(p):
             return []
-        return [A(p, "sell_global"), A(p, "sell_local")]
+        return list(SALES[p])
 
     def _no_road_note(self, p):
         stuck = [o for o in sorted(self.lots[p]) if not self.has_road(p, o)]
@@ -179,7 +188,7 @@ class Sales:
 
     def _menu_priority(self, q):
         lot = self.local["queue"][0]
-        return [self.Action(q, "buy_local", (lot["value"], local_income(lot["value"], lot["water"])))]
+        return [act(q, "buy_local", (lot["value"], local_income(lot["value"], lot["water"])))]
 
     def _do_buy_local(self, a):
         q = a.player

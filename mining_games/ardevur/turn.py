@@ -2,6 +2,7 @@
 impossible phase skipped; the Extraction phase (1 - Extraction: storage, surplus, Offices,
 Factories, infrastructure fees) and the Strategy phase (2 - Strategy)."""
 
+from .actions import DRAW_ACTION, PHONE, RETURN_DEV, SKIP, TAKE_DEV, act
 from .data import (
     CORP,
     DEV_LIMIT,
@@ -43,7 +44,9 @@ class Turn:
     # ------------------------------------------------------------------ turns and rounds
 
     def next_step(self):
-        self.then("next_turn", (self.current + 1) % len(self.players))
+        # the kernel calls this with the agenda empty: the step runs at once rather than being
+        # scheduled and popped (the same order, one dispatch fewer per turn)
+        self._step_next_turn((self.current + 1) % len(self.players))
 
     def _step_next_turn(self, p):
         if p == self.starter and self.turn_no > 0:
@@ -53,17 +56,22 @@ class Turn:
                 return
             self.check_stale()
             self.end_round()
-        self.then("turn", p)
+        if self.agenda:
+            self.then("turn", p)
+        else:
+            self._step_turn(p)
 
     def _step_turn(self, p):
         self.current = p
         if self.can_call_total(p) or self.can_call_auction(p):
             self.ask(p, "turn_start")
-        else:
+        elif self.agenda:
             self.then("begin_turn", p)
+        else:
+            self._step_begin_turn(p)
 
     def _menu_turn_start(self, p):
-        A = self.Action
+        A = act
         menu = [A(p, "begin")]
         if self.can_call_total(p):
             menu.append(A(p, "call_total"))
@@ -93,8 +101,9 @@ class Turn:
             self.fire("ardevur.strategy.phone_unused", p)
             self.market["Phone Call"] = self.market.get("Phone Call", 0) + 1
             self.turn["phone"] = False
-        for q in self.clockwise(p):
-            self.repay_if_able(q)
+        if any(self.debt):
+            for q in self.clockwise(p):
+                self.repay_if_able(q)
         self.check_quiet()
         if self.trigger >= 0:
             if p in self.final_left:
@@ -121,18 +130,24 @@ class Turn:
 
     def _step_extraction(self, p):
         self.enter_phase("Extraction")
+        if not self.active(p):   # no mine: the menu would hold only the skip
+            self.fire("ardevur.turn.impossible", p, phase="Extraction")
+            return
         limit, office = self.mine_limit(p)
-        if limit > 1 and self.active(p):
+        if limit > 1:
             self.fire("ardevur.extract.office", p, office=office, n=limit)
         self.skip_or_ask(p, "extract", "Extraction")
 
     def mine_limit(self, p):
         """How many mines ``p`` may extract from this turn, and the Office that allows it."""
-        if self.has_asset(p, "large_office"):
-            return 3, "Large Office"
-        if self.has_asset(p, "office"):
-            return 2, "Office"
-        return 1, ""
+        best = 1
+        for a in self.assets:
+            if a[0] == p:
+                if a[1] == "large_office":
+                    return 3, "Large Office"
+                if a[1] == "office":
+                    best = 2
+        return (2, "Office") if best == 2 else (1, "")
 
     def extractable(self, p):
         done = self.turn["extracted"]
@@ -157,14 +172,14 @@ class Turn:
 
     @position_menu("extract")
     def _menu_extract(self, p):
-        A = self.Action
+        A = act
         menu = []
         for t in self.extractable(p):
             menu.append(A(p, "extract", (t, False)))
             if self.rival_factory(p, TERRITORIES[t].region) is not None:
                 menu.append(A(p, "extract", (t, True)))
         phase = "Extraction" if not self.turn["extracted"] else "more"
-        return [*menu, A(p, "skip", (phase,))]
+        return [*menu, SKIP[p][phase]]
 
     def _do_extract(self, a):
         p, t, use_factory = a.player, a.args[0], a.args[1]
@@ -227,7 +242,7 @@ class Turn:
         self.surplus_sale(p, d["mine"], left)
 
     def _menu_collect(self, p):
-        return [self.Action(p, "token", (t,)) for t in self.fitting(p)]
+        return [act(p, "token", (t,)) for t in self.fitting(p)]
 
     def _do_token(self, a):
         p, tok = a.player, a.args[0]
@@ -317,21 +332,22 @@ class Turn:
 
     @position_menu("strategy")
     def _menu_strategy(self, p):
-        A = self.Action
-        menu = [A(p, "take_dev", (t,)) for t in self.pickable(p)]
+        take = TAKE_DEV[p]
+        menu = [take[t] for t in self.pickable(p)]
         if self.may_draw_action(p):
-            menu.append(A(p, "draw_action"))
+            menu.append(DRAW_ACTION[p])
         if self.market.get("Phone Call", 0) > 0:
-            menu.append(A(p, "phone"))
+            menu.append(PHONE[p])
         menu += self.own_cards(p, "strategy")
-        return [*menu, A(p, "skip", ("Strategy",))]
+        return [*menu, SKIP[p]["Strategy"]]
 
+    @position_menu("strategy_more")
     def _menu_strategy_more(self, p):
-        A = self.Action
-        menu = [A(p, "take_dev", (t,)) for t in self.pickable(p)]
+        take = TAKE_DEV[p]
+        menu = [take[t] for t in self.pickable(p)]
         if self.turn["picks"] == 1 and not self.turn["extra_dev"]:
             menu += self.own_cards(p, "strategy")
-        return [*menu, A(p, "skip", ("more",))]
+        return [*menu, SKIP[p]["more"]]
 
     def _do_take_dev(self, a):
         p, card = a.player, a.args[0]
@@ -349,7 +365,8 @@ class Turn:
             self.ask(p, "dev_return")
 
     def _menu_dev_return(self, p):
-        return [self.Action(p, "return_dev", (c,)) for c in sorted(set(self.dev[p]))]
+        back = RETURN_DEV[p]
+        return [back[c] for c in sorted(set(self.dev[p]))]
 
     def _do_return_dev(self, a):
         p, card = a.player, a.args[0]
