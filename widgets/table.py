@@ -7,7 +7,6 @@ Projector mode (a toggle, or ``projector=True``) lays the table out for a 1280x7
 The table observes the game through ``subscribe`` and changes it only through ``apply`` and ``undo``.
 """
 
-import asyncio
 from html import escape
 
 import ipywidgets as W
@@ -15,6 +14,7 @@ import ipywidgets as W
 from mining_games.bots import RandomBot, make_bot
 from mining_games.palette import player_color
 
+from .autoplay import Autoplay
 from .chart_tabs import FLOWS, SCORES, TRACKS, ChartTabs
 from .errors import ErrorArea, StatusLine, guarded
 from .fit import ProjectorFit
@@ -38,7 +38,7 @@ def _button(label, cls, style="", tooltip=""):
     return b
 
 
-class GameTable(W.VBox):
+class GameTable(Autoplay, W.VBox):
     """A displayable widget that plays ``game``; ``bots`` maps seats to a bot name or a Bot.
 
     Seats without a bot are human seats: their menu appears as buttons. ``Step`` plays the next
@@ -294,63 +294,6 @@ class GameTable(W.VBox):
         fresh = type(self.game)(players=players, seed=seed, **options)
         self.set_game(fresh, bots)
         self.tabs.selected_index = LOG
-
-    # ------------------------------------------------------------------ autoplay
-
-    def _toggle_autoplay(self, change):
-        if change["new"] and not self._autoplaying:
-            self.start_autoplay()
-
-    def start_autoplay(self):
-        """Play bot decisions at the chosen speed until Stop, a human seat's turn, or the end."""
-        if self._autoplay_task and not self._autoplay_task.done():
-            return
-        loop = asyncio.get_event_loop()
-        self._autoplay_task = loop.create_task(self.autoplay())
-
-    @guarded
-    def _autoplay_step(self):
-        self.errors.clear()
-        self.game.apply(self._next_choice())
-        return True
-
-    def _autoplay_blocked(self):
-        """Why autoplay cannot go on (a human seat decides, the game is over), or None."""
-        if self.game.over:
-            return "Autoplay stopped: the game is over."
-        p = self.human_deciding()
-        if p is not None:
-            name = self.game.players[p]
-            return f"Autoplay paused: {name} decides. Choose for {name} above, then press Autoplay again."
-        return None
-
-    async def autoplay(self, max_steps=None):
-        """The autoplay loop; yields to the event loop between steps so Stop is heard. Returns the
-        number of decisions played; the status line says why it stopped."""
-        self._autoplaying = True
-        self.auto_button.value = True
-        before, steps, why = len(self.game.decisions), 0, None
-        self.status.show("Autoplay is running: press Stop to halt.")
-        try:
-            while self.auto_button.value:
-                why = self._autoplay_blocked()
-                if why or not self._autoplay_step():
-                    break
-                steps += 1
-                if max_steps is not None and steps >= max_steps:
-                    break
-                await asyncio.sleep(1 / self.speed.value)
-        finally:
-            self._autoplaying = False
-            self.auto_button.value = False
-            self._clicked("autoplay", before)
-            self.status.show(why or f"Autoplay stopped after {steps} decision{'s' if steps != 1 else ''}.")
-        return steps
-
-    def stop(self):
-        """Stop autoplay."""
-        if self.auto_button.value:
-            self.auto_button.value = False
 
     # ------------------------------------------------------------------ drawing
 
