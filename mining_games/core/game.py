@@ -407,7 +407,7 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
         ``private``: what the event shows (say, the cards drawn) is for ``player``'s eyes only;
         others read the rule's ``public_text`` instead (see ``Event.text_for``).
         """
-        ev = Event(len(self.log), self.round, self.phase, player, self.RULES[rule_id], facts,
+        ev = Event(len(self.log), self.round, self.phase, player, self.RULES._rules[rule_id], facts,
                    self.players, secret, private)
         self.log.append(ev)
         self._ev = ev
@@ -524,6 +524,8 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
         self.__dict__.update(fresh.__dict__)
 
     def _notify(self, events):
+        if not self._subscribers:
+            return
         for fn in list(self._subscribers):
             fn(events)
 
