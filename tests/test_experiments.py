@@ -141,7 +141,7 @@ def test_bad_inputs_raise_before_any_game_is_played(monkeypatch, kwargs, message
 
 def test_a_failing_game_names_its_seed_options_and_seats():
     class BrokenToy(ToyGame):
-        def _apply(self, action):
+        def _do_move(self, action):
             raise KeyError("boom")
 
     with pytest.raises(RuntimeError, match=r"seed=5 options=\{'rounds': 2\} seats=random,random failed: KeyError"):

@@ -16,7 +16,7 @@ from mining_games.registry import GAME_CLASSES
 ROOT = pathlib.Path(__file__).parent.parent
 REQUIRED = ("__init__.py", "game.py", "actions.py", "options.py", "rules.py", "data.py", "prompts.py",
             "checks.py", "scenario.py", "bots.py", "board.py")
-KERNEL_DISPATCH = ("_legal_actions", "_apply", "prompt", "why_illegal")
+KERNEL_DISPATCH = ("_legal_actions", "prompt", "why_illegal", "_dispatch", "_run")
 OLD_FLOW_NAMES = ("phase_rule", "step", "asking", "pending", "queue")
 NAMES = sorted(GAME_CLASSES)
 
@@ -72,7 +72,7 @@ def test_phases_and_stages_are_declared_in_one_place(name):
 def test_decisions_are_dispatched_by_the_kernel(name):
     cls = mg.GAMES[name]
     for attr in KERNEL_DISPATCH:
-        assert getattr(cls, attr) is getattr(Game, attr), f"{name} overrides {attr}: use _menu_/_do_/_prompt_/_why_"
+        assert getattr(cls, attr) is getattr(Game, attr), f"{name} overrides {attr}: use _menu_/_do_/_prompt_/_why_/_step_"
     kinds = set(cls.Action.LABELS) - set(KERNEL_LABELS)
     for kind in kinds:
         assert hasattr(cls, f"_do_{kind}"), f"{name}: action kind {kind!r} has no _do_{kind}"

@@ -163,10 +163,6 @@ class Flow:
             menu = [*menu, self.Action(p, "pass", (self.stage,))]
         return menu
 
-    def _apply(self, action):
-        self._dispatch(action)
-        self._run()
-
     def prompt(self, p):
         """What ``p`` is being asked now, in words ("" when nothing is asked of them)."""
         if self.over or p not in self.to_act or self.stage is None:

@@ -1,16 +1,13 @@
 """The game kernel: one running match, the same machinery for every game.
 
 A game subclass supplies its rules (``RULES``), its options (``Options``), its action labels
-(``Action``) and five hooks:
-
-- ``setup()``: lay out the components and run until the first decision;
-- ``_legal_actions(p)``: the menu for player ``p`` (only called when ``p`` must decide);
-- ``_apply(action)``: carry out a legal decision, then run the game on to the next decision;
-- ``prompt(p)``: what ``p`` is being asked, in words;
-- ``score(p)`` / ``score_breakdown(p)`` (and optionally ``tiebreak(p)``): the standings.
+(``Action``), its phases and stages (``PHASES``, ``STAGES``; see ``flow.py``), ``setup()`` and the
+methods the flow dispatches to by name (``_menu_<stage>``, ``_do_<kind>``, ``_step_<name>``,
+``_prompt_<stage>``, ``_why_<kind>``), and ``score(p)`` / ``score_breakdown(p)`` / ``tiebreak(p)``
+for the standings (docs/writing_a_game.md).
 
 Everything else lives here: the event log, the ledger of counted things, the tracks, seeded
-chance, undo, save and load, views, subscriptions.
+chance, undo, save and load, views, arrangements, subscriptions.
 
 State convention: every attribute a game sets on ``self`` without a leading underscore is game
 state and appears in ``snapshot()``. Attributes with a leading underscore are caches.
@@ -495,7 +492,8 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
             if not self.over and not self.to_act:
                 self._run()
         else:
-            self._apply(action)
+            self._dispatch(action)
+            self._run()
         self._legal = {}
 
     def _commit(self, action):
