@@ -10,7 +10,7 @@ PORT ?= 8888
 # JupyterLab refuses to run as root unless told to (containers, CI machines)
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test bench lint clean venv
+.PHONY: lab test bench lint clean venv classroom
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -23,7 +23,7 @@ $(VENV)/.jupyter-installed: $(BIN)/python pyproject.toml $(CONSTRAINTS)
 
 $(VENV)/.test-installed: $(BIN)/python pyproject.toml $(CONSTRAINTS)
 	$(PIP) install -c $(CONSTRAINTS) -e '.[test,jupyter,dev]'
-	touch $@ $(VENV)/.jupyter-installed
+	touch $@ $(VENV)/.jupyter-installed $(VENV)/.classroom-installed
 
 venv: $(VENV)/.test-installed
 
@@ -34,6 +34,20 @@ lab: $(VENV)/.jupyter-installed
 test: $(VENV)/.test-installed
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest
+
+# The classroom server on the local network: make classroom GAME=titans TABLES=6 SEATS=4 BOTS=steward
+GAME ?= titans
+TABLES ?= 1
+HOST ?= 0.0.0.0
+CLASSROOM_PORT ?= 8000
+CLASSROOM_ARGS ?=
+$(VENV)/.classroom-installed: $(BIN)/python pyproject.toml $(CONSTRAINTS)
+	$(PIP) install -c $(CONSTRAINTS) -e '.[classroom]'
+	touch $@
+
+classroom: $(VENV)/.classroom-installed
+	$(BIN)/mining-games classroom $(GAME) --tables $(TABLES) --host $(HOST) --port $(CLASSROOM_PORT) \
+		$(if $(SEATS),--seats $(SEATS)) $(if $(BOTS),--bots $(BOTS)) $(CLASSROOM_ARGS)
 
 bench: $(VENV)/.test-installed
 	$(BIN)/python benchmarks/run.py
