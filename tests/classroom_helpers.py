@@ -34,8 +34,9 @@ class Student:
 
     def decide(self, choice, version=None, label=None, token=None):
         s = self.state()
-        body = {"token": token or self.token, "version": s["version"] if version is None else version,
-                "choice": choice, "label": label if label is not None else s["menu"][choice]}
+        body = {"token": self.token if token is None else token,
+                "version": s["version"] if version is None else version, "choice": choice,
+                "label": label if label is not None else s["menu"][choice]}
         return self.http.post("/api/decide", json=body)
 
     def first_update(self, after_version, timeout=5):
@@ -66,3 +67,22 @@ def play_to_end(room, students, seed=0, limit=5000):
                 assert r.status_code in (200, 409), r.text
                 break
     raise AssertionError("the game did not end")
+
+
+def settle(room, timeout=10):
+    """Wait until no bot has a move to make at any table (bots move on the server's own loop)."""
+    import time
+
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if room.call(lambda: all(t.bot_due() is None for t in room.room.tables)):
+            time.sleep(0.05)
+            if room.call(lambda: all(t.bot_due() is None for t in room.room.tables)):
+                return
+        time.sleep(0.02)
+    raise AssertionError("the bots did not settle")
+
+
+def start(room):
+    room.start_games()
+    settle(room)

@@ -12,6 +12,7 @@ import io
 import json
 import re
 import secrets
+import unicodedata
 
 import mining_games as mg
 from mining_games.bots import bot_names
@@ -34,6 +35,8 @@ def check_name(name):
     """The name, trimmed; a ``Refusal`` if it is not plain text a class would use."""
     if not isinstance(name, str):
         raise Refusal(400, "Please type your name. " + NAME_HELP)
+    if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs") for c in name):
+        raise Refusal(400, "That name cannot be used: it holds control characters. " + NAME_HELP)
     name = " ".join(name.split())
     if not NAME_RE.match(name) or "__" in name:
         raise Refusal(400, "That name cannot be used. " + NAME_HELP)
