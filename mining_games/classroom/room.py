@@ -64,8 +64,7 @@ class Room:
         row = None if new else self.store.latest_session()
         if row is not None and row["game"] == cls.name:
             self.resumed = True
-            self.store.db.execute("UPDATE sessions SET teacher_key = ? WHERE id = ?",
-                                  (digest(self.teacher_key), row["id"]))
+            self.teacher_key = row["teacher_key"]
             self.options = json.loads(row["options"])
         else:
             self.resumed = False

@@ -1,8 +1,9 @@
 """The classroom's SQLite file: sessions, tables, students, seats and every decision.
 
 One file per classroom (the path is the teacher's choice). Standard library ``sqlite3`` only; the
-schema is documented in ``docs/classroom.md``. Seat tokens and the teacher's key are kept as SHA-256
-hashes, so the file alone does not let anybody act for a student.
+schema is documented in ``docs/classroom.md``. Seat tokens are kept as SHA-256 hashes, so the file
+alone does not let anybody act for a student; the teacher's key is kept as it is (the file stays on
+the teacher's computer), so the projected dashboard keeps working after a restart.
 
 Every decision is written inside a transaction together with the table's decision number (``seq``,
 the primary key with the table): a decision can never be stored twice, and a server restart replays
@@ -24,7 +25,7 @@ CREATE TABLE IF NOT EXISTS sessions (
     bots        TEXT NOT NULL,              -- JSON list: the bot that takes an empty seat, per seat
     seed        INTEGER NOT NULL,           -- table k plays seed + k
     join_code   TEXT NOT NULL,              -- what students type (shown on the projector)
-    teacher_key TEXT NOT NULL,              -- SHA-256 of the teacher's key
+    teacher_key TEXT NOT NULL,              -- the teacher's key (kept, so the dashboard survives a restart)
     state       TEXT NOT NULL,              -- 'lobby', 'running', 'paused'
     created     REAL NOT NULL
 );
@@ -101,8 +102,8 @@ class Store:
             cur = self.db.execute(
                 "INSERT INTO sessions (game, options, n_tables, seats, bots, seed, join_code, teacher_key, state,"
                 " created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?)",
-                (game, json.dumps(options), n_tables, seats, json.dumps(bots), seed, join_code,
-                 digest(teacher_key), time.time()))
+                (game, json.dumps(options), n_tables, seats, json.dumps(bots), seed, join_code, teacher_key,
+                 time.time()))
             sid = cur.lastrowid
             for k in range(1, n_tables + 1):
                 tid = self.db.execute("INSERT INTO tables (session_id, number, seed) VALUES (?, ?, ?)",
