@@ -51,6 +51,7 @@ classroom: $(VENV)/.classroom-installed
 
 bench: $(VENV)/.test-installed
 	$(BIN)/python benchmarks/run.py
+	$(BIN)/python benchmarks/classroom.py
 
 lint: $(VENV)/.test-installed
 	$(BIN)/ruff check .

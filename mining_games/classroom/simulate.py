@@ -187,3 +187,34 @@ class ServerProcess:
             self.proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
             self.kill()
+
+
+def verify(db, run, game):
+    """Check a finished simulated class against its SQLite file: every accepted click is stored
+    exactly once (none lost, none twice), and every table's stored decisions replay with the
+    kernel (``mg.load``: each decision legal, the same number of events) to a finished game.
+    Returns a dict of counts; raises AssertionError on any mismatch."""
+    from collections import Counter
+
+    from .room import Room
+
+    room = Room(game, db=db)         # resumes the session: replays every table's decisions
+    try:
+        rows = room.store.db.execute(
+            "SELECT t.number, d.seq, d.student_id FROM decisions d JOIN tables t ON t.id = d.table_id").fetchall()
+        stored = Counter((r[0], r[1]) for r in rows)
+        clicked = Counter((table, version) for table, _, version, _, _ in run.clicks)
+        doubled = [k for k, n in clicked.items() if n > 1] + [k for k, n in stored.items() if n > 1]
+        lost = [k for k in clicked if k not in stored]
+        by_students = sum(1 for r in rows if r[2] is not None)
+        assert not doubled, f"decisions applied twice: {doubled[:5]}"
+        assert not lost, f"accepted clicks missing from the file: {lost[:5]}"
+        assert by_students == len(run.clicks), f"{by_students} stored student decisions, {len(run.clicks)} clicks"
+        unfinished = [t.number for t in room.tables if not t.game.is_over]
+        assert not unfinished, f"tables whose game did not finish: {unfinished}"
+        for t in room.tables:
+            assert t.version == sum(1 for r in rows if r[0] == t.number)
+        return {"tables": len(room.tables), "decisions": len(rows), "student_decisions": by_students,
+                "replayed": True}
+    finally:
+        room.store.close()
