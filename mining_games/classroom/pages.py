@@ -127,7 +127,7 @@ function render(s) {
     b.addEventListener("click", () => decide(i, label));
     menu.appendChild(b);
   });
-  $("board").innerHTML = s.board || "";
+  if ("board" in s) $("board").innerHTML = s.board;     // left out when it has not changed
   const log = $("log"); log.replaceChildren();
   (s.log || []).forEach((t) => { const li = document.createElement("li"); li.textContent = t; log.appendChild(li); });
   const st = $("standings"); st.hidden = !s.standings;
@@ -148,7 +148,8 @@ async function decide(choice, label) {
     if (!r.ok) {
       const d = await r.json(); $("message").textContent = d.error; busy = false;
       if (r.status === 403) { localStorage.removeItem(KEY); token = null; joinPage(d.error); return; }
-      render(state); $("message").textContent = d.error;
+      const again = Object.assign({}, state); delete again.board;   // the buttons back; the board stays
+      render(again); $("message").textContent = d.error;
     }
   } catch (err) { $("message").textContent = "Cannot reach the classroom server: " + err; busy = false; }
 }

@@ -171,13 +171,16 @@ class Room:
             raise Refusal(403, "Your teacher has taken you off your seat: join again with the class code.")
         return self.students[row["id"]]
 
-    def state_for(self, token):
-        """The page a student's browser shows now (JSON text), and the table it watches."""
+    def state_for(self, token, board_shown=None):
+        """The page a student's browser shows now (JSON text), the table it watches and the board
+        in it (``board_shown``: the board the page shows already, left out of the text if unchanged)."""
         st = self.student(token)
         table, seat = self.seat_of(st["id"])
         if table is None:
-            return None, json.dumps({"seat": None, "you": st["name"], "message": "You have no seat: ask your teacher."})
-        return table, table.payload(seat, st["name"])
+            no_seat = {"seat": None, "you": st["name"], "message": "You have no seat: ask your teacher."}
+            return None, json.dumps(no_seat), None
+        text, board = table.payload(seat, st["name"], board_shown)
+        return table, text, board
 
     def decide(self, token, version, choice, label):
         st = self.student(token)

@@ -87,7 +87,7 @@ def build_app(room):
         return JSONResponse(room.join(text(data, "code", 40), text(data, "name", 100)), headers=HEADERS)
 
     async def state(request):
-        _, body = room.state_for(request.query_params.get("token"))
+        _, body, _ = room.state_for(request.query_params.get("token"))
         return page(body, "application/json")
 
     async def decide(request):
@@ -101,7 +101,7 @@ def build_app(room):
         room.student(token)                      # refuse before opening the stream
 
         async def events():
-            last = None
+            last = board = None
             while True:
                 try:
                     st = room.student(token)
@@ -112,7 +112,7 @@ def build_app(room):
                 wake = table.event() if table is not None else room._dash
                 key = (table.id, seat, table.stamp) if table is not None else None
                 if key != last:
-                    _, body = room.state_for(token)
+                    _, body, board = room.state_for(token, board)    # the board only when it changed
                     yield "data: " + body + "\n\n"
                     last = key
                 try:

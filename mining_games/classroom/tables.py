@@ -147,14 +147,21 @@ class Table:
 
     # ------------------------------------------------------------------ what pages are sent
 
-    def payload(self, seat, viewer_name):
-        """What seat ``seat`` is sent (cached until the next change): only that seat's view."""
+    def payload(self, seat, viewer_name, board_shown=None):
+        """What seat ``seat`` is sent (cached until the next change): only that seat's view.
+
+        Returns ``(text, board)``. When ``board_shown`` (the board the page already shows) is the
+        current board, the text leaves the board out and the page keeps the one it has."""
         key = (seat, viewer_name)
         cached = self._cache.get(key)
         if cached is None:
-            cached = json.dumps(self._payload(seat, viewer_name))
-            self._cache[key] = cached
-        return cached
+            page = self._payload(seat, viewer_name)
+            board = page.pop("board", None)
+            lite = json.dumps(page)
+            full = lite if board is None else json.dumps(page | {"board": board})
+            cached = self._cache[key] = (full, lite, board)
+        full, lite, board = cached
+        return (lite if board_shown is not None and board_shown == board else full), board
 
     def _payload(self, p, viewer_name):
         g = self.game
