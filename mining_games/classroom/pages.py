@@ -31,6 +31,7 @@ table.results { border-collapse: collapse; }
 table.results td, table.results th { border: 1px solid #ccc; padding: 0.2rem 0.5rem; text-align: left; }
 .bot { color: #666; font-style: italic; }
 .over { color: #009E73; font-weight: 700; }
+ul.seats { list-style: none; padding-left: 0; }
 .row { display: flex; gap: 0.5rem; flex-wrap: wrap; align-items: center; }
 .row select, .row input { width: auto; }
 """
@@ -51,11 +52,11 @@ STUDENT_HTML = """<!doctype html>
 </div>
 <div id="seat" hidden>
   <div class="card"><h1 id="title"></h1><div id="status" class="status"></div></div>
-  <div class="card"><div id="prompt" class="prompt"></div><div id="menu" class="menu"></div>
+  <div id="decision" class="card"><div id="prompt" class="prompt"></div><div id="menu" class="menu"></div>
     <p id="message" class="error"></p></div>
   <div id="standings" class="card" hidden><h2>Final scores</h2><ol id="standings-list"></ol></div>
   <div class="card"><h2>Board</h2><div id="board" class="board"></div></div>
-  <div class="card"><h2>What happened (newest first)</h2><ol id="log" class="log" reversed></ol></div>
+  <div class="card"><h2>What happened (newest first)</h2><ul id="log" class="log"></ul></div>
 </div>
 <script src="/static/student.js"></script>
 </body></html>
@@ -120,6 +121,7 @@ function render(s) {
   if (s.started && s.name && s.name !== s.you) status += " (In the game you play as " + s.name + ".)";
   $("status").textContent = status;
   $("prompt").textContent = s.menu && s.menu.length ? s.prompt : "";
+  $("decision").hidden = !(s.menu && s.menu.length) && !$("message").textContent;
   const menu = $("menu"); menu.replaceChildren();
   (s.menu || []).forEach((label, i) => {
     const b = document.createElement("button");
@@ -149,7 +151,7 @@ async function decide(choice, label) {
       const d = await r.json(); $("message").textContent = d.error; busy = false;
       if (r.status === 403) { localStorage.removeItem(KEY); token = null; joinPage(d.error); return; }
       const again = Object.assign({}, state); delete again.board;   // the buttons back; the board stays
-      render(again); $("message").textContent = d.error;
+      $("message").textContent = d.error; render(again);
     }
   } catch (err) { $("message").textContent = "Cannot reach the classroom server: " + err; busy = false; }
 }
@@ -214,11 +216,13 @@ function render(d) {
   document.body.dataset.finished = d.finished;
   $("title").textContent = d.game + ": the class";
   $("code").textContent = d.code;
+  const allOver = d.finished === d.tables.length;
   const words = {lobby: "Students are joining. Start the games when everybody has a seat.",
-    running: "The games are running.", paused: "Paused: nobody can decide."};
+    running: allOver ? "Every game is over: the results are below." : "The games are running.",
+    paused: "Paused: nobody can decide."};
   $("state").textContent = words[d.state] + " " + d.students.length + " students; " + d.finished + " of " +
     d.tables.length + " tables finished.";
-  $("start").disabled = d.state !== "lobby"; $("pause").disabled = d.state !== "running";
+  $("start").disabled = d.state !== "lobby"; $("pause").disabled = d.state !== "running" || allOver;
   $("resume").disabled = d.state !== "paused";
   const tables = $("tables"); tables.replaceChildren();
   d.tables.forEach((t) => {
@@ -229,15 +233,15 @@ function render(d) {
       if (!t.over) c.appendChild(el("div", "Waiting for: " + t.waiting.join(", ")));
       Object.entries(t.gauges).forEach(([k, v]) => c.appendChild(el("div", k.replaceAll("_", " ") + ": " + v)));
     } else c.appendChild(el("div", "Not started"));
-    const ul = el("ul");
-    t.seats.forEach((s) => ul.appendChild(el("li", (s.seat + 1) + ". " + s.name, s.bot ? "bot" : "")));
+    const ul = el("ul", undefined, "seats");
+    t.seats.forEach((s) => ul.appendChild(el("li", "Seat " + (s.seat + 1) + ": " + s.name, s.bot ? "bot" : "")));
     c.appendChild(ul); tables.appendChild(c);
   });
   const sel = $("move-student"), keep = sel.value; sel.replaceChildren();
   const ul = $("students"); ul.replaceChildren();
   d.students.forEach((s) => { ul.appendChild(el("li", s.name + " - " + s.seat));
     const o = el("option", s.name); o.value = s.id; sel.appendChild(o); });
-  sel.value = keep;
+  if (keep) sel.value = keep;
   $("results-card").hidden = !d.results;
   if (d.results) results(d.results);
 }
