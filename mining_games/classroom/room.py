@@ -12,6 +12,7 @@ import io
 import json
 import re
 import secrets
+import traceback
 import unicodedata
 
 import mining_games as mg
@@ -287,6 +288,9 @@ class Room:
                     table.bot_move()
                 except Refusal:
                     pass
+                except Exception:      # a bot's bug must not stop the class: say so, wait for a change
+                    traceback.print_exc()
+                    await event.wait()
                 self.dashboard_changed()
                 continue
             await event.wait()
