@@ -114,3 +114,21 @@ def test_a_reopened_classroom_file_resumes_every_table_at_the_same_decision(room
     assert [t.game.snapshot() for t in again.tables] == before
     assert again.student(students[0].token)["name"] == "Ana"
     again.store.close()
+
+
+def test_the_teacher_moves_a_student_to_another_seat(room):
+    ana, ben = Student(room, "Ana"), Student(room, "Ben")
+    ids = {s["name"]: s["id"] for s in room.dashboard()["students"]}
+    room.move(ids["Ana"], 2, 3)
+    assert (ana.state()["table"], ana.state()["seat"]) == (2, 2)
+    tables = room.dashboard()["tables"]
+    assert tables[0]["seats"][0]["bot"] and tables[1]["seats"][2]["name"] == "Ana"
+    from mining_games.classroom import Refusal
+
+    with pytest.raises(Refusal, match="taken by a student"):
+        room.move(ids["Ben"], 2, 3)
+    with pytest.raises(Refusal, match="Tables are 1 to 2"):
+        room.move(ids["Ben"], 3, 1)
+    room.start_games()
+    assert ana.state()["players"][2] == "Ana" and ana.state()["name"] == "Ana"
+    assert ben.state()["table"] == 1
