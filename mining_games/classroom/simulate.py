@@ -66,8 +66,9 @@ def check_loopback(base):
         raise ValueError(f"the simulated class only talks to this machine (loopback), not {host!r}")
 
 
-async def _student(client, token, table, seat, run, rng, stop_at):
-    """One student: read the stream; a second task clicks a random choice of the newest menu."""
+async def _student(client, token, table, seat, run, rng, stop_at, think=None):
+    """One student: read the stream; a second task clicks a random choice of the newest menu
+    (after ``think`` = (low, high) seconds of thought when given)."""
     seen = run.updates.setdefault((table, seat), [])
     latest = {}
     wake = asyncio.Event()
@@ -81,6 +82,10 @@ async def _student(client, token, table, seat, run, rng, stop_at):
                 return
             if not state.get("menu") or state.get("paused"):
                 continue
+            if think:
+                await asyncio.sleep(rng.uniform(*think))
+                if wake.is_set():            # the page changed while thinking: look again
+                    continue
             i = rng.randrange(len(state["menu"]))
             sent = time.perf_counter()
             r = await client.post("/api/decide", json={"token": token, "version": state["version"], "choice": i,
@@ -112,7 +117,7 @@ async def _student(client, token, table, seat, run, rng, stop_at):
         await task
 
 
-async def _run_class(base, code, key, tables, seats, seed, time_limit):
+async def _run_class(base, code, key, tables, seats, seed, time_limit, think=None):
     check_loopback(base)
     run = ClassRun()
     limits = httpx.Limits(max_connections=tables * seats * 2 + 10, max_keepalive_connections=tables * seats * 2)
@@ -127,18 +132,19 @@ async def _run_class(base, code, key, tables, seats, seed, time_limit):
         r.raise_for_status()
         start = time.perf_counter()
         stop_at = start + time_limit
-        tasks = [asyncio.create_task(_student(client, token, table, seat, run, random.Random(seed * 1000 + n), stop_at))
+        tasks = [asyncio.create_task(_student(client, token, table, seat, run, random.Random(seed * 1000 + n), stop_at,
+                                              think))
                  for n, (token, table, seat) in enumerate(tokens)]
         await asyncio.gather(*tasks)
         run.seconds = time.perf_counter() - start
     return run
 
 
-def run_class(base, code, key, tables, seats, seed=0, time_limit=600):
+def run_class(base, code, key, tables, seats, seed=0, time_limit=600, think=None):
     """Join ``tables * seats`` students to the classroom at ``base`` (loopback), start the games with
-    the teacher's ``key`` and let every student click as fast as allowed until every game is over
-    (or ``time_limit`` seconds pass). Returns a ``ClassRun``."""
-    return asyncio.run(_run_class(base, code, key, tables, seats, seed, time_limit))
+    the teacher's ``key`` and let every student click as fast as allowed (or after ``think`` =
+    (low, high) seconds) until every game is over (or ``time_limit`` seconds pass). Returns a ``ClassRun``."""
+    return asyncio.run(_run_class(base, code, key, tables, seats, seed, time_limit, think))
 
 
 class ServerProcess:
