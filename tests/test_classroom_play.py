@@ -16,7 +16,7 @@ from mining_games.classroom.room import Room
 
 @pytest.fixture
 def room(tmp_path):
-    c = open_classroom(tmp_path, "titans", tables=2, seats=4, max_rounds=2)
+    c = open_classroom(tmp_path, "titans", tables=2, seats=4, max_rounds=1)
     yield c
     c.stop()
 

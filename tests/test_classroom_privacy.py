@@ -61,7 +61,7 @@ def test_a_seat_is_sent_its_own_view_and_nothing_more(tmp_path, game):
     room, tokens = seated_room(tmp_path, game, game)
     g = room.tables[0].game
     rng = random.Random(2)
-    for _ in range(60):
+    for _ in range(25):
         if g.is_over:
             break
         for p, token in enumerate(tokens):
