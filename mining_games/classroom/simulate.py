@@ -30,6 +30,8 @@ class ClassRun:
     clicks: list = field(default_factory=list)        # (table, seat, new version, time sent, time answered)
     updates: dict = field(default_factory=dict)       # (table, seat) -> [(version, time received)]
     refusals: dict = field(default_factory=dict)      # HTTP status -> count
+    errors: dict = field(default_factory=dict)        # what went wrong on the client's side -> count
+    messages: dict = field(default_factory=dict)      # refusal message -> count
     finished: dict = field(default_factory=dict)      # table -> True when a page showed the game over
     seconds: float = 0.0
 
@@ -88,12 +90,25 @@ async def _student(client, token, table, seat, run, rng, stop_at, think=None):
                     continue
             i = rng.randrange(len(state["menu"]))
             sent = time.perf_counter()
-            r = await client.post("/api/decide", json={"token": token, "version": state["version"], "choice": i,
-                                                       "label": state["menu"][i]})
-            if r.status_code == 200:
+            try:
+                r = await client.post("/api/decide", json={"token": token, "version": state["version"], "choice": i,
+                                                           "label": state["menu"][i]})
+            except httpx.HTTPError as e:
+                run.errors[type(e).__name__] = run.errors.get(type(e).__name__, 0) + 1
+                r = None
+            if r is not None and r.status_code == 200:
                 run.clicks.append((table, seat, r.json()["version"], sent, time.perf_counter()))
-            else:
+                continue
+            if r is not None:
                 run.refusals[r.status_code] = run.refusals.get(r.status_code, 0) + 1
+                is_json = r.headers.get("content-type", "").startswith("application/json")
+                message = r.json().get("error", "") if is_json else r.text[:80]
+                run.messages[message[:60]] = run.messages.get(message[:60], 0) + 1
+            # as a person would: if no newer page arrives soon, click again on the page shown
+            try:
+                await asyncio.wait_for(wake.wait(), 1.0)
+            except TimeoutError:
+                wake.set()
 
     task = asyncio.create_task(clicker())
     try:
