@@ -148,12 +148,16 @@ async function decide(choice, label) {
     const r = await fetch("/api/decide", {method: "POST", headers: {"Content-Type": "application/json"},
       body: JSON.stringify({token: token, version: state.version, choice: choice, label: label})});
     if (!r.ok) {
-      const d = await r.json(); $("message").textContent = d.error; busy = false;
+      const d = await r.json();
       if (r.status === 403) { localStorage.removeItem(KEY); token = null; joinPage(d.error); return; }
-      const again = Object.assign({}, state); delete again.board;   // the buttons back; the board stays
-      $("message").textContent = d.error; render(again);
+      refused(d.error);
     }
-  } catch (err) { $("message").textContent = "Cannot reach the classroom server: " + err; busy = false; }
+  } catch (err) { refused("Cannot reach the classroom server (" + err + "): try again."); }
+}
+
+function refused(message) {
+  const again = Object.assign({}, state); delete again.board;   // the buttons back; the board stays
+  $("message").textContent = message; render(again);
 }
 
 const params = new URLSearchParams(location.search);
