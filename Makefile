@@ -14,7 +14,7 @@ TEMPLATE := $(VENV)/share/jupyter/voila/templates/mining-games
 # JupyterLab refuses to run as root unless told to (containers, CI machines)
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab app test bench lint clean venv
+.PHONY: lab app test bench lint clean venv classroom
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -29,7 +29,7 @@ $(VENV)/.jupyter-installed: $(BIN)/python pyproject.toml $(CONSTRAINTS)
 $(VENV)/.test-installed: $(BIN)/python pyproject.toml $(CONSTRAINTS)
 	$(PIP) install -c $(CONSTRAINTS) -e '.[test,jupyter,dev]'
 	mkdir -p $(dir $(TEMPLATE)) && ln -sfn $(CURDIR)/widgets/voila-template/mining-games $(TEMPLATE)
-	touch $@ $(VENV)/.jupyter-installed
+	touch $@ $(VENV)/.jupyter-installed $(VENV)/.classroom-installed
 
 venv: $(VENV)/.test-installed
 
@@ -45,8 +45,23 @@ test: $(VENV)/.test-installed
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest
 
+# The classroom server on the local network: make classroom GAME=titans TABLES=6 SEATS=4 BOTS=steward
+GAME ?= titans
+TABLES ?= 1
+HOST ?= 0.0.0.0
+CLASSROOM_PORT ?= 8000
+CLASSROOM_ARGS ?=
+$(VENV)/.classroom-installed: $(BIN)/python pyproject.toml $(CONSTRAINTS)
+	$(PIP) install -c $(CONSTRAINTS) -e '.[classroom]'
+	touch $@
+
+classroom: $(VENV)/.classroom-installed
+	$(BIN)/mining-games classroom $(GAME) --tables $(TABLES) --host $(HOST) --port $(CLASSROOM_PORT) \
+		$(if $(SEATS),--seats $(SEATS)) $(if $(BOTS),--bots $(BOTS)) $(CLASSROOM_ARGS)
+
 bench: $(VENV)/.test-installed
 	$(BIN)/python benchmarks/run.py
+	$(BIN)/python benchmarks/classroom.py
 
 lint: $(VENV)/.test-installed
 	$(BIN)/ruff check .

@@ -3,6 +3,7 @@
     mining-games play titans --players 3 --seats human,random,extractor --seed 7
     mining-games simulate titans --n 1000 --bots extractor,steward,steward --out results.csv
     mining-games rules titans
+    mining-games classroom titans --tables 6 --seats 4 --bots steward --host 0.0.0.0 --port 8000
 
 Errors (an unknown game, bot or option, a bad value) print one line and exit with status 2.
 """
@@ -93,6 +94,30 @@ def build_parser():
     r.add_argument("game", help="the game, e.g. titans")
     r.add_argument("--source", choices=("rulebook", "reconstructed", "variant"), help="only rules of this source")
     r.set_defaults(run=cmd_rules)
+
+    c = sub.add_parser("classroom", help="serve a game to a class: every student on their own device", description=(
+        "Start a classroom server: students open the printed address on a phone or laptop, type the join code and "
+        "a name, and get a seat; empty seats are bots. The teacher's dashboard address (with its key) is printed "
+        "too. Everything is kept in a SQLite file: run the same command again to resume. Needs the 'classroom' "
+        "extra. See docs/classroom.md."))
+    c.add_argument("game", help="the game, e.g. titans")
+    c.add_argument("--tables", type=int, default=1, help="number of tables (default 1)")
+    c.add_argument("--seats", type=int, help="players at each table (default: the game's most)")
+    c.add_argument("--bots", help="the bot for empty seats: one name, or one per seat, comma-separated "
+                   "(default: the game's first heuristic bot)")
+    c.add_argument("--host", default="127.0.0.1", help="address to listen on: 0.0.0.0 for the classroom's network "
+                   "(default 127.0.0.1: this computer only)")
+    c.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    c.add_argument("--db", help="the classroom's SQLite file (default classroom-GAME.sqlite); an existing file "
+                   "resumes its session")
+    c.add_argument("--new", action="store_true", help="start a new session even if the file holds one")
+    c.add_argument("--seed", type=int, help="seed of table 1 (table k plays seed+k-1; default: a random one)")
+    c.add_argument("--bot-delay", type=float, default=0.5, help="seconds between two bot moves (default 0.5)")
+    c.add_argument("--start", action="store_true", help="start the games at once (default: the teacher starts "
+                   "them from the dashboard when the students have joined)")
+    c.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                   help="change a rule option (repeatable), e.g. max_rounds=10 for a short lesson")
+    c.set_defaults(run=cmd_classroom)
     return parser
 
 
@@ -354,6 +379,33 @@ def summary(games, cls):
         ends = df["ended_by"].value_counts()
         lines.append("  ended by: " + ", ".join(f"{rule} {count}" for rule, count in ends.items()))
     return lines
+
+
+# ---------------------------------------------------------------------------- classroom
+
+def cmd_classroom(args):
+    if importlib.util.find_spec("starlette") is None or importlib.util.find_spec("uvicorn") is None:
+        raise UsageError("the classroom server needs Starlette and uvicorn: pip install 'mining-games[classroom]'")
+    from .classroom import Classroom
+
+    cls = game_class(args.game)
+    room = Classroom(cls.name, tables=args.tables, seats=args.seats, bots=args.bots, db=args.db, host=args.host,
+                     port=args.port, seed=args.seed, bot_delay=args.bot_delay, new=args.new,
+                     **parse_options(cls, args.option))
+    if args.start and room.room.state == "lobby":
+        room.start_games()
+    state = "resumed from" if room.room.resumed else "kept in"
+    print(f"{cls.title} classroom: {len(room.room.tables)} tables of {room.room.seats}; {state} {room.room.store.path}")
+    print("Students open:  " + "  or  ".join(room.student_urls))
+    print(f"Join code:      {room.join_code}")
+    print(f"Teacher's dashboard (keep this address to yourself): {room.teacher_url}")
+    print("Press Ctrl+C to stop; run the same command again to resume.", flush=True)
+    try:
+        while room._thread is not None and room._thread.is_alive():
+            room._thread.join(timeout=0.5)
+    finally:
+        room.stop()
+    return 0
 
 
 # ---------------------------------------------------------------------------- rules

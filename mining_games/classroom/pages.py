@@ -1,0 +1,291 @@
+"""The two pages the classroom serves: a student's seat and the teacher's dashboard.
+
+Plain HTML, CSS and JavaScript, served by the classroom server itself (no CDN, no build step), for
+any phone or laptop browser. Everything a person typed (names) is put on the page with
+``textContent``, never as HTML; the only HTML inserted is the game's own ``board_html(seat)``,
+which the kernel escapes, and the pages' Content-Security-Policy forbids inline scripts anyway.
+"""
+
+CSS = """
+* { box-sizing: border-box; }
+body { font-family: system-ui, sans-serif; margin: 0; padding: 0.6rem; background: #f6f6f2; color: #222; }
+h1 { font-size: 1.3rem; margin: 0.2rem 0 0.5rem; }
+h2 { font-size: 1.1rem; margin: 0.8rem 0 0.3rem; }
+.card { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: 0.7rem; margin-bottom: 0.7rem; }
+label { display: block; margin: 0.5rem 0 0.2rem; font-weight: 600; }
+input, select { font-size: 1.2rem; padding: 0.45rem; width: 100%; max-width: 24rem; }
+button { font-size: 1.1rem; padding: 0.8rem 1rem; border-radius: 8px; border: 1px solid #0072B2; background: #0072B2;
+         color: #fff; cursor: pointer; }
+button:disabled { opacity: 0.5; cursor: default; }
+.menu button { display: block; width: 100%; margin: 0.4rem 0; text-align: left; min-height: 3rem; }
+.status { font-size: 1.05rem; }
+.error { color: #a00; font-weight: 600; }
+.notice { color: #555; }
+.prompt { font-size: 1.15rem; font-weight: 600; }
+.log { max-height: 22rem; overflow: auto; font-size: 0.9rem; padding-left: 1.2rem; }
+.board { overflow-x: auto; }
+.code { font-size: 2.6rem; letter-spacing: 0.3rem; font-weight: 700; font-family: monospace; }
+.tables { display: flex; flex-wrap: wrap; gap: 0.7rem; }
+.tables .card { width: 19rem; }
+table.results { border-collapse: collapse; }
+table.results td, table.results th { border: 1px solid #ccc; padding: 0.2rem 0.5rem; text-align: left; }
+.bot { color: #666; font-style: italic; }
+.over { color: #009E73; font-weight: 700; }
+ul.seats { list-style: none; padding-left: 0; }
+.row { display: flex; gap: 0.5rem; flex-wrap: wrap; align-items: center; }
+.row select, .row input { width: auto; }
+"""
+
+STUDENT_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Mining games: your seat</title><link rel="stylesheet" href="/static/style.css"></head>
+<body>
+<div id="join" class="card" hidden>
+  <h1>Join your class</h1>
+  <form id="join-form">
+    <label for="code">Class code</label><input id="code" autocomplete="off" autocapitalize="characters" maxlength="20">
+    <label for="name">Your name</label><input id="name" autocomplete="off" maxlength="24">
+    <p><button id="join-button" type="submit">Join</button></p>
+  </form>
+  <p id="join-error" class="error"></p>
+</div>
+<div id="seat" hidden>
+  <div class="card"><h1 id="title"></h1><div id="status" class="status"></div></div>
+  <div id="decision" class="card"><div id="prompt" class="prompt"></div><div id="menu" class="menu"></div>
+    <p id="message" class="error"></p></div>
+  <div id="standings" class="card" hidden><h2>Final scores</h2><ol id="standings-list"></ol></div>
+  <div class="card"><h2>Board</h2><div id="board" class="board"></div></div>
+  <div class="card"><h2>What happened (newest first)</h2><ul id="log" class="log"></ul></div>
+</div>
+<script src="/static/student.js"></script>
+</body></html>
+"""
+
+STUDENT_JS = r"""
+"use strict";
+const KEY = "mining-games-seat-token";
+let token = localStorage.getItem(KEY);
+let state = null, source = null, busy = false;
+const $ = (id) => document.getElementById(id);
+
+function show(id) { $("join").hidden = id !== "join"; $("seat").hidden = id !== "seat"; }
+
+function joinPage(message) {
+  if (source) { source.close(); source = null; }
+  show("join");
+  $("join-error").textContent = message || "";
+}
+
+$("join-form").addEventListener("submit", async (e) => {
+  e.preventDefault();
+  $("join-button").disabled = true;
+  try {
+    const r = await fetch("/api/join", {method: "POST", headers: {"Content-Type": "application/json"},
+      body: JSON.stringify({code: $("code").value, name: $("name").value})});
+    const data = await r.json();
+    if (!r.ok) { $("join-error").textContent = data.error; return; }
+    token = data.token; localStorage.setItem(KEY, token);
+    listen();
+  } catch (err) { $("join-error").textContent = "Cannot reach the classroom server: " + err; }
+  finally { $("join-button").disabled = false; }
+});
+
+function listen() {
+  show("seat");
+  if (source) source.close();
+  source = new EventSource("/api/stream?token=" + encodeURIComponent(token));
+  source.onmessage = (e) => render(JSON.parse(e.data));
+  source.addEventListener("refused", (e) => {
+    localStorage.removeItem(KEY); token = null; joinPage(JSON.parse(e.data).error);
+  });
+  source.onerror = () => {
+    $("status").textContent = "Reconnecting to the classroom...";
+    fetch("/api/state?token=" + encodeURIComponent(token)).then(async (r) => {
+      if (r.status === 403) { const d = await r.json(); localStorage.removeItem(KEY); token = null; joinPage(d.error); }
+    }).catch(() => {});
+  };
+}
+
+function render(s) {
+  state = s; busy = false;
+  document.body.dataset.version = s.version;
+  $("title").textContent = (s.game || "") + (s.table ? " - table " + s.table : "") + (s.you ? " - " + s.you : "");
+  let status;
+  if (s.seat === null) status = s.message;
+  else if (!s.started) status = s.message;
+  else if (s.over) status = "The game is over.";
+  else if (s.paused) status = "Your teacher has paused the game.";
+  else status = "Round " + s.round + ", " + s.phase + ". " + (s.menu.length ? "Your decision." :
+    "Waiting for " + (s.waiting.join(", ") || "the table") + ".");
+  if (s.started && s.name && s.name !== s.you) status += " (In the game you play as " + s.name + ".)";
+  $("status").textContent = status;
+  $("prompt").textContent = s.menu && s.menu.length ? s.prompt : "";
+  $("decision").hidden = !(s.menu && s.menu.length) && !$("message").textContent;
+  const menu = $("menu"); menu.replaceChildren();
+  (s.menu || []).forEach((label, i) => {
+    const b = document.createElement("button");
+    b.textContent = label; b.className = "choice"; b.disabled = !!s.paused;
+    b.addEventListener("click", () => decide(i, label));
+    menu.appendChild(b);
+  });
+  if ("board" in s) $("board").innerHTML = s.board;     // left out when it has not changed
+  const log = $("log"); log.replaceChildren();
+  (s.log || []).forEach((t) => { const li = document.createElement("li"); li.textContent = t; log.appendChild(li); });
+  const st = $("standings"); st.hidden = !s.standings;
+  if (s.standings) {
+    const list = $("standings-list"); list.replaceChildren();
+    s.standings.forEach((r) => { const li = document.createElement("li");
+      li.textContent = r.name + ": " + r.score + " (rank " + r.rank + ")"; list.appendChild(li); });
+  }
+}
+
+async function decide(choice, label) {
+  if (busy || !state) return;
+  busy = true; $("message").textContent = "";
+  document.querySelectorAll("#menu button").forEach((b) => { b.disabled = true; });
+  try {
+    const r = await fetch("/api/decide", {method: "POST", headers: {"Content-Type": "application/json"},
+      body: JSON.stringify({token: token, version: state.version, choice: choice, label: label})});
+    if (!r.ok) {
+      const d = await r.json();
+      if (r.status === 403) { localStorage.removeItem(KEY); token = null; joinPage(d.error); return; }
+      refused(d.error);
+    }
+  } catch (err) { refused("Cannot reach the classroom server (" + err + "): try again."); }
+}
+
+function refused(message) {
+  const again = Object.assign({}, state); delete again.board;   // the buttons back; the board stays
+  $("message").textContent = message; render(again);
+}
+
+const params = new URLSearchParams(location.search);
+if (params.get("code")) $("code").value = params.get("code");
+if (token) listen(); else joinPage();
+"""
+
+TEACHER_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Mining games: the class</title><link rel="stylesheet" href="/static/style.css"></head>
+<body>
+<div class="card">
+  <h1 id="title">Classroom</h1>
+  <div class="row"><span>Join at <b id="address"></b> with the code</span> <span id="code" class="code"></span></div>
+  <p id="state" class="status"></p>
+  <div class="row">
+    <button id="start">Start the games</button><button id="pause">Pause</button><button id="resume">Resume</button>
+    <a id="csv" href="#" download="class-results.csv">Download the results (CSV)</a>
+  </div>
+  <p id="error" class="error"></p>
+</div>
+<div id="tables" class="tables"></div>
+<div id="results-card" class="card" hidden><h2>Class results</h2><div id="chart"></div>
+  <table id="results" class="results"></table></div>
+<div class="card"><h2>Students</h2><ul id="students"></ul>
+  <div class="row"><label for="move-student">Move</label><select id="move-student"></select>
+    <span>to table</span><input id="move-table" type="number" min="1" value="1">
+    <span>seat</span><input id="move-seat" type="number" min="1" value="1">
+    <button id="move">Move</button><button id="remove">Take off their seat</button></div>
+</div>
+<script src="/static/teacher.js"></script>
+</body></html>
+"""
+
+TEACHER_JS = r"""
+"use strict";
+const key = new URLSearchParams(location.search).get("key") || "";
+const $ = (id) => document.getElementById(id);
+const el = (tag, text, cls) => { const e = document.createElement(tag); if (text !== undefined) e.textContent = text;
+  if (cls) e.className = cls; return e; };
+$("address").textContent = location.origin + "/";
+$("csv").href = "/results.csv?key=" + encodeURIComponent(key);
+
+async function command(what, extra) {
+  $("error").textContent = "";
+  const r = await fetch("/api/teacher/" + what, {method: "POST", headers: {"Content-Type": "application/json"},
+    body: JSON.stringify(Object.assign({key: key}, extra || {}))});
+  if (!r.ok) $("error").textContent = (await r.json()).error;
+}
+$("start").onclick = () => command("start");
+$("pause").onclick = () => command("pause");
+$("resume").onclick = () => command("resume");
+$("move").onclick = () => command("move", {student: +$("move-student").value, table: +$("move-table").value,
+  seat: +$("move-seat").value});
+$("remove").onclick = () => command("remove", {student: +$("move-student").value});
+
+function render(d) {
+  document.body.dataset.state = d.state;
+  document.body.dataset.finished = d.finished;
+  $("title").textContent = d.game + ": the class";
+  $("code").textContent = d.code;
+  const allOver = d.finished === d.tables.length;
+  const words = {lobby: "Students are joining. Start the games when everybody has a seat.",
+    running: allOver ? "Every game is over: the results are below." : "The games are running.",
+    paused: "Paused: nobody can decide."};
+  $("state").textContent = words[d.state] + " " + d.students.length + " students; " + d.finished + " of " +
+    d.tables.length + " tables finished.";
+  $("start").disabled = d.state !== "lobby"; $("pause").disabled = d.state !== "running" || allOver;
+  $("resume").disabled = d.state !== "paused";
+  const tables = $("tables"); tables.replaceChildren();
+  d.tables.forEach((t) => {
+    const c = el("div", undefined, "card table-card"); c.dataset.table = t.table;
+    c.appendChild(el("h2", "Table " + t.table));
+    if (t.started) {
+      c.appendChild(el("div", t.over ? "Game over" : "Round " + t.round + ", " + t.phase, t.over ? "over" : ""));
+      if (!t.over) c.appendChild(el("div", "Waiting for: " + t.waiting.join(", ")));
+      Object.entries(t.gauges).forEach(([k, v]) => c.appendChild(el("div", k.replaceAll("_", " ") + ": " + v)));
+    } else c.appendChild(el("div", "Not started"));
+    const ul = el("ul", undefined, "seats");
+    t.seats.forEach((s) => ul.appendChild(el("li", "Seat " + (s.seat + 1) + ": " + s.name, s.bot ? "bot" : "")));
+    c.appendChild(ul); tables.appendChild(c);
+  });
+  const sel = $("move-student"), keep = sel.value; sel.replaceChildren();
+  const ul = $("students"); ul.replaceChildren();
+  d.students.forEach((s) => { ul.appendChild(el("li", s.name + " - " + s.seat));
+    const o = el("option", s.name); o.value = s.id; sel.appendChild(o); });
+  if (keep) sel.value = keep;
+  $("results-card").hidden = !d.results;
+  if (d.results) results(d.results);
+}
+
+function results(rows) {
+  const t = $("results"); t.replaceChildren();
+  const cols = []; rows.forEach((r) => Object.keys(r).forEach((k) => { if (!cols.includes(k)) cols.push(k); }));
+  const head = el("tr"); cols.forEach((c) => head.appendChild(el("th", c.replaceAll("_", " ")))); t.appendChild(head);
+  rows.forEach((r) => { const tr = el("tr");
+    cols.forEach((c) => tr.appendChild(el("td", String(r[c] ?? "")))); t.appendChild(tr); });
+  // the debrief chart: every seat's score, grouped by table (students in colour, bots in grey)
+  const ns = "http://www.w3.org/2000/svg", bar = 18, gap = 10, h = 160;
+  const max = Math.max(1, ...rows.map((r) => r.score));
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("width", rows.length * (bar + 2) + new Set(rows.map((r) => r.table)).size * gap + 20);
+  svg.setAttribute("height", h + 40);
+  let x = 10, last = null;
+  rows.forEach((r) => {
+    if (last !== null && r.table !== last) x += gap;
+    const y = h - (h * r.score) / max, rect = document.createElementNS(ns, "rect");
+    rect.setAttribute("x", x); rect.setAttribute("y", y + 10); rect.setAttribute("width", bar);
+    rect.setAttribute("height", h - y); rect.setAttribute("fill", r.kind === "student" ? "#0072B2" : "#999");
+    const title = document.createElementNS(ns, "title");
+    title.textContent = "Table " + r.table + ", " + r.player + ": " + r.score; rect.appendChild(title);
+    svg.appendChild(rect);
+    if (r.table !== last) { const label = document.createElementNS(ns, "text"); label.setAttribute("x", x);
+      label.setAttribute("y", h + 28); label.textContent = "T" + r.table; svg.appendChild(label); }
+    last = r.table; x += bar + 2;
+  });
+  const chart = $("chart"); chart.replaceChildren(el("div", "Scores by table (blue: students, grey: bots)"), svg);
+}
+
+const source = new EventSource("/api/dashboard/stream?key=" + encodeURIComponent(key));
+source.onmessage = (e) => render(JSON.parse(e.data));
+source.onerror = () => { $("error").textContent = "Reconnecting to the classroom server..."; };
+source.onopen = () => { $("error").textContent = ""; };
+"""
+
+ASSETS = {
+    "style.css": (CSS, "text/css; charset=utf-8"),
+    "student.js": (STUDENT_JS, "text/javascript; charset=utf-8"),
+    "teacher.js": (TEACHER_JS, "text/javascript; charset=utf-8"),
+}

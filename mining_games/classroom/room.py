@@ -1,0 +1,303 @@
+"""The classroom: one session of one game at several tables, its students, seats and bots.
+
+This module holds the classroom's logic and its SQLite file; it imports no web framework
+(``server.py`` serves it over HTTP). Everything here runs on the server's event loop; a notebook
+reaches it through ``Classroom`` (``__init__.py``), which hands calls over to that loop.
+"""
+
+import asyncio
+import csv
+import hmac
+import io
+import json
+import re
+import secrets
+import traceback
+import unicodedata
+
+import mining_games as mg
+from mining_games.bots import bot_names
+
+from .store import Store, digest
+from .tables import Refusal, Table
+
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I: easy to read off a projector
+CODE_LENGTH = 8                                      # 32**8 = 2**40 codes
+NAME_RE = re.compile(r"^[^\W_](?:[\w .'-]{0,22}[^\W_.])?$")
+NAME_HELP = ("A name has 1 to 24 letters or digits, and may use spaces, dots, hyphens and apostrophes "
+             "(no <, >, &, quotes or other symbols).")
+
+
+def new_code():
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def check_name(name):
+    """The name, trimmed; a ``Refusal`` if it is not plain text a class would use."""
+    if not isinstance(name, str):
+        raise Refusal(400, "Please type your name. " + NAME_HELP)
+    if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs") for c in name):
+        raise Refusal(400, "That name cannot be used: it holds control characters. " + NAME_HELP)
+    name = " ".join(name.split())
+    if not NAME_RE.match(name) or "__" in name:
+        raise Refusal(400, "That name cannot be used. " + NAME_HELP)
+    return name
+
+
+class Room:
+    """The session's state: tables, students, the join code; every change stored in ``store``."""
+
+    def __init__(self, game="titans", tables=1, seats=None, bots=None, db=None, seed=None, bot_delay=0.5,
+                 new=False, options=None):
+        cls = mg.game_class(game)
+        self.options = dict(options or {})
+        cls.Options(**self.options)                      # a bad option raises ValueError now
+        seats = seats or cls.max_players
+        if not cls.min_players <= seats <= cls.max_players:
+            raise ValueError(f"{cls.title} is for {cls.min_players} to {cls.max_players} players, not {seats}")
+        if not isinstance(tables, int) or not 1 <= tables <= 100:
+            raise ValueError(f"tables must be 1 to 100, not {tables!r}")
+        bots = self._bot_list(cls, bots, seats)
+        self.game_name, self.title = cls.name, cls.title
+        self.bot_delay = bot_delay
+        self.store = Store(db or f"classroom-{cls.name}.sqlite")
+        self.teacher_key = secrets.token_urlsafe(24)
+        row = None if new else self.store.latest_session()
+        if row is not None and row["game"] == cls.name:
+            self.resumed = True
+            self.teacher_key = row["teacher_key"]
+            self.options = json.loads(row["options"])
+        else:
+            self.resumed = False
+            sid = self.store.new_session(cls.name, self.options, tables, seats, bots,
+                                         secrets.randbelow(10**6) if seed is None else seed,
+                                         new_code(), self.teacher_key)
+            row = self.store.db.execute("SELECT * FROM sessions WHERE id = ?", (sid,)).fetchone()
+        self.session = row["id"]
+        self.join_code = row["join_code"]
+        self.state = row["state"]
+        self.seats = row["seats"]
+        self.students = {s["id"]: dict(s) for s in self.store.students(self.session)}
+        self.tables = [Table(self, t, self.store.seats(t["id"])) for t in self.store.tables(self.session)]
+        for t, trow in zip(self.tables, self.store.tables(self.session)):
+            if trow["players"] is not None:
+                t.resume(json.loads(trow["players"]), self.store.decisions(t.id))
+        self.listeners = []        # fn() after any change (the notebook dashboard)
+        self._dash = asyncio.Event()
+
+    @staticmethod
+    def _bot_list(cls, bots, seats):
+        valid = bot_names(cls)
+        if bots is None:
+            bots = [n for n in valid if n != "random"][:1] or ["random"]
+        if isinstance(bots, str):
+            bots = [b.strip() for b in bots.split(",") if b.strip()]
+        bots = list(bots)
+        if len(bots) == 1:
+            bots = bots * seats
+        if len(bots) != seats:
+            raise ValueError(f"give one bot for every seat or one for all: {seats} seats, {len(bots)} bots")
+        for b in bots:
+            if b not in valid:
+                raise ValueError(f"unknown bot {b!r} for {cls.name}; valid bots are: {', '.join(valid)}")
+        return bots
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def paused(self):
+        return self.state == "paused"
+
+    def student_name(self, stid):
+        return self.students[stid]["name"]
+
+    def changed(self, tables=None):
+        for t in tables if tables is not None else self.tables:
+            t.changed()
+        self.dashboard_changed()
+
+    def dashboard_changed(self):
+        self._dash.set()
+        self._dash = asyncio.Event()
+        for fn in list(self.listeners):
+            try:
+                fn()
+            except Exception:   # a notebook listener must never stop the class
+                pass
+
+    def seat_of(self, stid):
+        for t in self.tables:
+            for p, s in enumerate(t.student):
+                if s == stid:
+                    return t, p
+        return None, None
+
+    # ------------------------------------------------------------------ students
+
+    def join(self, code, name):
+        """A student joins with the code and a name: a new seat token, their table and seat."""
+        if not isinstance(code, str) or not hmac.compare_digest(code.strip().upper().replace("-", "").encode(),
+                                                                self.join_code.encode()):
+            raise Refusal(403, "That code is not this class's code: check the code on the board.")
+        name = check_name(name)
+        if any(s["name"].lower() == name.lower() for s in self.students.values() if not s["revoked"]):
+            raise Refusal(409, "Somebody in this class already has that name: add an initial.")
+        table, seat = self._free_seat()
+        if table is None:
+            raise Refusal(409, "Every seat in this class is taken: ask your teacher.")
+        token = secrets.token_urlsafe(32)
+        stid = self.store.add_student(self.session, name, token, table.id, seat)
+        self.students[stid] = {"id": stid, "name": name, "revoked": None}
+        table.student[seat] = stid
+        self.changed([table])
+        return {"token": token, "name": name, "table": table.number, "seat": seat + 1}
+
+    def _free_seat(self):
+        for t in self.tables:
+            if t.game is not None and t.game.is_over:
+                continue
+            for p, s in enumerate(t.student):
+                if s is None:
+                    return t, p
+        return None, None
+
+    def student(self, token):
+        """The student holding ``token``, or a ``Refusal`` (unknown, forged or revoked token)."""
+        if not isinstance(token, str) or not 20 <= len(token) <= 100:
+            raise Refusal(403, "Your seat token is missing or not valid here: join again with the class code.")
+        row = self.store.student_by_token(self.session, token)
+        if row is None:
+            raise Refusal(403, "Your seat token is not valid in this class: join again with the class code.")
+        if row["revoked"]:
+            raise Refusal(403, "Your teacher has taken you off your seat: join again with the class code.")
+        return self.students[row["id"]]
+
+    def state_for(self, token, board_shown=None):
+        """The page a student's browser shows now (JSON text), the table it watches and the board
+        in it (``board_shown``: the board the page shows already, left out of the text if unchanged)."""
+        st = self.student(token)
+        table, seat = self.seat_of(st["id"])
+        if table is None:
+            no_seat = {"seat": None, "you": st["name"], "message": "You have no seat: ask your teacher."}
+            return None, json.dumps(no_seat), None
+        text, board = table.payload(seat, st["name"], board_shown)
+        return table, text, board
+
+    def decide(self, token, version, choice, label):
+        st = self.student(token)
+        table, seat = self.seat_of(st["id"])
+        if table is None:
+            raise Refusal(409, "You have no seat at a table now: ask your teacher.")
+        seq = table.decide(seat, version, choice, label, st["id"])
+        self.dashboard_changed()
+        return {"ok": True, "version": seq}
+
+    # ------------------------------------------------------------------ the teacher
+
+    def is_teacher(self, key):
+        return isinstance(key, str) and hmac.compare_digest(digest(key), digest(self.teacher_key))
+
+    def start(self):
+        """Start every table's game: empty seats are played by their bots."""
+        if self.state != "lobby":
+            raise Refusal(409, "The games have already started.")
+        for t in self.tables:
+            names = []
+            for p, stid in enumerate(t.student):
+                name = self.student_name(stid) if stid is not None else f"Bot {p + 1}"
+                names.append(name if name not in names else f"{name} {p + 1}")
+            t.start(names)
+        self.state = "running"
+        self.store.set_state(self.session, "running")
+        self.changed()
+
+    def pause(self, paused=True):
+        if self.state == "lobby":
+            raise Refusal(409, "The games have not started yet.")
+        self.state = "paused" if paused else "running"
+        self.store.set_state(self.session, self.state)
+        self.changed()
+
+    def move(self, student_id, table_number, seat_number):
+        """Seat a student at another table and seat (a bot's seat); their old seat goes to its bot."""
+        if student_id not in self.students or self.students[student_id]["revoked"]:
+            raise Refusal(404, "No such student in this class.")
+        if not 1 <= table_number <= len(self.tables) or not 1 <= seat_number <= self.seats:
+            raise Refusal(400, f"Tables are 1 to {len(self.tables)} and seats 1 to {self.seats}.")
+        target = self.tables[table_number - 1]
+        if target.student[seat_number - 1] is not None:
+            raise Refusal(409, "That seat is taken by a student.")
+        try:
+            self.store.move_student(student_id, target.id, seat_number - 1)
+        except ValueError as e:
+            raise Refusal(409, str(e)) from None
+        old, p = self.seat_of(student_id)
+        if old is not None:
+            old.student[p] = None
+        target.student[seat_number - 1] = student_id
+        self.changed([t for t in (old, target) if t is not None])
+
+    def remove(self, student_id):
+        """Take a student off their seat (a bot plays on); their token stops working."""
+        if student_id not in self.students:
+            raise Refusal(404, "No such student in this class.")
+        self.store.revoke_student(student_id)
+        self.students[student_id]["revoked"] = True
+        table, p = self.seat_of(student_id)
+        if table is not None:
+            table.student[p] = None
+            self.changed([table])
+
+    def dashboard(self):
+        over = [t for t in self.tables if t.game is not None and t.game.is_over]
+        return {"game": self.title, "code": self.join_code, "state": self.state,
+                "students": [{"id": s["id"], "name": s["name"], "seat": self._seat_text(s["id"])}
+                             for s in self.students.values() if not s["revoked"]],
+                "tables": [t.summary() for t in self.tables], "finished": len(over),
+                "results": self.results() if over and len(over) == len(self.tables) else None}
+
+    def _seat_text(self, stid):
+        t, p = self.seat_of(stid)
+        return f"table {t.number}, seat {p + 1}" if t is not None else "no seat"
+
+    def results(self):
+        """One row per table and seat (bot or student): score, rank and the game's outcome facts."""
+        return [row for t in self.tables for row in t.results()]
+
+    def results_csv(self):
+        rows = self.results()
+        columns = []
+        for row in rows:
+            columns += [k for k in row if k not in columns]
+        out = io.StringIO()
+        writer = csv.DictWriter(out, fieldnames=columns or ["table"])
+        writer.writeheader()
+        for row in rows:
+            writer.writerow({k: _csv_safe(v) for k, v in row.items()})
+        return out.getvalue()
+
+    # ------------------------------------------------------------------ bots
+
+    async def drive(self, table):
+        """Play the bot seats of one table, one move every ``bot_delay`` seconds, for ever."""
+        while True:
+            event = table.event()
+            if table.bot_due() is not None:
+                await asyncio.sleep(self.bot_delay)
+                try:
+                    table.bot_move()
+                except Refusal:
+                    pass
+                except Exception:      # a bot's bug must not stop the class: say so, wait for a change
+                    traceback.print_exc()
+                    await event.wait()
+                self.dashboard_changed()
+                continue
+            await event.wait()
+
+
+def _csv_safe(v):
+    """Spreadsheet programs run cells that start with = + - @ as formulas: quote those (names)."""
+    if isinstance(v, str) and v[:1] in ("=", "+", "-", "@"):
+        return "'" + v
+    return v

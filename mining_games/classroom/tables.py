@@ -1,0 +1,230 @@
+"""One table of the classroom: its game, who sits where, and what each seat is sent.
+
+A table owns one kernel ``Game`` and changes it only through ``apply``. Every decision (a
+student's click or a bot's move) goes through ``commit``: the decision number is checked, the
+decision is stored and applied inside one SQLite transaction, and the table's ``stamp`` moves on so
+every page watching the table is told. What a seat is sent is built only from what that seat may
+see: ``board_html(p)``, ``prompt(p)``, ``legal_actions(p)`` and the log texts as ``p`` may read
+them (``Event.text_for(p)``, as ``log_for(p)`` gives them).
+"""
+
+import asyncio
+import json
+
+import mining_games as mg
+from mining_games.bots import make_bot
+
+LOG_LINES = 40          # newest rule-log lines sent to a page
+
+
+class Refusal(Exception):
+    """A request the server refuses: an HTTP status and a message for the person."""
+
+    def __init__(self, status, message):
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+class Table:
+    def __init__(self, room, row, seat_rows):
+        self.room = room
+        self.id = row["id"]
+        self.number = row["number"]
+        self.seed = row["seed"]
+        self.game = None
+        self.student = [r["student_id"] for r in seat_rows]   # per seat: student id or None (a bot)
+        self.bot_name = [r["bot"] for r in seat_rows]
+        self.bots = {}
+        self.stamp = 0                                          # moves on at every change anybody sees
+        self._changed = asyncio.Event()
+        self._cache = {}
+
+    # ------------------------------------------------------------------ the game
+
+    @property
+    def cls(self):
+        return mg.game_class(self.room.game_name)
+
+    def start(self, names):
+        """Start the game with these in-game names (students', and 'Bot k' in empty seats)."""
+        self.game = mg.new_game(self.room.game_name, players=names, seed=self.seed, **self.room.options)
+        self._make_bots()
+        self.room.store.start_table(self.id, list(names))
+
+    def resume(self, names, rows):
+        """Rebuild the game from its stored decisions: a save replayed by the kernel (``mg.load``),
+        every decision checked legal and the event count checked against the one stored."""
+        fresh = mg.new_game(self.room.game_name, players=names, seed=self.seed, **self.room.options)
+        if not rows:
+            self.game = fresh
+        else:
+            save = json.loads(fresh.to_json())
+            save["decisions"] = [json.loads(r["action"]) for r in rows]
+            save["events"] = rows[-1]["events"]
+            self.game = mg.load(json.dumps(save))
+        self._make_bots()
+
+    def _make_bots(self):
+        self.bots = {p: make_bot(self.cls, name, seed=self.seed * 7919 + p) for p, name in enumerate(self.bot_name)}
+
+    @property
+    def version(self):
+        """The table's decision count: what a page must send back with a click."""
+        return len(self.game.decisions) if self.game is not None else 0
+
+    def changed(self):
+        """Tell every page watching this table that something it may see has changed."""
+        self.stamp += 1
+        self._cache.clear()
+        self._changed.set()
+        self._changed = asyncio.Event()
+
+    def event(self):
+        """An ``asyncio.Event`` set at the next change (take it before reading the state)."""
+        return self._changed
+
+    # ------------------------------------------------------------------ decisions
+
+    def decide(self, seat, version, choice, label, student_id):
+        """A student's click: ``choice`` (index into the menu, whose label must be ``label``) made
+        against decision number ``version``. Refused (nothing changes) unless it is this seat's
+        decision now, against the current state, and the menu still holds that choice."""
+        g = self.game
+        if g is None:
+            raise Refusal(409, "The game at your table has not started yet: wait for your teacher.")
+        if g.is_over:
+            raise Refusal(409, "The game at your table is over: no more decisions.")
+        if self.room.paused:
+            raise Refusal(409, "Your teacher has paused the game: wait a moment and try again.")
+        if version != self.version:
+            raise Refusal(409, "The table has moved on since your page showed this decision "
+                               "(or this click was already counted): look at the new position and choose again.")
+        if seat not in g.to_act:
+            raise Refusal(409, "It is not your decision now.")
+        menu = g.legal_actions(seat)
+        if not 0 <= choice < len(menu) or menu[choice].label != label:
+            raise Refusal(409, "That choice is not on your menu now: look at the new position and choose again.")
+        return self.commit(menu[choice], student_id)
+
+    def commit(self, action, student_id):
+        """Store and apply one decision in one transaction; returns the new decision count.
+
+        The row (table, decision number) is inserted first; the kernel then applies the action
+        (atomic: an ``IllegalAction`` leaves the game as it was and rolls the row back)."""
+        g = self.game
+        store = self.room.store
+        seq = self.version + 1
+        try:
+            with store.transaction():
+                g.apply(action)
+                store.record_decision(self.id, seq, action.player, student_id, action.to_list(), action.label,
+                                      len(g.log))
+                if g.is_over:
+                    store.finish_table(self.id)
+        except mg.IllegalAction as e:
+            raise Refusal(409, f"That move is not allowed: {e}") from None
+        except Exception:
+            if len(g.decisions) == seq:      # applied but not stored: step the game back too
+                g.undo()
+            raise
+        self.changed()
+        return seq
+
+    def bot_due(self):
+        g = self.game
+        if g is None or g.is_over or self.room.paused:
+            return None
+        for p in g.to_act:
+            if self.student[p] is None:
+                return p
+        return None
+
+    def bot_move(self):
+        p = self.bot_due()
+        if p is not None:
+            self.commit(self.bots[p].choose(self.game, p), None)
+
+    # ------------------------------------------------------------------ what pages are sent
+
+    def payload(self, seat, viewer_name, board_shown=None):
+        """What seat ``seat`` is sent (cached until the next change): only that seat's view.
+
+        Returns ``(text, board)``. When ``board_shown`` (the board the page already shows) is the
+        current board, the text leaves the board out and the page keeps the one it has."""
+        key = (seat, viewer_name)
+        cached = self._cache.get(key)
+        if cached is None:
+            page = self._payload(seat, viewer_name)
+            board = page.pop("board", None)
+            lite = json.dumps(page)
+            full = lite if board is None else json.dumps(page | {"board": board})
+            cached = self._cache[key] = (full, lite, board)
+        full, lite, board = cached
+        return (lite if board_shown is not None and board_shown == board else full), board
+
+    def _payload(self, p, viewer_name):
+        g = self.game
+        base = {"table": self.number, "seat": p, "you": viewer_name, "game": self.room.title,
+                "paused": self.room.paused, "stamp": self.stamp}
+        if g is None:
+            return base | {"started": False, "version": 0, "message": "Waiting for your teacher to start the game."}
+        menu = g.legal_actions(p)
+        log = [e.text_for(p) for e in g.log[-LOG_LINES:]]
+        out = base | {
+            "started": True, "version": self.version, "round": g.round, "phase": g.phase, "over": g.is_over,
+            "name": g.players[p], "prompt": g.prompt(p) if menu else "",
+            "menu": [a.label for a in menu],
+            "waiting": [self.seat_label(q) for q in g.to_act if q != p],
+            "board": g.board_html(p) or "",
+            "log": log[::-1],
+            "players": [self.seat_label(q) for q in range(len(g.players))],
+        }
+        if g.is_over:
+            out["standings"] = [{"name": self.seat_label(r["player"]), "score": r["score"], "rank": r["rank"]}
+                                for r in g.standings()]
+        return out
+
+    def seat_label(self, p):
+        """How the class knows seat ``p``: the student's name, or the in-game name of the bot."""
+        sid = self.student[p]
+        if sid is not None:
+            return self.room.student_name(sid)
+        name = self.game.players[p] if self.game is not None else f"Seat {p + 1}"
+        return f"{name} (bot)" if not name.endswith("(bot)") else name
+
+    def summary(self):
+        """One row for the teacher's dashboard: public facts only (the onlooker's view)."""
+        g = self.game
+        row = {"table": self.number, "started": g is not None,
+               "seats": [{"seat": p, "name": self.seat_label(p), "bot": self.student[p] is None}
+                         for p in range(len(self.student))]}
+        if g is None:
+            return row
+        tracks = g.view(-1)["tracks"]
+        row |= {"round": g.round, "phase": g.phase, "over": g.is_over, "decisions": self.version,
+                "waiting": [self.seat_label(q) for q in g.to_act],
+                "gauges": {t: tracks.get(t) for t in self.cls.TRACKS if t in tracks}}
+        if g.is_over:
+            row["ended_by"] = g.ended_by
+        return row
+
+    def results(self):
+        """One row per seat: who played it, the score and the game's outcome facts."""
+        g = self.game
+        if g is None:
+            return []
+        ranks = {r["player"]: r for r in g.standings()}
+        tracks = g.view(None)["tracks"]
+        outcome = g.outcome()
+        rows = []
+        for p in range(len(g.players)):
+            r = ranks[p]
+            row = {"table": self.number, "seat": p + 1, "player": self.seat_label(p),
+                   "kind": "student" if self.student[p] is not None else f"bot ({self.bot_name[p]})",
+                   "score": r["score"], "rank": r["rank"], "winner": bool(r["winner"]), "over": g.is_over,
+                   "round": g.round, "decisions": self.version, "ended_by": g.ended_by or ""}
+            row |= {f"final_{t}": tracks.get(t) for t in self.cls.TRACKS}
+            row |= {k: v for k, v in outcome.items()}
+            rows.append(row)
+        return rows

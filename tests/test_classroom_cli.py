@@ -1,0 +1,25 @@
+"""``mining-games classroom``: mistakes on the command line are one clear line and exit status 2.
+
+Starting a real server through the command is covered by the fault and load tests
+(``mining_games.classroom.simulate.ServerProcess`` runs it)."""
+
+import pytest
+
+from mining_games.cli import main
+
+pytest.importorskip("starlette")
+
+
+@pytest.mark.parametrize("args,words", [
+    (["classroom", "chess"], "unknown game"),
+    (["classroom", "titans", "--bots", "genius"], "unknown bot"),
+    (["classroom", "titans", "--bots", "random,random"], "one bot for every seat"),
+    (["classroom", "titans", "--seats", "9"], "3 to 4 players"),
+    (["classroom", "titans", "--tables", "0"], "tables must be"),
+    (["classroom", "titans", "--option", "max_rounds=lots"], "whole number"),
+    (["classroom", "titans", "--option", "colour=red"], "unknown option"),
+])
+def test_mistakes_are_one_line_and_status_2(tmp_path, capsys, args, words):
+    assert main([*args, "--db", str(tmp_path / "x.sqlite"), "--port", "0"]) == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1
