@@ -27,9 +27,17 @@ def status_table():
     from mining_games import GAMES
 
     return [{"game": key, "title": title, "rulebook": book, "economics": econ,
-             "status": "playable" if key in GAMES else "not yet implemented",
+             "status": _status(key in GAMES, any((NOTEBOOKS / n).exists() for n in notebooks)),
              "notebooks": ", ".join(n for n in notebooks if (NOTEBOOKS / n).exists())}
             for key, title, book, econ, notebooks in FIVE_GAMES]
+
+
+def _status(registered, has_notebooks):
+    if registered and has_notebooks:
+        return "playable"
+    if registered:
+        return "rules engine and bots (play it in Python or with mining-games play); its table and lesson are to come"
+    return "not yet implemented"
 
 
 def notebook_links_html(folder=None):
