@@ -72,7 +72,8 @@ def test_phases_and_stages_are_declared_in_one_place(name):
 def test_decisions_are_dispatched_by_the_kernel(name):
     cls = mg.GAMES[name]
     for attr in KERNEL_DISPATCH:
-        assert getattr(cls, attr) is getattr(Game, attr), f"{name} overrides {attr}: use _menu_/_do_/_prompt_/_why_/_step_"
+        assert getattr(cls, attr) is getattr(Game, attr), (
+            f"{name} overrides {attr}: use _menu_/_do_/_prompt_/_why_/_step_")
     kinds = set(cls.Action.LABELS) - set(KERNEL_LABELS)
     for kind in kinds:
         assert hasattr(cls, f"_do_{kind}"), f"{name}: action kind {kind!r} has no _do_{kind}"

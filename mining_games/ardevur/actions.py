@@ -1,6 +1,7 @@
 """ARDEVUR's actions: every kind of decision with the words on its button."""
 
 from mining_games.core import action_class
+from mining_games.core.actions import shared
 
 from .data import ACTION_CARDS, CORP, DEV_TYPES, REGIONS, STRUCTURE_NAME, TARGETS, TERRITORIES, TOKEN_VALUE
 
@@ -72,17 +73,9 @@ ArdevurAction = action_class({
     "buy_local": lambda a: f"Buy the {a.args[0]}M of resources for {a.args[1]}M",
 }, "ArdevurAction")
 
-_ACTIONS = {}   # (player, kind, args) -> the shared ArdevurAction
-
-
 def act(p, kind, args=()):
-    """The menu entry (p, kind, args), built once and shared: actions are immutable, so menus are
-    assembled from this table instead of building new objects at every position."""
-    key = (p, kind, args)
-    a = _ACTIONS.get(key)
-    if a is None:
-        a = _ACTIONS[key] = ArdevurAction(p, kind, args)
-    return a
+    """The menu entry (p, kind, args), built once and shared (the kernel's ``shared``)."""
+    return shared(ArdevurAction, p, kind, *args)
 
 
 # the commonest entries, per seat (ARDEVUR seats at most 4), ready made
