@@ -5,6 +5,7 @@ on their turn (Magic, bonus movement, the Hospital, the Incinerator, trophies, d
 
 import functools
 
+from .actions import shared_action
 from .data import (
     EMBASSY,
     ENTRANCE,
@@ -94,12 +95,12 @@ class Shift:
     def _menu_select(self, p):
         if p in self.npcs:
             top = self.decks[f"npc{p}"]["draw"][:1]
-            return [self.Action(p, "select", (top[0], self.npc_card_words(top[0])))] if top else []
+            return [shared_action(p, "select", (top[0], self.npc_card_words(top[0])))] if top else []
         seen, out = set(), []
         for c in self.hand[p]:
             if c not in seen:
                 seen.add(c)
-                out.append(self.Action(p, "select", (c, self.card_words(c))))
+                out.append(shared_action(p, "select", (c, self.card_words(c))))
         return out
 
     def _do_select(self, a):
@@ -138,7 +139,7 @@ class Shift:
 
     def _menu_battle(self, p):
         if self.unused_trophies(p, "battle"):
-            return [self.Action(p, "battle")]
+            return [shared_action(p, "battle")]
         return []
 
     def _do_battle(self, a):
@@ -173,48 +174,49 @@ class Shift:
     # ------------------------------------------------------------------ activities
 
     def _step_next_activity(self):
+        """The next step of the card. Where the card just goes on (the next group or activity), the loop takes
+        it at once: the same as scheduling this step again, which would run next anyway."""
         act = self.act
         p = act["p"]
-        if act["w"] is not None and not isinstance(self.workers[p][act["w"]], int):
-            act["mp"] = act["actions"] = 0   # the worker left the rondels (Hospital, Train, Embassy)
-        if act["mp"] > 0:
-            self.ask(p, "move")
-            return
-        if act["actions"] > 0:
-            self.ask(p, "act")
-            return
+        workers = self.workers[p]
         groups = parse(self.cards[act["card"]][0])
-        if act["g"] >= len(groups):
-            self.ask(p, "wrap")
-            return
-        group = groups[act["g"]]
-        if act["w"] is None:
-            if self.available_workers(p, exclude=act["used"]):
-                self.ask(p, "worker")
-            else:
+        while True:
+            if act["w"] is not None and not isinstance(workers[act["w"]], int):
+                act["mp"] = act["actions"] = 0   # the worker left the rondels (Hospital, Train, Embassy)
+            if act["mp"] > 0:
+                self.ask(p, "move")
+                return
+            if act["actions"] > 0:
+                self.ask(p, "act")
+                return
+            if act["g"] >= len(groups):
+                self.ask(p, "wrap")
+                return
+            group = groups[act["g"]]
+            if act["w"] is None:
+                if self.available_workers(p, exclude=act["used"]):
+                    self.ask(p, "worker")
+                    return
                 self.fire("mine77.shift.no_worker", p)
                 act["g"] += 1
-                self.first("next_activity")
-            return
-        if act["i"] >= len(group):
-            act["g"] += 1
-            act["i"] = 0
-            act["w"] = None
-            self.first("next_activity")
-            return
-        kind, n = group[act["i"]]
-        act["i"] += 1
-        if kind == "M":
-            act["mp"] = n
-        else:
-            act["actions"] = n
-        self.first("next_activity")
+                continue
+            if act["i"] >= len(group):
+                act["g"] += 1
+                act["i"] = 0
+                act["w"] = None
+                continue
+            kind, n = group[act["i"]]
+            act["i"] += 1
+            if kind == "M":
+                act["mp"] = n
+            else:
+                act["actions"] = n
 
     def available_workers(self, p, exclude=()):
         return [w for w, loc in enumerate(self.workers[p]) if isinstance(loc, int) and w not in exclude]
 
     def _menu_worker(self, p):
-        A = self.Action
+        A = shared_action
         out = [A(p, "worker", (w, SEGMENTS[self.workers[p][w]])) for w in self.available_workers(p, self.act["used"])]
         return out + [A(p, "skip_part")]
 
@@ -237,7 +239,7 @@ class Shift:
     # ------------------------------------------------------------------ movement
 
     def _menu_move(self, p):
-        act, A = self.act, self.Action
+        act, A = self.act, shared_action
         here = self.workers[p][act["w"]]
         out = [A(p, "move", (to, cost, SEGMENTS[to])) for to, cost in sorted(destinations(here, act["mp"]).items())]
         if self.held(self.account(p), "rosette"):
@@ -287,7 +289,7 @@ class Shift:
     # ------------------------------------------------------------------ actions
 
     def _menu_act(self, p):
-        act, A = self.act, self.Action
+        act, A = self.act, shared_action
         seg = self.workers[p][act["w"]]
         out = []
         if self.can_act(p, seg):
@@ -334,7 +336,7 @@ class Shift:
     # ------------------------------------------------------------------ the end of an activation: free things
 
     def _menu_wrap(self, p):
-        A, act = self.Action, self.act
+        A, act = shared_action, self.act
         have = self.bal.get(self.account(p), {})
         out = [A(p, "end_turn")]
         w = act["last"]
@@ -414,7 +416,7 @@ class Shift:
         self.ask(p, "incinerate")
 
     def _menu_incinerate(self, p):
-        A = self.Action
+        A = shared_action
         out = []
         for r in self.stock(p):
             out.append(A(p, "burn_rosette", (r,)))
@@ -464,8 +466,8 @@ class Shift:
     def _menu_overtime(self, p):
         """Overtime costs 1 Rosette; Magic may stand in for it."""
         me = self.account(p)
-        out = [self.Action(p, "overtime", (k,)) for k in ("rosette", "magic") if self.held(me, k)]
-        return out + [self.Action(p, "overtime", ("no",))]
+        out = [shared_action(p, "overtime", (k,)) for k in ("rosette", "magic") if self.held(me, k)]
+        return out + [shared_action(p, "overtime", ("no",))]
 
     def _do_overtime(self, a):
         p, how = a.player, a.args[0]
