@@ -56,6 +56,14 @@ def destinations(frm, mp):
     return out
 
 
+# Small cached tables of shared immutable actions (the menus are rebuilt after every move): the distinct
+# cards of a hand, the workers free to act, the destinations of a worker, the deal partners.
+_SELECT_MENUS = {}
+_WORKER_MENUS = {}
+_MOVE_MENUS = {}
+_DEAL_MENUS = {}
+
+
 class Shift:
     """Mixin: the Morning and Afternoon Shifts."""
 
@@ -96,12 +104,16 @@ class Shift:
         if p in self.npcs:
             top = self.decks[f"npc{p}"]["draw"][:1]
             return [shared_action(p, "select", (top[0], self.npc_card_words(top[0])))] if top else []
-        seen, out = set(), []
-        for c in self.hand[p]:
-            if c not in seen:
-                seen.add(c)
-                out.append(shared_action(p, "select", (c, self.card_words(c))))
-        return out
+        key = (p, self.options.easy, tuple(self.hand[p]))
+        menu = _SELECT_MENUS.get(key)
+        if menu is None:
+            seen, menu = set(), []
+            for c in self.hand[p]:
+                if c not in seen:
+                    seen.add(c)
+                    menu.append(shared_action(p, "select", (c, self.card_words(c))))
+            menu = _SELECT_MENUS[key] = tuple(menu)
+        return list(menu)
 
     def _do_select(self, a):
         p, card = a.player, a.args[0]
@@ -216,9 +228,13 @@ class Shift:
         return [w for w, loc in enumerate(self.workers[p]) if isinstance(loc, int) and w not in exclude]
 
     def _menu_worker(self, p):
-        A = shared_action
-        out = [A(p, "worker", (w, SEGMENTS[self.workers[p][w]])) for w in self.available_workers(p, self.act["used"])]
-        return out + [A(p, "skip_part")]
+        key = (p, tuple(self.workers[p]), tuple(self.act["used"]))
+        menu = _WORKER_MENUS.get(key)
+        if menu is None:
+            A = shared_action
+            menu = _WORKER_MENUS[key] = (*(A(p, "worker", (w, SEGMENTS[self.workers[p][w]]))
+                                           for w in self.available_workers(p, self.act["used"])), A(p, "skip_part"))
+        return list(menu)
 
     def _do_worker(self, a):
         act = self.act
@@ -241,10 +257,16 @@ class Shift:
     def _menu_move(self, p):
         act, A = self.act, shared_action
         here = self.workers[p][act["w"]]
-        out = [A(p, "move", (to, cost, SEGMENTS[to])) for to, cost in sorted(destinations(here, act["mp"]).items())]
-        if self.held(self.account(p), "rosette"):
+        key = (p, here, act["mp"])
+        moves = _MOVE_MENUS.get(key)
+        if moves is None:
+            moves = _MOVE_MENUS[key] = tuple(A(p, "move", (to, cost, SEGMENTS[to]))
+                                             for to, cost in sorted(destinations(here, act["mp"]).items()))
+        out = list(moves)
+        have = self.bal.get(self.account(p), {})
+        if have.get("rosette", 0):
             out.append(A(p, "buy_move"))
-        if self.held(self.account(p), "magic"):
+        if have.get("magic", 0):
             out.append(A(p, "magic_move"))
         out.append(A(p, "stay"))
         return out
@@ -355,7 +377,12 @@ class Shift:
         if have.get("forbidden", 0) > used["forbidden"] and self.held("supply", "magic") and self.fits(p, "magic"):
             out.append(A(p, "forbidden"))
         if not act["deal"]:
-            out += [A(p, "deal", (q, self.players[q])) for q in range(len(self.players)) if q != p]
+            key = (p, tuple(self.players))
+            deals = _DEAL_MENUS.get(key)
+            if deals is None:
+                deals = _DEAL_MENUS[key] = tuple(A(p, "deal", (q, self.players[q]))
+                                                 for q in range(len(self.players)) if q != p)
+            out += deals
         return out
 
     def _do_end_turn(self, a):

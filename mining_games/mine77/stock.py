@@ -5,6 +5,8 @@ steps that pay "Any" costs one resource at a time and Steam from one of its thre
 from .actions import shared_action
 from .data import (
     BANG,
+    CART_CAPACITY,
+    CARTS,
     GROUPS,
     LARGE_EXPANSION,
     MAGIC_PRESLOT,
@@ -16,6 +18,8 @@ from .data import (
     group_word,
     res_word,
 )
+
+_CART_ACCOUNTS = tuple(f"cart{c}" for c in range(CARTS))
 
 
 class Stock:
@@ -54,8 +58,7 @@ class Stock:
         return self.mine_wh_cap - sum(a.values())
 
     def cart_room(self, c):
-        from .data import CART_CAPACITY
-        a = self.bal.get(f"cart{c}", {})
+        a = self.bal.get(_CART_ACCOUNTS[c], {})
         return CART_CAPACITY - sum(a.values())
 
     def holding(self, account):
