@@ -223,12 +223,8 @@ class FreeRider(_Heuristic):
     OBJECTIVE_TASTE = {"commissariat": 6, "mine_workers": 5, "rosettes": 4, "magic": 3, "research": 1,
                        "metal": 1}
 
-    def choose(self, game, player):
-        self.days = game.options.days
-        return super().choose(game, player)
-
     def last_day(self):
-        return self.v.state["day"] >= self.days
+        return self.v.state["day"] >= self.v.view["options"]["days"]
 
     def goal_open(self):
         """Its Secret Objective's kind while it is not met yet (counted from its view), else None."""
