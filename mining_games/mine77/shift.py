@@ -181,7 +181,7 @@ class Shift:
         self.discard_cards(f"orders{p}", [card], self.account(p))
         self.act = {"p": p, "card": card, "g": 0, "i": 0, "w": None, "used": [], "mp": 0, "actions": 0,
                     "deal": False, "last": None}
-        self.first("next_activity")
+        self._step_next_activity()  # at once: it would be the next step anyway
 
     # ------------------------------------------------------------------ activities
 
@@ -242,7 +242,7 @@ class Shift:
         act["used"].append(a.args[0])
         act["i"] = 0
         self.fire("mine77.shift.worker", a.player, worker=a.args[0] + 1, where=SEGMENTS[self.workers[a.player][a.args[0]]])  # noqa: E501
-        self.first("next_activity")
+        self._step_next_activity()  # at once: it would be the next step anyway
 
     def _do_skip_part(self, a):
         act = self.act
@@ -250,7 +250,7 @@ class Shift:
         act["g"] += 1
         act["i"] = 0
         act["w"] = None
-        self.first("next_activity")
+        self._step_next_activity()  # at once: it would be the next step anyway
 
     # ------------------------------------------------------------------ movement
 
@@ -306,7 +306,7 @@ class Shift:
     def _do_stay(self, a):
         self.fire("mine77.shift.skip", a.player, what="the rest of this movement")
         self.act["mp"] = 0
-        self.first("next_activity")
+        self._step_next_activity()  # at once: it would be the next step anyway
 
     # ------------------------------------------------------------------ actions
 
@@ -326,7 +326,7 @@ class Shift:
     def _do_skip_action(self, a):
         self.fire("mine77.shift.skip", a.player, what="an action")
         self.act["actions"] -= 1
-        self.first("next_activity")
+        self._step_next_activity()  # at once: it would be the next step anyway
 
     def _do_take_action(self, a):
         p, act = a.player, self.act
