@@ -1,4 +1,5 @@
-"""Mine 77's public-goods table: foremen, free riders and one free rider among foremen (40 seeds each).
+"""Mine 77's public-goods table: all foremen, all free riders, one free rider among two foremen and one foreman
+among two free riders (3 players, 40 seeds each), with the measures per seat type.
 
 Run: .venv/bin/python benchmarks/mine77_public_goods.py [seeds]
 """
@@ -12,6 +13,10 @@ from mining_games.bots import make_bot
 PENALTIES = ("mine77.government.penalty", "mine77.night.steam_penalty", "mine77.steam.kaboom_penalty",
              "mine77.train.rejected_penalty", "mine77.shipping.deficit_penalty")
 
+TABLES = {"all foremen": ["foreman"] * 3, "all free riders": ["free_rider"] * 3,
+          "1 free rider + 2 foremen": ["free_rider", "foreman", "foreman"],
+          "1 foreman + 2 free riders": ["foreman", "free_rider", "free_rider"]}
+
 
 def play(seats, seed):
     g = mg.new_game("mine77", players=len(seats), seed=seed)
@@ -19,35 +24,51 @@ def play(seats, seed):
     while not g.is_over:
         p = g.to_act[0]
         g.apply(bots[p].choose(g, p))
-    lost = {p: 0 for p in range(len(seats))}
+    n = len(seats)
+    lost, steam = [0] * n, [0] * n
     for e in g.log:
         if e.rule in PENALTIES:
             lost[e.player] += e.facts["n"]
-    gen = sum(1 for e in g.log if e.rule == "mine77.steam.generate")
-    return {"scores": [g.score(p) for p in range(len(seats))], "lost": lost,
+        elif e.rule == "mine77.steam.generate":
+            steam[e.player] += e.facts["n"]
+        elif e.rule == "mine77.steam.burn":
+            steam[e.player] += 1
+    # a Today slot filled is credited to the players aboard the accepted cart that filled it
+    filled = [0] * n
+    for e in g.log:
+        if e.rule == "mine77.train.accepted_vp":
+            filled[e.player] += e.facts["n"]
+    return {"seats": seats, "scores": [g.score(p) for p in range(n)], "lost": lost, "steam": steam,
+            "filled_by": filled,
             "filled": sum(1 for e in g.log if e.rule == "mine77.government.fill"),
             "failed": sum(1 for e in g.log if e.rule == "mine77.government.check" and e.facts["missing"]),
             "kaboom": sum(1 for e in g.log if e.rule == "mine77.steam.kaboom"),
-            "generated": gen, "disaster": g.ended_by == "mine77.end.disaster_loses", "decisions": len(g.decisions)}
+            "disaster": g.ended_by == "mine77.end.disaster_loses", "decisions": len(g.decisions)}
 
 
-def table(seeds=40):
-    tables = {"all foremen": ["foreman"] * 3, "all free riders": ["free_rider"] * 3,
-              "1 free rider + 2 foremen": ["free_rider", "foreman", "foreman"]}
+def _per_type(res, kind, key):
+    vals = [r[key][p] for r in res for p, b in enumerate(r["seats"]) if b == kind]
+    return statistics.mean(vals) if vals else None
+
+
+def table(seeds=40, tables=TABLES):
     rows = []
     for name, seats in tables.items():
         res = [play(seats, s) for s in range(seeds)]
         row = {"table": name,
                "mean VP (all)": statistics.mean(statistics.mean(r["scores"]) for r in res),
-               "mean VP lost to penalties": statistics.mean(statistics.mean(r["lost"].values()) for r in res),
-               "Steam generations": statistics.mean(r["generated"] for r in res),
+               "mean VP lost to penalties": statistics.mean(statistics.mean(r["lost"]) for r in res),
+               "Steam generated": statistics.mean(sum(r["steam"]) for r in res),
                "Today slots filled": statistics.mean(r["filled"] for r in res),
                "orders failed": statistics.mean(r["failed"] for r in res),
                "Ka-Booms": statistics.mean(r["kaboom"] for r in res),
                "disasters": sum(r["disaster"] for r in res)}
-        if name.startswith("1 free"):
-            row["free rider VP"] = statistics.mean(r["scores"][0] for r in res)
-            row["foreman VP"] = statistics.mean(statistics.mean(r["scores"][1:]) for r in res)
+        for kind in ("free_rider", "foreman"):
+            if kind in seats:
+                row[f"{kind} VP"] = _per_type(res, kind, "scores")
+                row[f"{kind} lost"] = _per_type(res, kind, "lost")
+                row[f"{kind} Steam"] = _per_type(res, kind, "steam")
+                row[f"{kind} slots aboard"] = _per_type(res, kind, "filled_by")
         rows.append(row)
     return rows
 

@@ -230,6 +230,50 @@ def test_crane_lifts_two_to_the_warehouse_once_a_day():
     assert "mine77.improve.crane" in fired(g)
 
 
+def test_supplementing_the_carts_from_your_own_warehouse():
+    """After placing what the action produced, a player may add resources from their own warehouse to the
+    carts, one at a time, each into a cart of their choice."""
+    g = new()
+    g.arrange("give", 0, "coal", 2)
+    g.arrange("give", 0, "wood", 1)
+    g.arrange("move", "gold", 1, "supply", "loading")          # what a Mine action just produced
+    g.start_load(0, ["gold"], board=False, then=None)
+    run(g)
+    pick(g, 0, "place", "gold", "cart", 1)
+    assert g.stage == "supplement"
+    menu = g.legal_actions(0)
+    assert {a.args[0] for a in menu if a.kind == "supplement"} == {"coal", "wood"}
+    assert menu[-1].kind == "load_done"
+    s = len(g.log)
+    pick(g, 0, "supplement", "coal")
+    assert g.stage == "cart" and [a.args[0] for a in g.legal_actions(0)] == [1, 2, 3]   # every cart has room
+    pick(g, 0, "cart", 2)
+    e = next(e for e in g.log[s:] if e.rule == "mine77.train.supplement")
+    assert (e.player, e.facts["cart"], e.facts["frm"], e.facts["to"]) == (0, 2, "your warehouse", "cart 2")
+    assert g.held("p0", "coal") == 1 and g.held("cart1", "coal") == 1 and g.held("cart0", "gold") == 1
+    pick(g, 0, "supplement", "coal")
+    pick(g, 0, "cart", 1)
+    assert g.held("p0", "coal") == 0 and g.held("cart0", "coal") == 1 and g.held("cart0", "gold") == 1
+    assert {a.args[0] for a in g.legal_actions(0) if a.kind == "supplement"} == {"wood"}
+    pick(g, 0, "load_done")
+    assert g.held("p0", "wood") == 1 and g.load is None and sorted(g.last_load["carts"]) == [0, 1]
+    assert fired(g, s).count("mine77.train.supplement") == 2 and "mine77.train.loaded" in fired(g, s)
+
+
+def test_supplementing_goes_straight_into_the_only_cart_with_room():
+    g = new()
+    g.arrange("give", 0, "coal", 1)
+    g.arrange("move", "gems", 4, "supply", "cart1")             # carts 2 and 3 are full
+    g.arrange("move", "steel", 4, "supply", "cart2")
+    g.arrange("move", "gold", 1, "supply", "loading")
+    g.start_load(0, ["gold"], board=False, then=None)
+    run(g)
+    pick(g, 0, "place", "gold", "cart", 1)
+    pick(g, 0, "supplement", "coal")                            # no cart menu: cart 1 is the only one with room
+    assert g.held("cart0", "coal") == 1 and g.held("p0", "coal") == 0
+    assert [e.facts["cart"] for e in g.log if e.rule == "mine77.train.supplement"] == [1]
+
+
 def test_incinerator_and_trophies_on_your_turn():
     g = new()
     g.arrange("improve", 0, "incinerator")

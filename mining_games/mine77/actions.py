@@ -102,3 +102,17 @@ Mine77Action = action_class({
     "share": lambda a: f"Take {_name(a.args[0])} from cart {a.args[1]}",
 }, "Mine77Action")
 
+
+
+_SHARED = {}
+
+
+def shared_action(p, kind, args=()):
+    """``Mine77Action(p, kind, args)``, one shared object per action (the kernel's ``actions.shared`` for this
+    game's class, with a cheaper key): actions are immutable and menus are rebuilt after every move, so the
+    menus reuse the same objects instead of building new ones on the hot path."""
+    key = (p, kind, args)
+    a = _SHARED.get(key)
+    if a is None:
+        a = _SHARED[key] = Mine77Action(p, kind, args)
+    return a

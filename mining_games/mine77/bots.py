@@ -3,15 +3,18 @@
 
 - ``foreman``: keeps the shared things going: generates Steam when the track runs low, mines and ships
   what the Today order still needs, and otherwise works for itself.
-- ``free_rider``: never generates Steam (everybody's good, let the others make it) and fills the Today
-  order only where it pays directly (it mines, ships and boards, since an accepted cart pays those aboard);
-  it never adds its own resources to the carts and spends the rest on private gains (processing for VP,
-  research, the Elven Embassy, patrols).
+- ``free_rider``: never generates Steam (everybody's good, let the others make it: it spends their Steam
+  first) and fills the Today order only where it pays directly (it mines, ships and boards, since an accepted
+  cart pays those aboard, and boards no cart that would be rejected); it never adds its own resources to the
+  carts and works for itself: Processing for the best recipe it can pay, Research, the Elven Embassy, a Secret
+  Objective it can meet alone (Commissariat cards, workers left in the Mine, Rosettes, Magic) pursued until
+  met, Rosettes kept for the shared penalties (it pays 2 only for a loss of 2 VP or more, and works overtime
+  only with 3), the Elevator Hall's socialising Rosette.
 """
 
 import random
 
-from .data import GROUPS, RECIPES, RESOURCES
+from .data import GROUPS, OBJECTIVES, RECIPES, RESOURCES
 from .shift import destinations
 
 ACTION_SEGS = {2, 4, 5, 8, 9, 10, 11, 12, 13}
@@ -205,9 +208,129 @@ class Foreman(_Heuristic):
 
 
 class FreeRider(_Heuristic):
+    """Works for itself: Processing for VP, Research, the Elven Embassy, its Secret Objective, Rosettes (the
+    Elevator Hall, Shipping, recipes) kept to dodge the shared penalties, and the carts it rides for their VP;
+    Steam and the Today order are left to the others (it spends their Steam first)."""
+
     name = "free_rider"
     description = "works for itself and lets others generate Steam and fill the Today order"
     public_minded = False
+
+    # the Secret Objectives it can meet on its own, easiest first: a Commissariat card or two (a bribe each),
+    # workers left on the Mine rondel, Rosettes and Magic it keeps anyway
+    OBJECTIVE_TASTE = {"commissariat": 6, "mine_workers": 5, "rosettes": 4, "magic": 3, "research": 1,
+                       "metal": 1}
+
+    def last_day(self):
+        return self.v.state["day"] >= self.v.view["options"]["days"]
+
+    def goal_open(self):
+        """Its Secret Objective's kind while it is not met yet (counted from its view), else None."""
+        kind, need = self.goal()
+        st, me = self.v.state, self.me
+        have = {"commissariat": lambda: st["bought"][me],
+                "elven": lambda: st["completed"][me],
+                "rosettes": lambda: self.v.held(me, "rosette"),
+                "magic": lambda: self.v.held(me, "magic")}.get(kind)
+        if have is not None and have() >= need:
+            return None
+        return kind
+
+    def affordable(self, need):
+        """Whether its own warehouse pays a printed cost ((group, n), ...), Magic standing in."""
+        short = 0
+        for g, n in need:
+            short += max(0, n - sum(self.v.held(self.me, r) for r in GROUPS[g] if r != "magic"))
+        return short <= self.v.held(self.me, "magic")
+
+    def recipe_value(self, i):
+        gain = RECIPES[i][1]
+        return 2 * gain.get("vp", 0) + gain.get("magic", 0) + 1.5 * gain.get("rosette", 0)
+
+    def best_recipe(self):
+        vals = [self.recipe_value(i) for i, (need, _) in enumerate(RECIPES) if self.affordable(need)]
+        return max(vals, default=0)
+
+    def hall_others(self):
+        return [loc for q, ws in enumerate(self.v.state["workers"]) for loc in ws if loc == 7]
+
+    def goal(self):
+        """Its Secret Objective (kind, threshold), or (None, 0)."""
+        k = self.v.state["objective"][self.me]
+        return OBJECTIVES[k][:2] if isinstance(k, int) else (None, 0)
+
+    def seg_value(self, seg, acting=True):
+        st = self.v.state
+        kind, need = self.goal()
+        if kind == "mine_workers" and self.last_day():
+            # the last day: workers end the game on the Mine rondel
+            return self._seg_value(seg, acting) + (4 if seg in (7, 8, 9, 10, 12, 13) else -4)
+        if kind == "rosettes" and self.last_day() and seg == 1:
+            return 6                           # each worker at the Entrance adds a Rosette before scoring
+        if seg == 5:
+            if self.goal_open() != "commissariat":
+                return -2                      # a Work Order card pays nothing by itself
+            if acting and self.free_space(seg):
+                return 9 if self.v.held(self.me, "rosette") + self.stock_count() >= 1 + st["bought_today"] else -2
+        if kind == "elven" and seg == 6 and None in st["embassy"] and st["completed"][self.me] < need:
+            return 8
+        return self._seg_value(seg, acting)
+
+    def _seg_value(self, seg, acting=True):
+        st = self.v.state
+        if seg == 7:                          # socialising: 1 Rosette if another of its workers is there
+            mine = sum(1 for loc in st["workers"][self.me] if loc == 7)
+            if mine and len(self.hall_others()) < 4:
+                return 2
+            return 0                           # (valued higher, the Hall keeps its workers from working)
+        if not acting or seg not in ACTION_SEGS or not self.free_space(seg):
+            return super().seg_value(seg, acting)
+        steam_ok = self.steam() > 0 or self.v.held(self.me, "private_steam")
+        if seg == 2:
+            best = self.best_recipe()
+            return (4 + best) if best and steam_ok else -2
+        if seg == 9:
+            return (8 if self.today_open() else 3) if steam_ok else -5
+        if seg == 8:
+            return 4 if self.today_open() else 2
+        return super().seg_value(seg, acting)
+
+    def value(self, a):
+        k = a.kind
+        if k == "objective":
+            kind, need, bonus = OBJECTIVES[a.args[0]]
+            return self.OBJECTIVE_TASTE.get(kind, 0) * 10 + bonus - need
+        if k == "take_penalty":                # Rosettes are kept for the big shared penalties
+            kind, need = self.goal()
+            keep = kind == "rosettes" and self.v.held(self.me, "rosette") - 2 < need and a.args[0] <= 3
+            return 4 if a.args[0] < 2 or keep else 1
+        if k == "avoid_penalty":
+            magic_goal = self.goal()[0] == "magic"
+            return 3 - 0.1 * (a.args[0] if a.args else 0) - (0.5 if magic_goal and a.args and a.args[0] else 0)
+        if k == "overtime":
+            # a fourth card for 1 Rosette, keeping 2 for the next shared penalty
+            return {"rosette": 1 if self.v.held(self.me, "rosette") >= 3 else -1, "magic": -2, "no": 0}[a.args[0]]
+        if k == "recipe":
+            return 4 + self.recipe_value(a.args[0]) + (
+                2 * RECIPES[a.args[0]][1].get("magic", 0) if self.goal_open() == "magic" else 0)
+        if k == "elven_reward":
+            return 1 if (a.args[0] == "vp") != (self.goal_open() == "magic") else 0
+        if k == "board" and a.args[0]:
+            if self.goal()[0] == "mine_workers" and self.last_day():
+                return -5                      # the Train ends at the Station, off the Mine rondel
+            return 6 if self.cart_matching(a.args[0] - 1) else 0   # a rejected cart costs those aboard
+        if k == "buy_order":
+            return 5 if self.goal_open() == "commissariat" else 1
+        if k == "steam_reward":
+            return 2 if a.args[0] == "rosette" else 1
+        if k == "place":
+            r, where, c = a.args
+            if where == "cart":
+                # a cart that will be accepted pays those aboard and gives them what the Government leaves
+                carried = self.cart_matching(c - 1) or self.matches_today(r)
+                return (6 if self.matches_today(r) else 4 if carried else 0.5) + (
+                    0.5 if self.v.held(f"cart{c - 1}", r) else 0)
+        return super().value(a)
 
 
 BOTS = {"foreman": Foreman, "free_rider": FreeRider}

@@ -119,9 +119,10 @@ def work_order_cards(easy):
 
 
 @functools.cache
+@functools.cache
 def parse(code):
-    """'M3+A1|M4' -> [[('M', 3), ('A', 1)], [('M', 4)]]."""
-    return [[(part[0], int(part[1:])) for part in group.split("+")] for group in code.split("|")]
+    """'M3+A1|M4' -> ((('M', 3), ('A', 1)), (('M', 4),)) (cached: read on every activity step)."""
+    return tuple(tuple((part[0], int(part[1:])) for part in group.split("+")) for group in code.split("|"))
 
 
 @functools.cache

@@ -43,7 +43,7 @@ State (every attribute below appears in the snapshot; rules that change it in br
 from mining_games.core import Game, Stage, TradeOffers, TradeRules, count
 
 from . import board
-from .actions import Mine77Action
+from .actions import Mine77Action, shared_action
 from .bots import BOTS
 from .checks import Checks
 from .data import (
@@ -335,7 +335,7 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
         self.piles = piles
 
     def _menu_objective(self, p):
-        return [self.Action(p, "objective", (k, self.objective_words(k))) for k in self.objective_offer[p]]
+        return [shared_action(p, "objective", (k, self.objective_words(k))) for k in self.objective_offer[p]]
 
     def _do_objective(self, a):
         p, k = a.player, a.args[0]
@@ -375,7 +375,7 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
     def _menu_offer_reply(self, q):
         """Accepting needs what is asked, and room on both sides for what each receives (warehouses, the
         6 Trophy spaces): a resource with no room is never created."""
-        o, A = self.offer, self.Action
+        o, A = self.offer, shared_action
         menu = [A(q, "offer_decline")]
         if all(self.held(self.account(q), i) >= n for i, n in o["ask"].items()) and self.deal_fits(o):
             menu.insert(0, A(q, "offer_accept"))

@@ -2,6 +2,7 @@
 Barbara's Barter Bar), Farming, Mining, Patrol (with the Hospital), Shipping, Steam Generation (with
 Bonus Steam and Ka-Boom!) and the Secret Shredder."""
 
+from .actions import shared_action
 from .data import (
     BURNABLE,
     CART_SEATS,
@@ -60,7 +61,7 @@ class Mine:
                 self.ask(p, "barter")
 
     def _menu_barter(self, p):
-        return [self.Action(p, "barter", (True,)), self.Action(p, "barter", (False,))]
+        return [shared_action(p, "barter", (True,)), shared_action(p, "barter", (False,))]
 
     def _do_barter(self, a):
         p = a.player
@@ -76,7 +77,7 @@ class Mine:
             self.fire("mine77.storage.no_room", p, what="anything from the Barter Bar")
 
     def _menu_barter_take(self, p):
-        return [self.Action(p, "barter_take", (r,)) for r in GROUPS["any_but_magic"]
+        return [shared_action(p, "barter_take", (r,)) for r in GROUPS["any_but_magic"]
                 if self.held("supply", r) and self.fits(p, r)]
 
     def _do_barter_take(self, a):
@@ -93,7 +94,7 @@ class Mine:
         self.ask(p, "harvest")
 
     def _menu_harvest(self, p):
-        return [self.Action(p, "harvest", (k, reward_words(self.fields[k]))) for k in range(HARVEST_FIELDS)
+        return [shared_action(p, "harvest", (k, reward_words(self.fields[k]))) for k in range(HARVEST_FIELDS)
                 if self.fields[k]]
 
     def _do_harvest(self, a):
@@ -125,7 +126,7 @@ class Mine:
             self.first("farm_board", p)
 
     def _menu_sow(self, p):
-        A = self.Action
+        A = shared_action
         return [A(p, "sow", (r,)) for r in FARM_CROPS if self.held("farm", r)] + [A(p, "sow_stop")]
 
     def _do_sow(self, a):
@@ -163,7 +164,7 @@ class Mine:
         self.ask(p, "mine_card")
 
     def _menu_mine_card(self, p):
-        A = self.Action
+        A = shared_action
         out = []
         for slot, c in enumerate(self.mining_row):
             if c is not None:
@@ -254,7 +255,7 @@ class Mine:
 
     def _menu_patrol_box(self, q):
         pt = self.patrol
-        return [self.Action(q, "patrol_box", (b + 1,)) for b in range(PATROL_MAX) if pt["boxes"][b] is None]
+        return [shared_action(q, "patrol_box", (b + 1,)) for b in range(PATROL_MAX) if pt["boxes"][b] is None]
 
     def _do_patrol_box(self, a):
         self._patrol_box(a.player, a.args[0] - 1)
@@ -269,7 +270,7 @@ class Mine:
 
     def _menu_patrol_card(self, p):
         pt = self.patrol
-        return [self.Action(p, "patrol_card", (k, PATROL_CARDS[self.patrol_row[k]][0],
+        return [shared_action(p, "patrol_card", (k, PATROL_CARDS[self.patrol_row[k]][0],
                                                reward_words(list(PATROL_CARDS[self.patrol_row[k]][1]))))
                 for k in self.viable_patrols(len(pt["team"]))]
 
@@ -350,8 +351,8 @@ class Mine:
         held = [r for r in GROUPS[kind] if self.held(self.account(q), r)]
         if "magic" not in held and self.held(self.account(q), "magic"):
             held.append("magic")                      # Magic stands in for any resource
-        return [self.Action(q, "hazard", (r, group_word(kind))) for r in held] + [
-            self.Action(q, "hazard", ("", group_word(kind)))]
+        return [shared_action(q, "hazard", (r, group_word(kind))) for r in held] + [
+            shared_action(q, "hazard", ("", group_word(kind)))]
 
     def _do_hazard(self, a):
         q, r = a.player, a.args[0]
@@ -439,7 +440,7 @@ class Mine:
         self.ask(p, "ship_seat")
 
     def _menu_ship_seat(self, p):
-        A = self.Action
+        A = shared_action
         out = [A(p, "ship_seat", (c + 1, self.free_seat(c) + 1)) for c in range(CARTS) if self.free_seat(c) is not None]
         return out or [A(p, "ship_seat", (c + 1, 3)) for c in range(CARTS)]
 
@@ -483,7 +484,7 @@ class Mine:
             self.first("burn_next", p)
 
     def _menu_steam_reward(self, p):
-        A = self.Action
+        A = shared_action
         return [A(p, "steam_reward", ("rosette",))] + [A(p, "steam_reward", (r,)) for r in FOOD
                                                        if self.held("supply", r) and self.fits(p, r)]
 
@@ -509,7 +510,7 @@ class Mine:
             self.gen = None
 
     def _menu_steam_burn(self, p):
-        A = self.Action
+        A = shared_action
         out = []
         rewards = ["rosette"] + [r for r in FOOD if self.held("supply", r)]
         if self.held(self.account(p), "private_steam") < 2:
@@ -573,7 +574,7 @@ class Mine:
             self.first("shred_end", p)
 
     def _menu_shred(self, p):
-        A = self.Action
+        A = shared_action
         cost = self.shred_cost(p)
         return [A(p, "shred", (where, c, self.card_words(c), cost)) for where, c in self.shreddable(p)] + [A(p, "shred_stop")]  # noqa: E501
 

@@ -5,6 +5,7 @@ made by a rule of the catalogue, fired as an event, so the log says why the NPC 
 rulebook asks the players to decide "optimally" and nothing else decides, the printed "first option"
 rule does."""
 
+from .actions import shared_action
 from .data import BARRED, EMBASSY, GROUPS, HALL, LETTER, PATROL, SEGMENTS
 from .shift import path
 
@@ -96,7 +97,7 @@ class NpcRules:
         return None
 
     def _menu_npc_order(self, p):
-        A = self.Action
+        A = shared_action
         out = [A(p, "npc_do", opt) for opt in self.npc_options(p)]
         return out or [A(p, "npc_pass")]
 

@@ -5,6 +5,7 @@ on their turn (Magic, bonus movement, the Hospital, the Incinerator, trophies, d
 
 import functools
 
+from .actions import shared_action
 from .data import (
     EMBASSY,
     ENTRANCE,
@@ -55,6 +56,14 @@ def destinations(frm, mp):
     return out
 
 
+# Small cached tables of shared immutable actions (the menus are rebuilt after every move): the distinct
+# cards of a hand, the workers free to act, the destinations of a worker, the deal partners.
+_SELECT_MENUS = {}
+_WORKER_MENUS = {}
+_MOVE_MENUS = {}
+_DEAL_MENUS = {}
+
+
 class Shift:
     """Mixin: the Morning and Afternoon Shifts."""
 
@@ -94,13 +103,17 @@ class Shift:
     def _menu_select(self, p):
         if p in self.npcs:
             top = self.decks[f"npc{p}"]["draw"][:1]
-            return [self.Action(p, "select", (top[0], self.npc_card_words(top[0])))] if top else []
-        seen, out = set(), []
-        for c in self.hand[p]:
-            if c not in seen:
-                seen.add(c)
-                out.append(self.Action(p, "select", (c, self.card_words(c))))
-        return out
+            return [shared_action(p, "select", (top[0], self.npc_card_words(top[0])))] if top else []
+        key = (p, self.options.easy, tuple(self.hand[p]))
+        menu = _SELECT_MENUS.get(key)
+        if menu is None:
+            seen, menu = set(), []
+            for c in self.hand[p]:
+                if c not in seen:
+                    seen.add(c)
+                    menu.append(shared_action(p, "select", (c, self.card_words(c))))
+            menu = _SELECT_MENUS[key] = tuple(menu)
+        return list(menu)
 
     def _do_select(self, a):
         p, card = a.player, a.args[0]
@@ -138,7 +151,7 @@ class Shift:
 
     def _menu_battle(self, p):
         if self.unused_trophies(p, "battle"):
-            return [self.Action(p, "battle")]
+            return [shared_action(p, "battle")]
         return []
 
     def _do_battle(self, a):
@@ -168,55 +181,60 @@ class Shift:
         self.discard_cards(f"orders{p}", [card], self.account(p))
         self.act = {"p": p, "card": card, "g": 0, "i": 0, "w": None, "used": [], "mp": 0, "actions": 0,
                     "deal": False, "last": None}
-        self.first("next_activity")
+        self._step_next_activity()  # at once: it would be the next step anyway
 
     # ------------------------------------------------------------------ activities
 
     def _step_next_activity(self):
+        """The next step of the card. Where the card just goes on (the next group or activity), the loop takes
+        it at once: the same as scheduling this step again, which would run next anyway."""
         act = self.act
         p = act["p"]
-        if act["w"] is not None and not isinstance(self.workers[p][act["w"]], int):
-            act["mp"] = act["actions"] = 0   # the worker left the rondels (Hospital, Train, Embassy)
-        if act["mp"] > 0:
-            self.ask(p, "move")
-            return
-        if act["actions"] > 0:
-            self.ask(p, "act")
-            return
+        workers = self.workers[p]
         groups = parse(self.cards[act["card"]][0])
-        if act["g"] >= len(groups):
-            self.ask(p, "wrap")
-            return
-        group = groups[act["g"]]
-        if act["w"] is None:
-            if self.available_workers(p, exclude=act["used"]):
-                self.ask(p, "worker")
-            else:
+        while True:
+            if act["w"] is not None and not isinstance(workers[act["w"]], int):
+                act["mp"] = act["actions"] = 0   # the worker left the rondels (Hospital, Train, Embassy)
+            if act["mp"] > 0:
+                self.ask(p, "move")
+                return
+            if act["actions"] > 0:
+                self.ask(p, "act")
+                return
+            if act["g"] >= len(groups):
+                self.ask(p, "wrap")
+                return
+            group = groups[act["g"]]
+            if act["w"] is None:
+                if self.available_workers(p, exclude=act["used"]):
+                    self.ask(p, "worker")
+                    return
                 self.fire("mine77.shift.no_worker", p)
                 act["g"] += 1
-                self.first("next_activity")
-            return
-        if act["i"] >= len(group):
-            act["g"] += 1
-            act["i"] = 0
-            act["w"] = None
-            self.first("next_activity")
-            return
-        kind, n = group[act["i"]]
-        act["i"] += 1
-        if kind == "M":
-            act["mp"] = n
-        else:
-            act["actions"] = n
-        self.first("next_activity")
+                continue
+            if act["i"] >= len(group):
+                act["g"] += 1
+                act["i"] = 0
+                act["w"] = None
+                continue
+            kind, n = group[act["i"]]
+            act["i"] += 1
+            if kind == "M":
+                act["mp"] = n
+            else:
+                act["actions"] = n
 
     def available_workers(self, p, exclude=()):
         return [w for w, loc in enumerate(self.workers[p]) if isinstance(loc, int) and w not in exclude]
 
     def _menu_worker(self, p):
-        A = self.Action
-        out = [A(p, "worker", (w, SEGMENTS[self.workers[p][w]])) for w in self.available_workers(p, self.act["used"])]
-        return out + [A(p, "skip_part")]
+        key = (p, tuple(self.workers[p]), tuple(self.act["used"]))
+        menu = _WORKER_MENUS.get(key)
+        if menu is None:
+            A = shared_action
+            menu = _WORKER_MENUS[key] = (*(A(p, "worker", (w, SEGMENTS[self.workers[p][w]]))
+                                           for w in self.available_workers(p, self.act["used"])), A(p, "skip_part"))
+        return list(menu)
 
     def _do_worker(self, a):
         act = self.act
@@ -224,7 +242,7 @@ class Shift:
         act["used"].append(a.args[0])
         act["i"] = 0
         self.fire("mine77.shift.worker", a.player, worker=a.args[0] + 1, where=SEGMENTS[self.workers[a.player][a.args[0]]])  # noqa: E501
-        self.first("next_activity")
+        self._step_next_activity()  # at once: it would be the next step anyway
 
     def _do_skip_part(self, a):
         act = self.act
@@ -232,17 +250,23 @@ class Shift:
         act["g"] += 1
         act["i"] = 0
         act["w"] = None
-        self.first("next_activity")
+        self._step_next_activity()  # at once: it would be the next step anyway
 
     # ------------------------------------------------------------------ movement
 
     def _menu_move(self, p):
-        act, A = self.act, self.Action
+        act, A = self.act, shared_action
         here = self.workers[p][act["w"]]
-        out = [A(p, "move", (to, cost, SEGMENTS[to])) for to, cost in sorted(destinations(here, act["mp"]).items())]
-        if self.held(self.account(p), "rosette"):
+        key = (p, here, act["mp"])
+        moves = _MOVE_MENUS.get(key)
+        if moves is None:
+            moves = _MOVE_MENUS[key] = tuple(A(p, "move", (to, cost, SEGMENTS[to]))
+                                             for to, cost in sorted(destinations(here, act["mp"]).items()))
+        out = list(moves)
+        have = self.bal.get(self.account(p), {})
+        if have.get("rosette", 0):
             out.append(A(p, "buy_move"))
-        if self.held(self.account(p), "magic"):
+        if have.get("magic", 0):
             out.append(A(p, "magic_move"))
         out.append(A(p, "stay"))
         return out
@@ -282,12 +306,12 @@ class Shift:
     def _do_stay(self, a):
         self.fire("mine77.shift.skip", a.player, what="the rest of this movement")
         self.act["mp"] = 0
-        self.first("next_activity")
+        self._step_next_activity()  # at once: it would be the next step anyway
 
     # ------------------------------------------------------------------ actions
 
     def _menu_act(self, p):
-        act, A = self.act, self.Action
+        act, A = self.act, shared_action
         seg = self.workers[p][act["w"]]
         out = []
         if self.can_act(p, seg):
@@ -302,7 +326,7 @@ class Shift:
     def _do_skip_action(self, a):
         self.fire("mine77.shift.skip", a.player, what="an action")
         self.act["actions"] -= 1
-        self.first("next_activity")
+        self._step_next_activity()  # at once: it would be the next step anyway
 
     def _do_take_action(self, a):
         p, act = a.player, self.act
@@ -334,7 +358,7 @@ class Shift:
     # ------------------------------------------------------------------ the end of an activation: free things
 
     def _menu_wrap(self, p):
-        A, act = self.Action, self.act
+        A, act = shared_action, self.act
         have = self.bal.get(self.account(p), {})
         out = [A(p, "end_turn")]
         w = act["last"]
@@ -353,7 +377,12 @@ class Shift:
         if have.get("forbidden", 0) > used["forbidden"] and self.held("supply", "magic") and self.fits(p, "magic"):
             out.append(A(p, "forbidden"))
         if not act["deal"]:
-            out += [A(p, "deal", (q, self.players[q])) for q in range(len(self.players)) if q != p]
+            key = (p, tuple(self.players))
+            deals = _DEAL_MENUS.get(key)
+            if deals is None:
+                deals = _DEAL_MENUS[key] = tuple(A(p, "deal", (q, self.players[q]))
+                                                 for q in range(len(self.players)) if q != p)
+            out += deals
         return out
 
     def _do_end_turn(self, a):
@@ -414,7 +443,7 @@ class Shift:
         self.ask(p, "incinerate")
 
     def _menu_incinerate(self, p):
-        A = self.Action
+        A = shared_action
         out = []
         for r in self.stock(p):
             out.append(A(p, "burn_rosette", (r,)))
@@ -464,8 +493,8 @@ class Shift:
     def _menu_overtime(self, p):
         """Overtime costs 1 Rosette; Magic may stand in for it."""
         me = self.account(p)
-        out = [self.Action(p, "overtime", (k,)) for k in ("rosette", "magic") if self.held(me, k)]
-        return out + [self.Action(p, "overtime", ("no",))]
+        out = [shared_action(p, "overtime", (k,)) for k in ("rosette", "magic") if self.held(me, k)]
+        return out + [shared_action(p, "overtime", ("no",))]
 
     def _do_overtime(self, a):
         p, how = a.player, a.args[0]

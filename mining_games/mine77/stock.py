@@ -2,8 +2,11 @@
 Resources; Magic; Rosettes): where a resource may go, what a player can pay, and the generic small
 steps that pay "Any" costs one resource at a time and Steam from one of its three sources."""
 
+from .actions import shared_action
 from .data import (
     BANG,
+    CART_CAPACITY,
+    CARTS,
     GROUPS,
     LARGE_EXPANSION,
     MAGIC_PRESLOT,
@@ -15,6 +18,8 @@ from .data import (
     group_word,
     res_word,
 )
+
+_CART_ACCOUNTS = tuple(f"cart{c}" for c in range(CARTS))
 
 
 class Stock:
@@ -53,8 +58,7 @@ class Stock:
         return self.mine_wh_cap - sum(a.values())
 
     def cart_room(self, c):
-        from .data import CART_CAPACITY
-        a = self.bal.get(f"cart{c}", {})
+        a = self.bal.get(_CART_ACCOUNTS[c], {})
         return CART_CAPACITY - sum(a.values())
 
     def holding(self, account):
@@ -122,7 +126,7 @@ class Stock:
 
     def _menu_pay(self, p):
         g = self.pay["units"][0]
-        return [self.Action(p, "pay", (r, g)) for r in self.pay_options(p, self.pay["units"])]
+        return [shared_action(p, "pay", (r, g)) for r in self.pay_options(p, self.pay["units"])]
 
     def _do_pay(self, a):
         self._pay_unit(a.player, a.args[0])
@@ -178,7 +182,7 @@ class Stock:
 
     def _menu_steam(self, p):
         job = self.steam_job
-        return [self.Action(p, "steam", (s,)) for s in self.steam_sources(p, job["deficit"], job["need"])]
+        return [shared_action(p, "steam", (s,)) for s in self.steam_sources(p, job["deficit"], job["need"])]
 
     def _do_steam(self, a):
         self._spend_steam(a.player, a.args[0])
@@ -275,10 +279,10 @@ class Stock:
         """Lose the VP, or pay 2 Rosettes (Magic may stand in for a Rosette)."""
         me = self.account(p)
         ros, magic = self.held(me, "rosette"), self.held(me, "magic")
-        out = [self.Action(p, "take_penalty", (self.penalty["n"],))]
+        out = [shared_action(p, "take_penalty", (self.penalty["n"],))]
         for k in (0, 1, 2):              # k Magic and 2 - k Rosettes
             if magic >= k and ros >= 2 - k:
-                out.append(self.Action(p, "avoid_penalty", (k,)))
+                out.append(shared_action(p, "avoid_penalty", (k,)))
         return out
 
     _menu_avoid_night = _menu_avoid

@@ -1,6 +1,7 @@
 """The Surface rondel's actions (mine77.txt, The Surface Rondel): the Processing Plant, Research,
 the Commissariat and the Elven Embassy (with its night-time purchase orders and completing an order)."""
 
+from .actions import shared_action
 from .data import (
     COLUMN_BONUS,
     ELVEN,
@@ -67,7 +68,7 @@ class Surface:
         self.ask(p, "process")
 
     def _menu_process(self, p):
-        A = self.Action
+        A = shared_action
         out = [A(p, "recipe", (i, recipe_words(i))) for i in range(len(RECIPES)) if self.cycle_possible(p, i)]
         return out + [A(p, "process_stop")]
 
@@ -117,7 +118,7 @@ class Surface:
         self.ask(p, "research")
 
     def _menu_research(self, p):
-        A = self.Action
+        A = shared_action
         out = []
         for k, j in self.affordable_tiles(p):
             tile = self.piles[k][0]
@@ -147,7 +148,7 @@ class Surface:
 
     def _menu_place_tile(self, p):
         shape = TILES[self.tile][0]
-        return [self.Action(p, "place_tile", (o, r, c)) for o, r, c in placements(self.grids[p], shape)]
+        return [shared_action(p, "place_tile", (o, r, c)) for o, r, c in placements(self.grids[p], shape)]
 
     def _do_place_tile(self, a):
         p, (o, r, c) = a.player, a.args
@@ -217,7 +218,7 @@ class Surface:
         self.ask(p, "commissariat")
 
     def _menu_commissariat(self, p):
-        A = self.Action
+        A = shared_action
         return [A(p, "buy_order", (k, self.card_words(self.commissariat[k]))) for k in self.buyable_orders(p)] + [
             A(p, "commissariat_stop")]
 
@@ -236,7 +237,7 @@ class Surface:
         self.ask(p, "bribe")
 
     def _menu_bribe(self, p):
-        A = self.Action
+        A = shared_action
         out = [A(p, "bribe", ("rosette",))] if self.held(self.account(p), "rosette") else []
         return out + [A(p, "bribe", (r,)) for r in self.stock(p)]
 
@@ -277,7 +278,8 @@ class Surface:
             self.ask(p, "embassy")
 
     def _menu_embassy(self, p):
-        return [self.Action(p, "embassy", (True, self.embassy.index(None) + 1)), self.Action(p, "embassy", (False, 0))]
+        return [shared_action(p, "embassy", (True, self.embassy.index(None) + 1)),
+                shared_action(p, "embassy", (False, 0))]
 
     def _do_embassy(self, a):
         p, w = a.player, self.embassy_worker
@@ -315,7 +317,7 @@ class Surface:
         self.ask(p, "elven_pick")
 
     def _menu_elven_pick(self, p):
-        return [self.Action(p, "elven_pick", (c, " + ".join(res_word(r) for r in ELVEN[c]))) for c in self.draft["cards"]]  # noqa: E501
+        return [shared_action(p, "elven_pick", (c, " + ".join(res_word(r) for r in ELVEN[c]))) for c in self.draft["cards"]]  # noqa: E501
 
     def _do_elven_pick(self, a):
         p, c = a.player, a.args[0]
@@ -361,7 +363,7 @@ class Surface:
         self.ask(p, "elven_reward")
 
     def _menu_elven_reward(self, p):
-        return [self.Action(p, "elven_reward", ("vp",)), self.Action(p, "elven_reward", ("magic",))]
+        return [shared_action(p, "elven_reward", ("vp",)), shared_action(p, "elven_reward", ("magic",))]
 
     def _do_elven_reward(self, a):
         p = a.player

@@ -4,6 +4,7 @@ Train, Government Order Cards): resources one at a time into carts, the Mine War
 order or (with the Crane) the warehouse; boarding; confiscation, accepted and rejected carts, and
 sharing a cart's contents by seat."""
 
+from .actions import shared_action
 from .data import CART_SEATS, CARTS, GROUPS, LETTER, RESOURCES, group_word, res_word
 
 CRANE_LIFT = 2
@@ -45,7 +46,7 @@ class Train:
         self.load = None
 
     def _menu_place(self, p):
-        A, ld = self.Action, self.load
+        A, ld = shared_action, self.load
         r = ld["left"][0]
         out = [A(p, "place", (r, "cart", c + 1)) for c in range(CARTS) if self.cart_room(c) > 0]
         if self.elven_need(p, r) is not None:
@@ -83,7 +84,7 @@ class Train:
     def _menu_supplement(self, p):
         """Supplement the carts from your warehouse; after using the Mine Warehouse, reconfigure it
         with the carts (each kind moves one way only in a visit, so the menu always ends)."""
-        A, ld = self.Action, self.load
+        A, ld = shared_action, self.load
         space = any(self.cart_room(c) > 0 for c in range(CARTS))
         out = []
         if space:
@@ -113,7 +114,7 @@ class Train:
             self.ask(p, "cart")
 
     def _menu_cart(self, p):
-        return [self.Action(p, "cart", (c + 1,)) for c in range(CARTS) if self.cart_room(c) > 0]
+        return [shared_action(p, "cart", (c + 1,)) for c in range(CARTS) if self.cart_room(c) > 0]
 
     def _do_cart(self, a):
         self._into_cart(a.player, a.args[0] - 1)
@@ -152,7 +153,7 @@ class Train:
             self.ask(p, "board")
 
     def _menu_board(self, p):
-        A = self.Action
+        A = shared_action
         out = [A(p, "board", (c + 1, self.free_seat(c) + 1)) for c in sorted(self.last_load["carts"])
                if self.free_seat(c) is not None]
         return out + [A(p, "board", (0, 0))]
@@ -223,7 +224,7 @@ class Train:
 
     def _menu_confiscate(self, p):
         c = self.confiscating[0]
-        return [self.Action(p, "confiscate", (r, c + 1)) for r in self.matching(c)]
+        return [shared_action(p, "confiscate", (r, c + 1)) for r in self.matching(c)]
 
     def _do_confiscate(self, a):
         c, taken = self.confiscating
@@ -287,7 +288,7 @@ class Train:
 
     def _menu_share(self, q):
         c = self.sharing["c"]
-        return [self.Action(q, "share", (r, c + 1)) for r in self.holding(f"cart{c}") if self.fits(q, r)]
+        return [shared_action(q, "share", (r, c + 1)) for r in self.holding(f"cart{c}") if self.fits(q, r)]
 
     def _do_share(self, a):
         self._share(a.player, a.args[0])
