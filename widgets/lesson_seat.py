@@ -295,6 +295,7 @@ class ClassSeat(W.VBox):
         g.apply(chosen)
         self.record.append(entry)
         self.pending = None
+        self._find_moment()          # a decision built in steps (a sealed bid card by card): the next step at once
         self._draw()
 
     @guarded
