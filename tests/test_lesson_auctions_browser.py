@@ -98,8 +98,8 @@ def test_the_auction_lesson_in_voila(browser, lesson, tmp_path):
     body = page.locator("body").inner_text()
     assert "import mining_games" not in body and "Traceback" not in page.content()
     # nothing of any answer before the class predicts
-    for phrase in ("The games say", "Bert wins the EMERALD row", "frozen in losing bids and paid", "finding a RUBY took",
-                   "The investor won", "In round 9 the investor drew"):
+    for phrase in ("The games say", "Bert wins the EMERALD row", "frozen in losing bids and paid",
+                   "finding a RUBY took", "The investor won", "In round 9 the investor drew"):
         assert phrase not in page.content(), phrase
     assert page.locator(".mg-predict .js-plotly-plot").count() == 0
     share = investor_share()
@@ -124,6 +124,8 @@ def test_the_auction_lesson_in_voila(browser, lesson, tmp_path):
     # ---- Predict 3: the search for a RUBY
     box = predicts.nth(2)
     reveal(page, box, "Search the deck", [3, 5, 2, 2.5], ["finding a RUBY took", "(N + 1) / (K + 1)"])
+    page.wait_for_function("() => document.querySelectorAll('.mg-predict')[2]"
+                           ".querySelectorAll('.js-plotly-plot .main-svg').length >= 2", timeout=60_000)
     shot(box, "3-search")
 
     # ---- Predict 4: who wins more often; the number is the one worked out here
@@ -136,6 +138,8 @@ def test_the_auction_lesson_in_voila(browser, lesson, tmp_path):
     # ---- Predict 5: the investor's income in round 9, explained against the limit of 6
     box = predicts.nth(4)
     reveal(page, box, "Count the cards", [6, 8, 5, 7], ["In round 9 the investor drew", "outside the limit of 6"])
+    page.wait_for_function("() => document.querySelectorAll('.mg-predict')[4]"
+                           ".querySelectorAll('.js-plotly-plot .main-svg').length >= 2", timeout=60_000)
     shot(box, "5-income")
 
     # ---- the what-if: raise the income limit; its rulebook side is the games of Predict 4
