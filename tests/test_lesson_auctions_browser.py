@@ -155,6 +155,8 @@ def test_the_auction_lesson_in_voila(browser, lesson, tmp_path):
     assert f"against {share:.2f}".rstrip("0") in result          # the rulebook side: the same 40 games
     page.wait_for_function("() => document.querySelectorAll('.mg-whatif-charts .js-plotly-plot .main-svg')"
                            ".length >= 1", timeout=60_000)
+    page.wait_for_function("() => document.querySelector('.mg-whatif-charts').innerText"
+                           ".includes(\"the treasurer's score: your rules minus\")", timeout=60_000)
     shot(whatif, "6-whatif")
 
     # ---- the class at a seat: the sealed bid, card by card

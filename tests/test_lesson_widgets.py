@@ -303,6 +303,10 @@ def test_a_decision_built_in_steps_asks_the_class_again_at_once():
     seat.enter_votes({seal.label: 2})
     seat.apply_button.click()
     assert game.decisions[-1] == seal and seat.pending is None and len(seat.record) == 2
+    seat.finish_button.click()
+    seat.compare_button.click()
+    table = seat.compare_html.value
+    assert "Winning Bid: Sapphire" in table and "King" in table and "winning_bid" not in table   # tracks in words
 
 
 def test_ties_are_broken_as_stated():
