@@ -286,6 +286,29 @@ def test_play_stops_at_the_moment_and_the_majority_is_applied(seat):
     assert seat.pending is None and seat.apply_button.disabled
 
 
+def test_a_decision_built_in_steps_asks_the_class_again_at_once():
+    """Zavandor's sealed bid is built one card at a time: after the class adds a card, the next step of the same
+    bid is put to the class straight away (no Play press between the steps of one decision)."""
+    game = mg.new_game("zavandor", players=["Class", "Bert"], seed=7)
+    seat = ClassSeat(game, 0, {1: "treasurer"}, bot="investor", moments=lambda g, s: g.stage == "bid")
+    seat.play_button.click()
+    add = next(a for a in seat.pending["offered"] if a.kind == "bid")
+    seat.enter_votes({add.label: 3})
+    seat.apply_button.click()
+    assert seat.errors.value == "" and game.decisions[-1] == add
+    assert seat.pending and game.stage == "bid" and "The class decides for Class" in seat.prompt.value
+    assert not seat.apply_button.disabled and seat.play_button.disabled
+    assert seat.votes() == [0] * len(seat.pending["offered"])           # a fresh show of hands
+    seal = next(a for a in seat.pending["offered"] if a.kind == "seal")
+    seat.enter_votes({seal.label: 2})
+    seat.apply_button.click()
+    assert game.decisions[-1] == seal and seat.pending is None and len(seat.record) == 2
+    seat.finish_button.click()
+    seat.compare_button.click()
+    table = seat.compare_html.value
+    assert "Winning Bid: Sapphire" in table and "King" in table and "winning_bid" not in table   # tracks in words
+
+
 def test_ties_are_broken_as_stated():
     assert majority([3, 3, 1]) == (0, [0, 1])
     assert majority([3, 3, 1], "bot", advice=1) == (1, [0, 1])

@@ -1,0 +1,234 @@
+"""The auction lesson (notebooks/lesson_auctions.ipynb) in Voila, driven as a teacher would: each Predict box
+shows nothing of its answer until the class has voted and the button is pressed; the what-if runs on the
+lesson's own games; the class builds a sealed bid card by card; the debrief is saved, downloaded and opened
+offline. Screenshots go to test-artifacts/lesson-auctions-*.png.
+"""
+
+import shutil
+
+import pytest
+from browser import ARTIFACTS, BIN, ROOT, free_port, start_server, stop_server
+
+import mining_games as mg
+from mining_games.bots import play
+
+pytestmark = pytest.mark.browser
+NOTEBOOK = "lesson_auctions.ipynb"
+TIMEOUT = 240_000
+SEATS = ["investor", "treasurer"]
+GAMES = 40
+
+
+@pytest.fixture(scope="module")
+def lesson(tmp_path_factory, browser):
+    """Voila on a copy of the lesson: the debrief it saves lands in the copy, not in the repository."""
+    folder = tmp_path_factory.mktemp("lesson-auctions")
+    shutil.copy(ROOT / "notebooks" / NOTEBOOK, folder / NOTEBOOK)
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    proc, log = start_server([str(BIN / "voila"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+                              "--ServerApp.port_retries=0", str(folder / NOTEBOOK)], base + "/",
+                             "voila-lesson-auctions.log")
+    yield base, folder
+    stop_server(proc, log)
+
+
+def shot(element, name):
+    ARTIFACTS.mkdir(exist_ok=True)
+    element.screenshot(path=str(ARTIFACTS / f"lesson-auctions-{name}.png"))
+
+
+def investor_share():
+    """The investor's share of wins in the lesson's 40 games, worked out here independently of the notebook."""
+    won = 0.0
+    for seed in range(GAMES):
+        g = play(mg.new_game("zavandor", players=2, seed=seed), SEATS)
+        won += 1 / len(g.winners()) if 0 in g.winners() else 0
+    return won / GAMES
+
+
+def set_readout(page, selector, value):
+    readout = page.locator(f"{selector} .widget-readout")
+    readout.click()
+    page.keyboard.press("Control+A")
+    page.keyboard.type(str(value))
+    page.keyboard.press("Enter")
+
+
+def reveal(page, box, button, answers, expect):
+    """Type the class's answers into one Predict box, press its button, wait for the sentence."""
+    assert box.locator(".mg-predict-result").inner_text().strip() == ""
+    assert box.locator(".js-plotly-plot").count() == 0
+    inputs = box.locator(".mg-predict-input input")
+    for i, value in enumerate(answers):
+        inputs.nth(i).fill(str(value))
+    inputs.nth(len(answers) - 1).press("Enter")
+    page.wait_for_timeout(300)                           # text boxes sync on change
+    box.get_by_role("button", name=button).click()
+    box.locator(".mg-predict-result .mg-sentence").wait_for(state="visible", timeout=120_000)
+    text = box.locator(".mg-predict-result").inner_text()
+    for phrase in expect:
+        assert phrase in text, (phrase, text)
+    assert inputs.nth(0).is_disabled()
+    return text
+
+
+def vote_for(page, seat, label, hands=5):
+    """Give ``hands`` to the class's option ``label`` and apply the class's choice."""
+    row = seat.locator(".mg-seat-votes .widget-hbox").filter(has_text=label).first
+    row.wait_for(state="visible", timeout=60_000)
+    box = row.locator("input")
+    box.fill(str(hands))
+    box.press("Enter")
+    page.wait_for_timeout(300)
+    decided = seat.locator(".mg-seat-record tr").count()
+    seat.get_by_role("button", name="Apply the class's choice").click()
+    page.wait_for_function(f"() => document.querySelectorAll('.mg-seat-record tr').length > {decided}",
+                           timeout=60_000)
+
+
+def test_the_auction_lesson_in_voila(browser, lesson, tmp_path):
+    base, folder = lesson
+    page = browser.new_page(viewport={"width": 1300, "height": 1000})
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{base}/", timeout=TIMEOUT)
+    page.locator(".mg-debrief-save").wait_for(state="visible", timeout=TIMEOUT)
+    page.wait_for_load_state("networkidle", timeout=TIMEOUT)
+    body = page.locator("body").inner_text()
+    assert "import mining_games" not in body and "Traceback" not in page.content()
+    # nothing of any answer before the class predicts
+    for phrase in ("The games say", "Bert wins the EMERALD row", "frozen in losing bids and paid",
+                   "finding a RUBY took", "The investor won", "In round 9 the investor drew"):
+        assert phrase not in page.content(), phrase
+    assert page.locator(".mg-predict .js-plotly-plot").count() == 0
+    share = investor_share()
+    predicts = page.locator(".mg-predict")
+    assert predicts.count() == 5
+
+    # ---- Predict 1: who wins the EMERALD row (a vote)
+    box = predicts.nth(0)
+    shot(box, "1-before-vote")
+    text = reveal(page, box, "Play the auction", [1, 4, 6, 2],
+                  ["“Bert”", "the tie goes to the player earlier in player order", "Cy cannot raise her Family clan"])
+    assert "Most of the class expected “Cy”" in text
+    shot(box, "1-revealed")
+
+    # ---- Predict 2: cards frozen a round (a number per group), the first use of the 40 games
+    box = predicts.nth(1)
+    reveal(page, box, "Play the games", [2, 1, 0.5, 3], ["Over 40 games a player had", "The groups guessed from"])
+    page.wait_for_function("() => document.querySelectorAll('.mg-predict')[1]"
+                           ".querySelectorAll('.js-plotly-plot .main-svg').length >= 2", timeout=60_000)
+    shot(box, "2-frozen")
+
+    # ---- Predict 3: the search for a RUBY
+    box = predicts.nth(2)
+    reveal(page, box, "Search the deck", [3, 5, 2, 2.5], ["finding a RUBY took", "(N + 1) / (K + 1)"])
+    page.wait_for_function("() => document.querySelectorAll('.mg-predict')[2]"
+                           ".querySelectorAll('.js-plotly-plot .main-svg').length >= 2", timeout=60_000)
+    shot(box, "3-search")
+
+    # ---- Predict 4: who wins more often; the number is the one worked out here
+    box = predicts.nth(3)
+    text = reveal(page, box, "Play the games", [3, 8, 2], [f"The investor won {share:.0%} of 40 games"])
+    page.wait_for_function("() => document.querySelectorAll('.mg-predict')[3]"
+                           ".querySelectorAll('.js-plotly-plot .main-svg').length >= 2", timeout=60_000)
+    shot(box, "4-winner")
+
+    # ---- Predict 5: the investor's income in round 9, explained against the limit of 6
+    box = predicts.nth(4)
+    reveal(page, box, "Count the cards", [6, 8, 5, 7], ["In round 9 the investor drew", "outside the limit of 6"])
+    page.wait_for_function("() => document.querySelectorAll('.mg-predict')[4]"
+                           ".querySelectorAll('.js-plotly-plot .main-svg').length >= 2", timeout=60_000)
+    shot(box, "5-income")
+
+    # ---- the what-if: raise the income limit; its rulebook side is the games of Predict 4
+    whatif = page.locator(".mg-whatif")
+    set_readout(page, ".mg-option-income_limit", 12)
+    page.wait_for_function("() => document.querySelector('.mg-whatif').innerText.includes('changed from 6')",
+                           timeout=30_000)
+    whatif.get_by_role("button", name="Run both rule sets").click()
+    whatif.locator(".mg-whatif-result .mg-sentence").first.wait_for(state="visible", timeout=180_000)
+    assert "Played 40 pairs (80 games)" in whatif.locator(".mg-whatif-status").inner_text()
+    result = whatif.locator(".mg-whatif-result").inner_text()
+    assert "income limit 12 instead of 6" in result
+    assert f"against {share:.2f}".rstrip("0") in result          # the rulebook side: the same 40 games
+    page.wait_for_function("() => document.querySelectorAll('.mg-whatif-charts .js-plotly-plot .main-svg')"
+                           ".length >= 1", timeout=60_000)
+    page.wait_for_function("() => document.querySelector('.mg-whatif-charts').innerText"
+                           ".includes(\"the treasurer's score: your rules minus\")", timeout=60_000)
+    shot(whatif, "6-whatif")
+
+    # ---- the class at a seat: the sealed bid, card by card
+    seat = page.locator(".mg-class-seat")
+    seat.get_by_role("button", name="Play to the class's next decision").click()
+    seat.locator(".mg-seat-count input").first.wait_for(state="visible", timeout=120_000)
+    seat.locator(".mg-table .mg-header").wait_for(state="visible", timeout=60_000)
+    prompt = seat.locator(".mg-seat-prompt").inner_text()
+    assert "The class decides for Class" in prompt and "sealed bid" in prompt
+    assert "would have chosen" not in seat.inner_text()
+    votes = seat.locator(".mg-seat-votes").inner_text()
+    assert "Seal my bid" in votes and "Add one" in votes
+    shot(seat, "7-seat-first-vote")
+    first_gem = seat.locator(".mg-seat-votes .widget-hbox").filter(has_text="Add one").first.inner_text()
+    vote_for(page, seat, first_gem.split(" to my")[0])           # one card of the first gem offered...
+    record = seat.locator(".mg-seat-record").inner_text()
+    assert "would have chosen" in record and "Add one" in record
+    assert "The class decides for Class" in seat.locator(".mg-seat-prompt").inner_text()   # ...then vote again
+    vote_for(page, seat, "Seal my bid")                         # and seal it
+    shot(seat, "8-seat-sealed")
+    assert "Seal my bid" in seat.locator(".mg-seat-record").inner_text()
+    seat.get_by_role("button", name="Let the bot finish the game").click()
+    page.wait_for_function("() => document.querySelector('.mg-class-seat .mg-header').innerText.includes('Game over')",
+                           timeout=120_000)
+    seat.get_by_role("button", name="Compare with the bot").click()
+    seat.locator(".mg-seat-comparison .mg-sentence").wait_for(state="visible", timeout=120_000)
+    assert "the investor bot in the same seat" in seat.locator(".mg-seat-comparison").inner_text()
+    page.wait_for_function("() => document.querySelectorAll('.mg-seat-charts .js-plotly-plot .main-svg').length >= 1",
+                           timeout=60_000)
+    shot(seat.locator(".mg-seat-comparison"), "9-seat-compared")
+
+    # ---- the debrief
+    page.locator(".mg-debrief-save").click()
+    link = page.locator(".mg-debrief-link")
+    link.wait_for(state="visible", timeout=60_000)
+    with page.expect_download(timeout=60_000) as info:
+        link.click()
+    downloaded = tmp_path / "debrief.html"
+    info.value.save_as(downloaded)
+    saved = next(folder.glob("debrief-*.html"))
+    assert downloaded.read_bytes() == saved.read_bytes()
+    shutil.copy(saved, ARTIFACTS / "lesson-auctions-debrief.html")
+    assert "Traceback" not in page.content()
+    assert not errors, errors
+    page.close()
+    open_debrief_offline(browser, downloaded, share)
+
+
+def open_debrief_offline(browser, path, share):
+    context = browser.new_context(viewport={"width": 1100, "height": 900}, offline=True)
+    requests = []
+
+    def refuse(route):
+        requests.append(route.request.url)
+        route.abort()
+    context.route("http*://**/*", refuse)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(path.as_uri())
+    page.wait_for_function("() => document.querySelectorAll('.js-plotly-plot .main-svg').length >= 10",
+                           timeout=60_000)
+    body = page.locator("body").inner_text()
+    for text in ("Sealed bids, exchange rates and investing", "Who wins the EMERALD row?", "Teacher's answer key",
+                 f"The investor won {share:.0%} of 40 games", "In round 9 the investor drew",
+                 "income limit 12 instead of 6", "the investor bot in the same seat",
+                 "Is buying RUBIES with SAPPHIRES an arbitrage?", "a bargain, not a riskless profit"):
+        assert text in body, text
+    assert "not filled in" not in body and "needs the results of" not in body
+    page.screenshot(path=str(ARTIFACTS / "lesson-auctions-debrief.png"), full_page=True)
+    page.emulate_media(media="print")
+    page.pdf(path=str(ARTIFACTS / "lesson-auctions-debrief.pdf"), format="A4")
+    assert not requests, requests
+    assert not errors, errors
+    context.close()
