@@ -1,0 +1,212 @@
+"""The commons lesson (notebooks/lesson_commons.ipynb) in Voila, driven as a teacher would: three
+predictions (numbers per group, then two votes) and their reveals, the what-if run, the class deciding
+for a seat at the moments that matter, the comparison with the bot, and the debrief opened offline.
+Screenshots go to test-artifacts/lesson-commons-*.png.
+"""
+
+import shutil
+
+import pytest
+from browser import ARTIFACTS, BIN, NOTEBOOKS, free_port, start_server, stop_server
+
+from mining_games import experiments
+
+pytestmark = pytest.mark.browser
+NOTEBOOK = "lesson_commons.ipynb"
+TIMEOUT = 240_000
+
+
+@pytest.fixture(scope="module")
+def commons_voila(tmp_path_factory, browser):
+    """Voila on a copy of the lesson: the debrief it saves lands in the copy, not in the repository."""
+    folder = tmp_path_factory.mktemp("lesson-commons")
+    shutil.copy(NOTEBOOKS / NOTEBOOK, folder / NOTEBOOK)
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    proc, log = start_server([str(BIN / "voila"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+                              "--ServerApp.port_retries=0", "--template=mining-games", str(folder / NOTEBOOK)],
+                             base + "/", "voila-lesson-commons.log")
+    yield base, folder
+    stop_server(proc, log)
+
+
+def shot(element, name):
+    ARTIFACTS.mkdir(exist_ok=True)
+    element.screenshot(path=str(ARTIFACTS / f"lesson-commons-{name}.png"))
+
+
+def set_readout(page, selector, value):
+    readout = page.locator(f"{selector} .widget-readout")
+    readout.click()
+    page.keyboard.press("Control+A")
+    page.keyboard.type(str(value))
+    page.keyboard.press("Enter")
+
+
+def fill_and_reveal(page, widget, values):
+    inputs = widget.locator(".mg-predict-input input")
+    for i, v in enumerate(values):
+        inputs.nth(i).fill(str(v))
+    inputs.nth(len(values) - 1).press("Enter")
+    page.wait_for_timeout(300)                     # the boxes sync on change
+    widget.get_by_role("button", name="Run the games").click()
+    widget.locator(".mg-predict-result .mg-sentence").wait_for(state="visible", timeout=TIMEOUT)
+    page.wait_for_function(f"() => document.querySelectorAll('.mg-predict')[{index_of(page, widget)}]"
+                           ".querySelectorAll('.mg-predict-charts .js-plotly-plot .main-svg').length >= 2",
+                           timeout=60_000)
+    chart = widget.locator(".mg-predict-charts .js-plotly-plot").last
+    chart.scroll_into_view_if_needed()
+    shot(chart, f"{index_of(page, widget) + 1}-evidence-chart")
+    return widget.locator(".mg-predict-result").inner_text()
+
+
+def index_of(page, widget):
+    return widget.evaluate("w => [...document.querySelectorAll('.mg-predict')].indexOf(w)")
+
+
+def vote_for_the_extractor(page, seat):
+    """Most hands for the extractor's option (mine further, or build), a few for the other."""
+    rows = seat.locator(".mg-seat-votes .widget-hbox:visible")
+    assert rows.count() == 2
+    texts = [rows.nth(i).inner_text().strip().splitlines()[0] for i in range(2)]
+    extracting = [t.startswith(("Mine", "Build", "Upgrade", "Make")) for t in texts]
+    assert sorted(extracting) == [False, True], texts      # one option is the extractor's, the other the steward's
+    extract = extracting.index(True)
+    for i in range(2):
+        rows.nth(i).locator("input").fill("9" if i == extract else "4")
+    rows.nth(1).locator("input").press("Enter")
+    page.wait_for_timeout(300)
+    return texts[extract]
+
+
+def test_the_commons_lesson_in_voila(browser, commons_voila, tmp_path):
+    base, folder = commons_voila
+    page = browser.new_page(viewport={"width": 1300, "height": 1000})
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{base}/", timeout=TIMEOUT)
+    page.locator(".mg-debrief-save").wait_for(state="visible", timeout=TIMEOUT)
+    page.wait_for_load_state("networkidle", timeout=TIMEOUT)
+    body = page.locator("body").inner_text()
+    assert "import mining_games" not in body and "Traceback" not in page.content()
+    # nothing of any answer is in the page before the reveals
+    for words in ("The games say", "live tiles of 19", "points fewer", "Free building removes", "Played "):
+        assert words not in page.content(), words
+    votes = page.locator(".mg-predict")
+    assert votes.count() == 3
+
+    # ---- 1. a number per group: the land three extractors leave
+    ext = experiments.run("titans", 3, ["extractor"] * 3, range(30), progress=False)
+    land = votes.nth(0)
+    shot(land, "1-before")
+    text = fill_and_reveal(page, land, [8, 12, 15, 10])
+    assert "The groups guessed from 8 to 15 tiles" in text
+    assert f"three extractors leave {ext.live_tiles.mean():.1f} live tiles of 19" in text
+    shot(land, "1-revealed")
+
+    # ---- 2. one player switches: the others' scores
+    text = fill_and_reveal(page, votes.nth(1), [2, 5, 9])
+    assert "They go down" in text and "points fewer (95% interval" in text
+    shot(votes.nth(1), "2-revealed")
+
+    # ---- 3. the shared cost: building free
+    text = fill_and_reveal(page, votes.nth(2), [3, 8, 5])
+    assert "Free building removes" in text and "when building is free" in text
+    shot(votes.nth(2), "3-revealed")
+
+    # ---- 4. what if: building free, on paired seeds, with the classroom round limit named
+    whatif = page.locator(".mg-whatif")
+    set_readout(page, ".mg-option-health_per_build", 0)
+    page.wait_for_function("() => document.querySelector('.mg-whatif').innerText.includes('changed from 1')",
+                           timeout=30_000)
+    set_readout(page, ".mg-whatif-games", 8)
+    page.wait_for_timeout(300)
+    whatif.get_by_role("button", name="Run both rule sets").click()
+    whatif.locator(".mg-whatif-result .mg-sentence").first.wait_for(state="visible", timeout=TIMEOUT)
+    result = whatif.locator(".mg-whatif-result").inner_text()
+    assert "Played 8 pairs (16 games)" in whatif.locator(".mg-whatif-status").inner_text()
+    assert "health per build 0 instead of 1" in result and "max rounds 40" in result
+    assert "each steward's score" in result and "games stopped at round 40 (%)" in result
+    page.wait_for_function("() => document.querySelectorAll('.mg-whatif-charts .js-plotly-plot .main-svg')"
+                           ".length >= 1", timeout=60_000)
+    shot(whatif, "4-whatif")
+    charts = whatif.locator(".mg-whatif-charts .js-plotly-plot").first
+    charts.scroll_into_view_if_needed()
+    shot(charts, "4-whatif-chart")
+
+    # ---- 5. the class at a seat: extract or steward, three times, then the bot finishes
+    seat = page.locator(".mg-class-seat")
+    chosen = []
+    for k in range(3):
+        seat.get_by_role("button", name="Play to the class's next decision").click()
+        seat.locator(".mg-seat-votes .widget-hbox:visible").first.wait_for(state="visible", timeout=TIMEOUT)
+        prompt = seat.locator(".mg-seat-prompt").inner_text()
+        assert "The class decides for Ana" in prompt
+        assert "Mining & Planting" in prompt or "Building" in prompt
+        if k == 0:
+            assert "would have chosen" not in seat.inner_text()
+            shot(seat.locator(".mg-seat-panel"), "5-seat-moment")
+        chosen.append(vote_for_the_extractor(page, seat))
+        seat.get_by_role("button", name="Apply the class's choice").click()
+        page.wait_for_function(f"() => document.querySelectorAll('.mg-seat-record tr').length >= {k + 2}",
+                               timeout=TIMEOUT)
+    record = seat.locator(".mg-seat-record").inner_text()
+    assert "The steward bot would have chosen" in record and chosen[0] in record
+    assert "the bot agreed with the class on 0 of 3" in record
+    shot(seat.locator(".mg-seat-record"), "5-seat-record")
+    seat.get_by_role("button", name="Let the bot finish the game").click()
+    page.wait_for_function("() => document.querySelector('.mg-class-seat .mg-header').innerText.includes('Game over')",
+                           timeout=TIMEOUT)
+    seat.get_by_role("button", name="Compare with the bot").click()
+    seat.locator(".mg-seat-comparison .mg-sentence").wait_for(state="visible", timeout=TIMEOUT)
+    comparison = seat.locator(".mg-seat-comparison").inner_text()
+    assert "the steward bot in the same seat" in comparison and "Ben" in comparison and "Cy" in comparison
+    page.wait_for_function("() => document.querySelectorAll('.mg-seat-charts .js-plotly-plot .main-svg').length >= 1",
+                           timeout=60_000)
+    shot(seat.locator(".mg-seat-comparison"), "6-seat-compared")
+
+    # ---- 6. the debrief
+    page.locator(".mg-debrief-save").click()
+    link = page.locator(".mg-debrief-link")
+    link.wait_for(state="visible", timeout=60_000)
+    with page.expect_download(timeout=60_000) as info:
+        link.click()
+    downloaded = tmp_path / "debrief.html"
+    info.value.save_as(downloaded)
+    saved = next(folder.glob("debrief-*.html"))
+    assert downloaded.read_bytes() == saved.read_bytes()
+    shutil.copy(saved, ARTIFACTS / "lesson-commons-debrief.html")
+    assert "Traceback" not in page.content()
+    assert not errors, errors
+    page.close()
+    check_debrief(browser, downloaded, f"{ext.live_tiles.mean():.1f} tiles (three stewards keep")
+
+
+def check_debrief(browser, path, land_key):
+    """The saved page with the network refused: every part, every key filled in, every chart drawn."""
+    context = browser.new_context(viewport={"width": 1100, "height": 900}, offline=True)
+    requests = []
+
+    def refuse(route):
+        requests.append(route.request.url)
+        route.abort()
+    context.route("http*://**/*", refuse)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(path.as_uri())
+    # 3 predictions x (the class's chart + the evidence) + the what-if + the seat
+    page.wait_for_function("() => document.querySelectorAll('.js-plotly-plot .main-svg').length >= 8", timeout=60_000)
+    body = page.locator("body").inner_text()
+    for text in ("The tragedy of the commons", "How many of the 19 land tiles", "What happens to the other two",
+                 "would the extractor still cost", "What if one build cost", "Extract or steward this turn",
+                 "Teacher's answer key", land_key, "comes through the shared cost", "Ben and Cy scored",
+                 "For example a fishery", "The class's run: Over 8 games played twice"):
+        assert text in body, text
+    assert "not filled in" not in body and "needs the results of" not in body and "Not revealed" not in body
+    page.screenshot(path=str(ARTIFACTS / "lesson-commons-debrief.png"), full_page=True)
+    page.emulate_media(media="print")
+    page.pdf(path=str(ARTIFACTS / "lesson-commons-debrief.pdf"), format="A4")
+    assert not requests, requests
+    assert not errors, errors
+    context.close()
