@@ -156,6 +156,7 @@ def test_fill_and_num():
     assert fill(lambda n: f"{n['a'] * 2}", {"a": 2}) == "4"
     assert [num(x) for x in (3.0, 2.25, 0.5, -0.0, 0.125, None)] == ["3", "2.2", "0.5", "0", "0.12", "n/a"]
     assert (num(1, "points"), num(1.5, "points"), num(1, "$M")) == ("1 point", "1.5 points", "1 $M")
+    assert (num(1, "million dollars"), num(-7, "million dollars")) == ("1 million dollars", "-7 million dollars")
 
 
 # ---------------------------------------------------------------------------- what if we change this rule
