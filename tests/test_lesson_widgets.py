@@ -342,6 +342,7 @@ def test_the_comparison_replays_the_seed_with_the_bot(seat):
     assert n["diff"] == g.score(0) - twin.score(0) and n["agreed"] == 0
     html = seat.compare_html.value
     assert f"has {num(g.score(0))} and is" in html and f"has {num(twin.score(0))} and is" in html
+    assert "Price: Copper" in html and "price.copper" not in html       # tracks named in words
     assert len(seat.charts.outputs) == 1
     assert seat.answer_key() == f"Ana ends with {g.score(0)} against {twin.score(0)}"
 

@@ -445,7 +445,7 @@ class ClassSeat(W.VBox):
                    if g.over and twin.over else {})
         rows = [[f"{p_name}{' (the class)' if p == s else ''}", num(ours[p]), num(theirs[p])]
                 for p, p_name in enumerate(g.players)]
-        rows += [[t, num(a), num(b)] for t, (a, b) in tracks.items()]
+        rows += [[g.track_label(t), num(a), num(b)] for t, (a, b) in tracks.items()]
         rows += [[self._fact(k), num(a), num(b)] for k, (a, b) in outcome.items()
                  if isinstance(a, (int, float)) and isinstance(b, (int, float))]
         table = html_table(["", f"With the class at {name}'s seat", f"With the {self.bot_name} bot there"], rows)
