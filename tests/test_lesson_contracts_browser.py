@@ -98,6 +98,7 @@ def test_the_contracts_lesson_in_voila(browser, lesson_voila, tmp_path):
     assert sentence == number_sentence({"Group 1": 2, "Group 2": 3.5, "Group 3": 5, "Group 4": None}, truth, "units")
     assert "Expected units = 8/20 × 0 + 8/20 × 3.5 + 4/20 × 7.0 = 2.8 units of copper" in result
     assert "300 explorations of copper" in result
+    assert "Ana's menu offered: Explore lease A1 (copper) for $2M; Stop exploring for this turn." in result
     charts_in(explore, 3)           # the guesses, the table by metal, the running means
     shot(explore, "1-explore-revealed")
 
