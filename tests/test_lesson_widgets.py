@@ -156,6 +156,7 @@ def test_fill_and_num():
     assert fill(lambda n: f"{n['a'] * 2}", {"a": 2}) == "4"
     assert [num(x) for x in (3.0, 2.25, 0.5, -0.0, 0.125, None)] == ["3", "2.2", "0.5", "0", "0.12", "n/a"]
     assert (num(1, "points"), num(1.5, "points"), num(1, "$M")) == ("1 point", "1.5 points", "1 $M")
+    assert (num(1, "million dollars"), num(-7, "million dollars")) == ("1 million dollars", "-7 million dollars")
 
 
 # ---------------------------------------------------------------------------- what if we change this rule
@@ -364,6 +365,7 @@ def test_the_comparison_replays_the_seed_with_the_bot(seat):
     assert n["diff"] == g.score(0) - twin.score(0) and n["agreed"] == 0
     html = seat.compare_html.value
     assert f"has {num(g.score(0))} and is" in html and f"has {num(twin.score(0))} and is" in html
+    assert "Price: Copper" in html and "price.copper" not in html       # tracks named in words
     assert len(seat.charts.outputs) == 1
     assert seat.answer_key() == f"Ana ends with {g.score(0)} against {twin.score(0)}"
 

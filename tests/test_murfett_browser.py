@@ -1,6 +1,7 @@
 """The Mining Board Game in a real browser (Voila in headless Chromium): the walkthrough's table steps
 and redraws the board, its Flows Sankey is drawn with labelled nodes, its Tracks chart shows the four
-prices over the shaded bands; the lesson draws its three charts. Screenshots go to test-artifacts/."""
+prices over the shaded bands. Screenshots go to test-artifacts/. The lesson has its own browser test
+(tests/test_lesson_contracts_browser.py)."""
 
 import pytest
 from browser import ARTIFACTS
@@ -52,14 +53,3 @@ def test_walkthrough_table_steps_and_draws_every_chart(page):
     assert "Traceback" not in page.content()
     assert not page.errors, page.errors
 
-
-def test_lesson_draws_its_charts(page):
-    page.goto(f"{page.base}/voila/render/lesson_contracts_and_price_risk.ipynb", timeout=TIMEOUT)
-    page.locator(".js-plotly-plot").nth(2).wait_for(state="visible", timeout=TIMEOUT)
-    page.wait_for_function("() => document.querySelectorAll('.js-plotly-plot .main-svg').length >= 3",
-                           timeout=60_000)
-    text = page.locator("body").inner_text()
-    assert "Average units found" in text and "Final money per company" in text
-    assert "The contract earned -7 $M in all" in text
-    assert "Traceback" not in page.content()
-    assert not page.errors, page.errors

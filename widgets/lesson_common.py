@@ -34,7 +34,8 @@ def auto_name(prefix):
 
 def num(x, unit=""):
     """A number as a student reads it: whole numbers without decimals, others with one (two below 1);
-    ``unit`` in the plural ("rounds"), made singular for exactly 1."""
+    ``unit`` in the plural ("rounds"), made singular for exactly 1 ("1 round"), except after a word of
+    quantity ("1 million dollars")."""
     if x is None or (isinstance(x, float) and math.isnan(x)):
         return "n/a"
     x = float(x)
@@ -45,7 +46,8 @@ def num(x, unit=""):
     else:
         text = f"{x:.1f}"
     text = "0" if text in ("-0", "-0.0", "-0.00") else text
-    if unit and text == "1" and unit.endswith("s") and not unit.endswith("ss"):
+    if (unit and text == "1" and unit.endswith("s") and not unit.endswith("ss")
+            and unit.split()[0] not in ("hundred", "thousand", "million", "billion")):
         unit = unit[:-1]                 # units are given in the plural: "1 round", "2 rounds"
     return f"{text} {unit}".rstrip() if unit else text
 
