@@ -302,7 +302,7 @@ def companies_html(v, names, viewer=None):
             f'gap:6px;font-size:13px;margin-top:6px">{cards}</div>')
 
 
-def board_html(game, viewer=None):
+def board_html(game, viewer=None, projector=False):
     """The board and the companies for the notebook. Nothing in this game is private; the piles
     are face down, so everyone (``viewer`` None, a player, or -1) sees only their sizes."""
     v = SeatView(game.view(-1 if viewer is None else viewer), viewer)

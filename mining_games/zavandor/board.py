@@ -74,7 +74,7 @@ def king_html(st):
             f'dashed: the halls he can reach next · grey with a dark line: his route so far.</small></p>')
 
 
-def board_html(game, viewer=None):
+def board_html(game, viewer=None, projector=False):
     """The whole board as this viewer may see it (None: the teacher; -1: an onlooker; p: player p)."""
     who = ("Teacher's view: every hand is shown" if viewer is None else
            "Onlooker's view: hands are hidden" if viewer == -1 else
