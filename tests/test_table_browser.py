@@ -8,6 +8,9 @@ what a person sees:
 - projector mode at 1280x720: the Step button, the current decision and the board are on the screen
   without scrolling, and the text of the board, the log, the standings and the chart labels is 16 px or
   more.
+- projector mode at 1280x720 for The Mining Board Game and Zavandor, whose boards draw a projector
+  layout: the board, the decision and the Step button fit on the screen, the board area does not
+  scroll, and every text on the board (SVG text at its size on the screen) is 16 px or more.
 
 Screenshots of every chart tab and of projector mode go to test-artifacts/.
 """
