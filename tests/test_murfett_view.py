@@ -163,3 +163,25 @@ def test_outcome_counts_bankrupt_seats_and_contracts():
     go_bankrupt(g)
     assert g.outcome() == {"rulebook_ending": 1, "bankrupt": 1, "bankrupt_0": 1, "bankrupt_1": 0, "bankrupt_2": 0,
                            "contracts_completed": 0, "contracts_running": 0}
+
+
+def test_the_projector_board_has_every_square_a_code_and_a_legend():
+    from mining_games.murfett import board_projector as bp
+    from mining_games.murfett.data import CIRCUITS
+
+    g = new(3, starts=(13, 13, 30))
+    html = g.board_html(None, projector=True)
+    assert "mg-murfett-projector" in html and "mg-murfett-projector" not in g.board_html()
+    for circuit in ("outer", "inner"):
+        drawn = re.findall(rf'class="mg-square" data-circuit="{circuit}" data-square="(\d+)"', html)
+        assert sorted(map(int, drawn)) == list(range(1, BOARD_SIZE + 1))
+    sizes = {float(s) for s in re.findall(r'<text[^>]*font-size="([\d.]+)"', html.split("</svg>")[0])}
+    assert sizes == {bp.FONT}
+    legend = re.sub(r"<[^>]+>", "", bp.legend_html())
+    for circuit in ("outer", "inner"):
+        for n in range(1, BOARD_SIZE + 1):
+            kind = CIRCUITS[circuit][n][0]
+            if kind in ("price", "income"):
+                assert f"{circuit} {n}" in legend
+    assert len(re.findall(r'<g class="mg-token"', html)) == 3
+    assert html.count('class="mg-price mg-price-now"') == len(METALS)

@@ -8,6 +8,9 @@ what a person sees:
 - projector mode at 1280x720: the Step button, the current decision and the board are on the screen
   without scrolling, and the text of the board, the log, the standings and the chart labels is 16 px or
   more.
+- projector mode at 1280x720 for The Mining Board Game and Zavandor, whose boards draw a projector
+  layout: the board, the decision and the Step button fit on the screen, the board area does not
+  scroll, and every text on the board (SVG text at its size on the screen) is 16 px or more.
 
 Screenshots of every chart tab and of projector mode go to test-artifacts/.
 """
@@ -194,30 +197,50 @@ def test_projector_mode_fits_1280x720_with_text_of_16_px(browser, voila):
         page.close()
 
 
-@pytest.mark.parametrize("name, dense", [("murfett.ipynb", True), ("zavandor.ipynb", False)])
-def test_projector_mode_keeps_the_decision_and_controls_on_screen(browser, voila, name, dense):
-    """The Mining Board Game's map is too dense to enlarge (see docs/table.md), and Zavandor's board is a
-    long page of HTML that scrolls in its own area: in both, the decision and the controls stay on the
-    screen and every text that can be is 16 px."""
+BOARD_AREA = """() => {
+  // The board's box and every part inside it that could scroll (the board widget has overflow:auto).
+  const box = document.querySelector('.mg-board-box');
+  const r = box.getBoundingClientRect();
+  const over = [box, ...box.querySelectorAll('*')].filter(el => el.clientHeight > 0 &&
+      (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1) &&
+      ['auto', 'scroll'].some(v => [getComputedStyle(el).overflowX, getComputedStyle(el).overflowY].includes(v)))
+    .map(el => `${el.className} ${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`);
+  return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, scrolls: over.length > 0, over};
+}"""
+
+
+@pytest.mark.parametrize("name, layout, steps", [("murfett.ipynb", ".mg-murfett-projector", 8),
+                                                 ("zavandor.ipynb", ".zv-projector", 4)])
+def test_projector_board_fits_1280x720_with_every_board_text_of_16_px(browser, voila, name, layout, steps):
+    """The Mining Board Game and Zavandor draw a projector layout (``board_html(viewer, projector=True)``):
+    at 1280x720 the header, the decision, the Step button and the whole board are on the screen, the
+    board's own area does not scroll, and every text on the board (SVG text at its drawn size) is 16 px
+    or more."""
     page = browser.new_page(viewport={"width": 1280, "height": 720})
     try:
         page.goto(f"{voila}/voila/render/{name}", timeout=TIMEOUT)
         page.locator(".mg-projector-toggle").wait_for(state="visible", timeout=TIMEOUT)
         page.locator(".mg-projector-toggle").click()
         page.locator(".mg-table.mg-projector .mg-screen").wait_for(state="visible", timeout=60_000)
-        page.locator(".mg-step").click()
+        page.locator(f".mg-board {layout}").wait_for(state="visible", timeout=60_000)
+        for _ in range(steps):                  # a few decisions in: tokens on the circuits, cards in hands
+            before = page.locator(".mg-header").inner_text()
+            page.locator(".mg-step").click()
+            page.wait_for_function("(t) => document.querySelector('.mg-header').innerText !== t", arg=before,
+                                   timeout=60_000)
+        page.locator(".mg-decisions").first.wait_for(state="visible", timeout=60_000)
         page.evaluate("document.querySelector('.mg-table').scrollIntoView({block: 'start'})")
-        for part in (".mg-step", ".mg-decisions", ".mg-header"):
+        for part in (".mg-step", ".mg-decisions", ".mg-header", ".mg-board-box"):
             wait_until(page, lambda p=part: None if inside_viewport(page, p) else page.locator(p).first.bounding_box(),
-                       what=f"{part} of {name} on a 1280x720 screen")
-        box = page.locator(".mg-board-box").bounding_box()
-        assert box["y"] + box["height"] <= 720 + 1
-        html_text = ".mg-board .mg-board-inner > :not(svg)"
-        wait_until(page, lambda: None if smallest(page, html_text)["px"] >= 16 else smallest(page, html_text),
-                   what=f"the board's HTML text in {name}")
-        wait_until(page, lambda: None if page.locator(f".mg-board svg[data-mg-dense='{str(dense).lower()}']").count()
-                   else "not measured yet", what="the board's SVG measured")
-        page.screenshot(path=str(ARTIFACTS / f"voila-projector-{name.replace('.ipynb', '')}.png"))
+                       what=f"{part} of {name} on a 1280x720 screen", shot=f"voila-projector-{name[:-6]}-overflow.png")
+        wait_until(page, lambda: None if not page.evaluate(BOARD_AREA)["scrolls"] else page.evaluate(BOARD_AREA),
+                   what=f"the board area of {name} without scrolling", shot=f"voila-projector-{name[:-6]}-scrolls.png")
+        wait_until(page, lambda: None if smallest(page, ".mg-board")["px"] >= 16 else smallest(page, ".mg-board"),
+                   what=f"the smallest text on the board of {name}", shot=f"voila-projector-{name[:-6]}-small.png")
+        assert page.locator(".mg-board svg[data-mg-dense='true']").count() == 0
+        sizes = page.evaluate(FONT_SIZES, ".mg-board")
+        print(f"{name}: {len(sizes)} board texts, smallest {sizes[0]}, board area {page.evaluate(BOARD_AREA)}")
+        page.screenshot(path=str(ARTIFACTS / f"voila-projector-{name[:-6]}.png"))
         assert re.sub(r"\s", "", page.locator(".mg-error").inner_text()) == ""
     finally:
         page.close()

@@ -138,3 +138,32 @@ def test_track_bands_mark_the_coronation_chamber():
     g = game()
     assert g.track_bands("king") == [(18, 18, "Coronation Chamber: last round")]
     assert g.track_bands("winning_bid.ruby") == []
+
+
+def projector_panel(html, p):
+    start = html.index(f'<div class="zv-block zv-player" data-player="{p}"')
+    nxt = html.find('<div class="zv-block zv-player"', start + 10)
+    return html[start:nxt if nxt > 0 else len(html)]
+
+
+def test_the_projector_layout_shows_hands_as_the_full_board_does():
+    g = game()
+    scenario.set_hand(g, 0, [2, 1, 0, 3])
+    for viewer in (0, None):
+        html = g.board_html(viewer, projector=True)
+        assert 'class="zv-board zv-projector"' not in g.board_html(viewer)
+        assert "zv-projector" in html
+        assert line(projector_panel(html, 0), "zv-hand") == "Hand (6 cards): 2 SAPPHIRE 1 EMERALD 3 RUBY"
+    for viewer in (1, -1):
+        assert line(projector_panel(g.board_html(viewer, projector=True), 0), "zv-hand") == "Hand: 6 cards (hidden)"
+
+
+def test_the_projector_layout_has_every_row_the_king_and_the_decks():
+    g = game(players=("Anna", "Bert", "Cy", "Dan"))
+    html = g.board_html(None, projector=True)
+    assert len(re.findall(r'class="zv-block zv-row[^"]*" data-row="\d"', html)) == 4
+    assert 'class="zv-offer"' in html and "ON OFFER NOW" in html
+    assert f"<b>{escape(HALLS[g.view(None)['state']['king']].name)}</b>" in html
+    for deck in ("WOODEN", "COPPER", "IRON", "BRONZE"):
+        assert f"<b>{deck}</b>" in html
+    assert "<svg" not in html                  # the King's path is said in words

@@ -18,6 +18,7 @@ CSS = """<style>
 .mg-projector .mg-board-box {flex:1 1 0; min-height:0; overflow:auto; container-type:size}
 .mg-projector .mg-board *:not(svg):not(svg *) {font-size:16px !important; line-height:1.3 !important}
 .mg-projector .mg-board, .mg-projector .mg-board .widget-html-content {width:100%; min-width:0}
+.mg-projector .mg-board {margin:0 !important}
 .mg-projector .mg-board .mg-board-inner {max-width:none !important; width:100%; box-sizing:border-box}
 .mg-projector .mg-board .mg-board-inner:has(> svg:first-child) {display:flex !important; flex-wrap:nowrap !important;
   align-items:flex-start; gap:8px 16px}

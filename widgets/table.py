@@ -151,6 +151,8 @@ class GameTable(Autoplay, W.VBox):
         else:
             self.remove_class("mg-projector")
         self._layout()
+        if hasattr(self, "game"):
+            self._refresh_board()
         self._charts_changed()
 
     # ------------------------------------------------------------------ the game
@@ -356,7 +358,7 @@ class GameTable(Autoplay, W.VBox):
         return -1 if any(q not in self.bots for q in range(len(self.game.players))) else None
 
     def _refresh_board(self):
-        html = self.game.board_html(self.board_viewer())
+        html = self.game.board_html(self.board_viewer(), projector=self.projector)
         self.board.value = html if html is not None else generic_board_html(self.game)
 
     def _refresh_log(self):

@@ -266,7 +266,7 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         st["grid"] = [[pile[0], len(pile)] if pile else [] for pile in st["grid"]]
         return snap
 
-    def board_html(self, viewer=None):
+    def board_html(self, viewer=None, projector=False):
         return board.board_html(self, viewer)
 
     def region_name(self, r):

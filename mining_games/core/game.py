@@ -187,9 +187,12 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
     def check_invariants(self):
         """Game-specific invariants (raise AssertionError); the conformance suite calls this."""
 
-    def board_html(self, viewer=None):
+    def board_html(self, viewer=None, projector=False):
         """The board as an HTML or SVG string seen by ``viewer`` (None: the teacher; -1: an
-        onlooker who sees no private hands), or None to let the widgets show a generic table."""
+        onlooker who sees no private hands), or None to let the widgets show a generic table.
+        ``projector=True`` asks for a layout a class can read on a 1280x720 projector (text of 16 px
+        when the table scales the board to the height left); a game may ignore it. It changes only
+        the presentation: what the board shows still comes from ``view(viewer)``."""
         return None
 
     def outcome(self):

@@ -448,6 +448,6 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
             st["draft"] = {"cards": len(st["draft"]["cards"]), "box": st["draft"]["box"]}
         return snap
 
-    def board_html(self, viewer=None):
+    def board_html(self, viewer=None, projector=False):
         return board.board_html(self, viewer)
 

@@ -302,9 +302,14 @@ def companies_html(v, names, viewer=None):
             f'gap:6px;font-size:13px;margin-top:6px">{cards}</div>')
 
 
-def board_html(game, viewer=None):
+def board_html(game, viewer=None, projector=False):
     """The board and the companies for the notebook. Nothing in this game is private; the piles
-    are face down, so everyone (``viewer`` None, a player, or -1) sees only their sizes."""
+    are face down, so everyone (``viewer`` None, a player, or -1) sees only their sizes.
+    ``projector=True``: the layout of ``board_projector`` (short codes and a legend, 16 px on a
+    1280x720 projector)."""
+    if projector:
+        from .board_projector import board_html as projector_html
+        return projector_html(game, viewer)
     v = SeatView(game.view(-1 if viewer is None else viewer), viewer)
     names = game.players
     sizes = "/".join(str(s) for s in sorted(set(CONTRACT_SIZES)))

@@ -285,10 +285,10 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
 
     # ------------------------------------------------------------------ views
 
-    def board_html(self, viewer=None):
+    def board_html(self, viewer=None, projector=False):
         """Both circuits with the tokens, the End of Period line, the Cash Flow Indicator, the piles
         (sizes only: they are face down) and each company's money, leases and contracts."""
-        return board.board_html(self, viewer)
+        return board.board_html(self, viewer, projector)
 
     def track_bands(self, track):
         """Metal Sale - Income: behind a price, the incomes that pay, pay nothing, and lose money.

@@ -168,7 +168,7 @@ class TitansGame(PlacingMixin, TurnMixin, MiningMixin, TradingMixin, BuildingMix
                 "trees_left": sum(self.held(TILE[n], "trees") for n in TILES),
                 "factories_lost": self.held("removed", "factory") + self.held("removed", "upgraded_factory")}
 
-    def board_html(self, viewer=None):
+    def board_html(self, viewer=None, projector=False):
         """The hex board, Planet Health gauge, players and Technology row, as ``viewer`` sees them."""
         return board.board_html(self, viewer)
 

@@ -74,8 +74,13 @@ def king_html(st):
             f'dashed: the halls he can reach next · grey with a dark line: his route so far.</small></p>')
 
 
-def board_html(game, viewer=None):
-    """The whole board as this viewer may see it (None: the teacher; -1: an onlooker; p: player p)."""
+def board_html(game, viewer=None, projector=False):
+    """The whole board as this viewer may see it (None: the teacher; -1: an onlooker; p: player p).
+    ``projector=True``: the compact layout of ``board_projector`` (four columns, 16 px, no scrolling
+    on a 1280x720 projector)."""
+    if projector:
+        from .board_projector import board_html as projector_html
+        return projector_html(game, viewer)
     who = ("Teacher's view: every hand is shown" if viewer is None else
            "Onlooker's view: hands are hidden" if viewer == -1 else
            f"{escape(game.players[viewer])}'s view: other hands are hidden")

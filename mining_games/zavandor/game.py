@@ -242,9 +242,9 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
 
     # ------------------------------------------------------------------ views
 
-    def board_html(self, viewer=None):
+    def board_html(self, viewer=None, projector=False):
         """The auction board, the King's path, the decks and each player's gallery, drawn from ``view(viewer)``."""
-        return board.board_html(self, viewer)
+        return board.board_html(self, viewer, projector)
 
     def track_bands(self, track):
         """The King track: the Coronation Chamber band (reaching it makes this round the last)."""
