@@ -1,5 +1,6 @@
-"""The Night Shift, the end of the game and Final Scoring (mine77.txt, Night Shift; End of the
-Game: End of the Week, Disaster; Final Scoring; Winning)."""
+"""The Night Shift, the two ways a game ends (after the last working day, or at once when a player
+sinks to -10 VP) and the final count of points (mine77.txt: the Night Shift section, and the
+sections on the game's end and final scoring)."""
 
 from mining_games.core import count
 

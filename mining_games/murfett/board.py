@@ -214,13 +214,10 @@ def cash_flow_svg(v, x, y, width):
     return "".join(parts), top + 6 + steps * row
 
 
-def piles_svg(v, names, x, y, width):
-    """The face-down piles as counts, the contract turned up (public), and used contracts."""
-    st = v.state
-    lines = ["Drilling cards (face down): " + ", ".join(
-        f"{METAL_TITLES[m]} {st['drill_decks'][m]}" for m in METALS)]
-    lines.append("Contracts left (face down): " + ", ".join(
-        f"{METAL_TITLES[m]} {st['contract_piles'][m]}" for m in METALS))
+def status_lines(st, names):
+    """The used contracts, the contract turned up, money trouble and a lease auction, in words (both
+    boards show them)."""
+    lines = []
     used = {m: sorted(CONTRACT[c].size for c in st["expired"] if CONTRACT[c].metal == m) for m in METALS}
     lines.append("Used, face up: " + (", ".join(
         f"{METAL_TITLES[m]} {'+'.join(map(str, s))}" for m, s in used.items() if s) or "none yet"))
@@ -234,6 +231,17 @@ def piles_svg(v, names, x, y, width):
         a = st["auction"]
         lead = f"{usd(a['bid'])} by {names[a['leader']]}" if a["leader"] is not None else "no bid yet"
         lines.append(f"Auction of lease {a['lease']}: high bid {lead}")
+    return lines
+
+
+def piles_svg(v, names, x, y, width):
+    """The face-down piles as counts, the contract turned up (public), and used contracts."""
+    st = v.state
+    lines = ["Drilling cards (face down): " + ", ".join(
+        f"{METAL_TITLES[m]} {st['drill_decks'][m]}" for m in METALS)]
+    lines.append("Contracts left (face down): " + ", ".join(
+        f"{METAL_TITLES[m]} {st['contract_piles'][m]}" for m in METALS))
+    lines += status_lines(st, names)
     return "".join(_fit(line, x, y + i * 17, width, 11, anchor="start",
                         extra=' class="mg-piles"' if i < 2 else "") for i, line in enumerate(lines))
 

@@ -18,19 +18,17 @@ from html import escape
 from mining_games.core.seat import SeatView
 from mining_games.palette import player_color
 
-from .board import KIND_FILL, LEASE_FILL, LOSS_FILL, NOW_FILL, OUTER_CELL, TEXT, cell, company_html
+from .board import KIND_FILL, LEASE_FILL, LOSS_FILL, NOW_FILL, OUTER_CELL, TEXT, cell, company_html, status_lines
 from .data import (
     BOARD_SIZE,
     CIRCUITS,
     COLOURS,
-    CONTRACT,
     METAL_TITLES,
     METALS,
     PERIOD_LINE_AFTER,
     START_STEP,
     WHEELS,
 )
-from .text import usd
 
 FONT = 20                                # units; the circuits are scaled to about 0.6-0.7 px a unit
 MARGIN = 6
@@ -149,19 +147,7 @@ def piles_html(v, names):
     st = v.state
     lines = ["Face down: drilling cards " + ", ".join(f"{METAL_TITLES[m]} {st['drill_decks'][m]}" for m in METALS)
              + "; contracts " + ", ".join(f"{METAL_TITLES[m]} {st['contract_piles'][m]}" for m in METALS)]
-    used = {m: sorted(CONTRACT[c].size for c in st["expired"] if CONTRACT[c].metal == m) for m in METALS}
-    lines.append("Used, face up: " + (", ".join(
-        f"{METAL_TITLES[m]} {'+'.join(map(str, s))}" for m, s in used.items() if s) or "none yet"))
-    if st["revealed"] is not None:
-        c = CONTRACT[st["revealed"]]
-        lines.append(f"Turned up: {METAL_TITLES[c.metal]} contract for {c.size} units")
-    if st["trouble"] is not None:
-        t = st["trouble"]
-        lines.append(f"Money trouble: {names[t['player']]} owes {usd(t['owed'])}")
-    if st["auction"] is not None:
-        a = st["auction"]
-        lead = f"{usd(a['bid'])} by {names[a['leader']]}" if a["leader"] is not None else "no bid yet"
-        lines.append(f"Auction of lease {a['lease']}: high bid {lead}")
+    lines += status_lines(st, names)
     return "".join(f'<div class="mg-piles">{escape(line)}</div>' for line in lines)
 
 
