@@ -7,7 +7,7 @@ offline. Screenshots go to test-artifacts/lesson-auctions-*.png.
 import shutil
 
 import pytest
-from browser import ARTIFACTS, BIN, ROOT, free_port, start_server, stop_server
+from browser import ARTIFACTS, ROOT, voila_on_copy
 
 import mining_games as mg
 from mining_games.bots import play
@@ -23,14 +23,8 @@ GAMES = 40
 def lesson(tmp_path_factory, browser):
     """Voila on a copy of the lesson: the debrief it saves lands in the copy, not in the repository."""
     folder = tmp_path_factory.mktemp("lesson-auctions")
-    shutil.copy(ROOT / "notebooks" / NOTEBOOK, folder / NOTEBOOK)
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    proc, log = start_server([str(BIN / "voila"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                              "--ServerApp.port_retries=0", str(folder / NOTEBOOK)], base + "/",
-                             "voila-lesson-auctions.log")
-    yield base, folder
-    stop_server(proc, log)
+    with voila_on_copy(ROOT / "notebooks" / NOTEBOOK, folder, "voila-lesson-auctions.log") as served:
+        yield served
 
 
 def shot(element, name):

@@ -7,7 +7,7 @@ Screenshots go to test-artifacts/lesson-commons-*.png.
 import shutil
 
 import pytest
-from browser import ARTIFACTS, BIN, NOTEBOOKS, free_port, start_server, stop_server
+from browser import ARTIFACTS, NOTEBOOKS, voila_on_copy
 
 from mining_games import experiments
 
@@ -20,14 +20,8 @@ TIMEOUT = 240_000
 def commons_voila(tmp_path_factory, browser):
     """Voila on a copy of the lesson: the debrief it saves lands in the copy, not in the repository."""
     folder = tmp_path_factory.mktemp("lesson-commons")
-    shutil.copy(NOTEBOOKS / NOTEBOOK, folder / NOTEBOOK)
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    proc, log = start_server([str(BIN / "voila"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                              "--ServerApp.port_retries=0", "--template=mining-games", str(folder / NOTEBOOK)],
-                             base + "/", "voila-lesson-commons.log")
-    yield base, folder
-    stop_server(proc, log)
+    with voila_on_copy(NOTEBOOKS / NOTEBOOK, folder, "voila-lesson-commons.log") as served:
+        yield served
 
 
 def shot(element, name):

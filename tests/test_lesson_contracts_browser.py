@@ -8,7 +8,7 @@ seeds, then the debrief saved, downloaded and opened with the network refused. S
 import shutil
 
 import pytest
-from browser import ARTIFACTS, BIN, ROOT, free_port, start_server, stop_server
+from browser import ARTIFACTS, ROOT, voila_on_copy
 
 from mining_games.murfett.data import expected_units
 from mining_games.widgets.lesson_predict import choice_sentence, number_sentence
@@ -24,14 +24,8 @@ PRICE_RISK = ["Most contracts earn less than they promised", "About as many earn
 def lesson_voila(tmp_path_factory, browser):
     """Voila on a copy of the lesson: the debrief it saves lands beside the copy, not in the repository."""
     folder = tmp_path_factory.mktemp("lesson-contracts")
-    shutil.copy(ROOT / "notebooks" / NOTEBOOK, folder / NOTEBOOK)
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    proc, log = start_server([str(BIN / "voila"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                              "--ServerApp.port_retries=0", str(folder / NOTEBOOK)], base + "/",
-                             "voila-lesson-contracts.log")
-    yield base, folder
-    stop_server(proc, log)
+    with voila_on_copy(ROOT / "notebooks" / NOTEBOOK, folder, "voila-lesson-contracts.log") as served:
+        yield served
 
 
 def shot(element, name):

@@ -7,7 +7,7 @@ import secrets
 import shutil
 
 import pytest
-from browser import ARTIFACTS, BIN, ROOT, free_port, start_server, stop_server
+from browser import ARTIFACTS, BIN, ROOT, free_port, start_server, stop_server, voila_on_copy
 
 from mining_games import experiments
 from mining_games.widgets.lesson_predict import choice_sentence
@@ -22,14 +22,8 @@ SEATS = ["investor", "treasurer", "treasurer"]
 def demo_voila(tmp_path_factory, browser):
     """Voila on a copy of the scratch notebook: the debrief it saves lands in the copy, not the repository."""
     folder = tmp_path_factory.mktemp("lesson-widgets")
-    shutil.copy(ROOT / "tests" / NOTEBOOK, folder / NOTEBOOK)
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    proc, log = start_server([str(BIN / "voila"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                              "--ServerApp.port_retries=0", str(folder / NOTEBOOK)], base + "/",
-                             "voila-lesson-widgets.log")
-    yield base, folder
-    stop_server(proc, log)
+    with voila_on_copy(ROOT / "tests" / NOTEBOOK, folder, "voila-lesson-widgets.log") as served:
+        yield served
 
 
 def shot(element, name):
