@@ -92,6 +92,7 @@ from .surface import Surface
 from .train import Train
 
 _CARD_WORDS = {}   # (easy, card id) -> the card in words (a cache)
+_CARDS = {easy: work_order_cards(easy) for easy in (False, True)}   # the Work Order cards, read on every step
 _NPC_ITEMS = (*RESOURCES, "rosette")
 _DEAL_ITEMS = (*RESOURCES, "rosette", "vp", *TROPHIES)
 NPC_CARDS = {**{f"S{k + 1}": c for k, c in enumerate(SERGIO_DECK)},
@@ -181,10 +182,7 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
 
     @property
     def cards(self):
-        c = self.__dict__.get("_cards")
-        if c is None:
-            c = self._cards = work_order_cards(self.options.easy)
-        return c
+        return _CARDS[self.options.easy]
 
     @property
     def npc_cards(self):
@@ -353,9 +351,11 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
     def trade_items(self, p):
         """Any Resource, Rosettes, VP and Trophies (traded freely, Trophies); an NPC deals only in resources
         and Rosettes (Dealing and Bartering with NPC Players)."""
-        o = self.offer
-        npc = o is not None and (o["from"] in self.npcs or o["to"] in self.npcs)
-        have = self.bal.get(self.account(p), {})
+        o, npcs = self.offer, self.npcs
+        npc = o is not None and npcs and (o["from"] in npcs or o["to"] in npcs)
+        have = self.bal.get(self.account(p))
+        if not have:
+            return []
         return [i for i in (_NPC_ITEMS if npc else _DEAL_ITEMS) if have.get(i, 0) > 0]
 
     def item_word(self, item, n):

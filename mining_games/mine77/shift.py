@@ -192,6 +192,7 @@ class Shift:
         p = act["p"]
         workers = self.workers[p]
         groups = parse(self.cards[act["card"]][0])
+        free = None
         while True:
             if act["w"] is not None and not isinstance(workers[act["w"]], int):
                 act["mp"] = act["actions"] = 0   # the worker left the rondels (Hospital, Train, Embassy)
@@ -206,7 +207,10 @@ class Shift:
                 return
             group = groups[act["g"]]
             if act["w"] is None:
-                if self.available_workers(p, exclude=act["used"]):
+                if free is None:
+                    used = act["used"]
+                    free = any(isinstance(loc, int) and w not in used for w, loc in enumerate(workers))
+                if free:
                     self.ask(p, "worker")
                     return
                 self.fire("mine77.shift.no_worker", p)
