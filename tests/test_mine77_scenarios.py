@@ -422,6 +422,7 @@ def test_every_rule_fires_in_these_tests_or_in_random_games(monkeypatch):
     import inspect
     import sys
 
+    import test_mine77_more_rules
     import test_mine77_rules
 
     seen = set()
@@ -432,7 +433,7 @@ def test_every_rule_fires_in_these_tests_or_in_random_games(monkeypatch):
         return original(self, rule_id, *args, **kw)
 
     monkeypatch.setattr(Mine77, "fire", record)
-    for module in (test_mine77_rules, sys.modules[__name__]):
+    for module in (test_mine77_rules, test_mine77_more_rules, sys.modules[__name__]):
         for name, fn in vars(module).items():
             if name.startswith("test_") and callable(fn) and "every_rule" not in name:
                 if not inspect.signature(fn).parameters:

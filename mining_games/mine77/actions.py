@@ -40,7 +40,8 @@ Mine77Action = action_class({
     "worker": lambda a: f"Worker {LETTER[a.args[0]]} at {a.args[1]}",
     "skip_part": "Skip this part of the card",
     "move": lambda a: f"Move to {a.args[2]} ({count(a.args[1], 'movement point')})",
-    "buy_move": "Buy 1 movement point for 1 Rosette",
+    "buy_move": lambda a: "Buy 1 movement point for 1 Magic in place of a Rosette" if a.args else (
+        "Buy 1 movement point for 1 Rosette"),
     "magic_move": "Spend 1 Magic for 8 movement points",
     "stay": "Stay where you are",
     "take_action": lambda a: f"Take the {a.args[1]} action",

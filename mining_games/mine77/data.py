@@ -34,6 +34,7 @@ GROUP_WORDS = {"food": "Any Food", "material": "Any Material", "metal": "Any Met
 TROPHIES = ("battle", "community", "forbidden")
 TROPHY_NAMES = {"battle": "Battle Trophy", "community": "Community Trophy", "forbidden": "Forbidden Trophy"}
 TROPHIES_EACH = 8           # Game Contents: 24 trophy markers, 8 of each type
+ROSETTE_STOCK = 24          # Game Contents: 24 Rosettes (the stock; see Rosettes)
 TROPHY_LIMIT = 6            # Trophies: at most 6 on a player board
 PRIVATE_STEAM_LIMIT = 2     # Private Steam: 2 spaces
 

@@ -66,6 +66,7 @@ from .data import (
     RESOLUTION,
     RESOURCES,
     ROSANA_DECK,
+    ROSETTE_STOCK,
     SERGIO_DECK,
     SPACES,
     STEAM_START,
@@ -212,6 +213,7 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
             self.transfer(r, SUPPLY_EACH, "box", "supply")
         for t in TROPHIES:
             self.transfer(t, TROPHIES_EACH, "box", "trophies")
+        self.transfer("rosette", ROSETTE_STOCK, "box", "rosettes")
         self.workers = [[1] * WORKERS for _ in range(n)]
         self.spaces = {seg: [-1 if lo <= n else -2 for lo in los] for seg, los in SPACES.items()}
         self.fire("mine77.setup.blocked", n=sum(v.count(-2) for v in self.spaces.values()), players=n)
@@ -290,7 +292,7 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
         self.fire("mine77.setup.npc", p, vp=s["vp"], rosettes=s["rosette"])
         self.gain_vp(p, s["vp"])
         if s["rosette"]:
-            self.transfer("rosette", s["rosette"], "bank", self.account(p))
+            self.transfer("rosette", s["rosette"], "rosettes", self.account(p))
         self.improvements[p]["large"] = True
         for r, k in s["resources"].items():
             self.transfer(r, k, "supply", self.account(p))

@@ -121,12 +121,12 @@ class Night:
             at_entrance = sum(1 for loc in self.workers[q] if loc == ENTRANCE)
             if at_entrance:
                 self.fire("mine77.score.entrance", q, n=at_entrance)
-                self.transfer("rosette", at_entrance, "bank", me)
+                self.gain_rosettes(q, at_entrance)
             self.objective_facts[q] = self.objective_measure(q)
             ros = self.held(me, "rosette")
             if ros >= 3:
                 self.fire("mine77.score.rosettes", q, sets=ros // 3, n=ros // 3 * 3)
-                self.transfer("rosette", ros // 3 * 3, me, "bank")
+                self.pay_rosettes(q, ros // 3 * 3)
                 self.gain_vp(q, ros // 3)
             magic = self.held(me, "magic")
             if magic >= 2:

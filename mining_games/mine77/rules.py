@@ -33,8 +33,10 @@ FIRST = "the rulebook has the players choose for the NPC; where nothing else dec
 RULES = RuleBook("mine77", [
     # ---------------------------------------------------------------- set-up
     R("setup.supply", "The General Supply", "Layout the Boards",
-      "All resources (10 of each of the 12 kinds) go to the General Supply; trophies wait in the stock.",
-      "The General Supply holds {n} of each of the 12 resources; 8 of each Trophy wait in the stock.", **M),
+      "All resources (10 of each of the 12 kinds) go to the General Supply; trophies and the 24 Rosettes wait in "
+      "their stocks.",
+      "The General Supply holds {n} of each of the 12 resources; 8 of each Trophy and 24 Rosettes wait in their "
+      "stocks.", **M),
     R("setup.blocked", "Blocked Action markers", "Prepare the Main Game Board",
       "Action spaces marked for more players than are seated (NPCs count) are blocked.",
       T("{n} blocked for {players} seats.", n="action space"), ),
@@ -107,8 +109,9 @@ RULES = RuleBook("mine77", [
       "A worker moves clockwise up to its movement points; from the Entrance the Shaft leads down to the "
       "Elevator Hall for 1 point (never back up).", T("{player}'s worker {worker} moves from {frm} to {to}{via} "
                                                       "({cost}).", cost="movement point")),
-    R("move.bonus", "Bonus movement", "Bonus Movement Points", "Any time in your turn, 1 Rosette buys 1 movement point.",  # noqa: E501
-      "{player} buys 1 movement point for 1 Rosette.", **M),
+    R("move.bonus", "Bonus movement", "Bonus Movement Points",
+      "Any time in your turn, 1 Rosette buys 1 movement point (Magic may stand in for the Rosette).",
+      "{player} buys 1 movement point for {paid}.", **M),
     R("action.marker", "Take an action", "Action",
       "An action needs an Action on the card and a free space in the segment, marked with a Worker Action Marker.",
       "{player} places a Worker Action Marker on {segment}, space {space}."),
@@ -143,6 +146,10 @@ RULES = RuleBook("mine77", [
       "{player} loses {vp_word} to {why}.", **NEG),
     R("rosettes.avoid", "Rosettes avoid a penalty", "Rosettes", "2 Rosettes avoid a penalty; Magic may stand in "
       "for a Rosette.", "{player} pays {paid} instead of losing {vp_word} ({why}).", **M),
+    R("rosettes.none_left", "No Rosette left", "Rosettes",
+      "The stock holds 24 Rosettes; a Rosette the stock no longer holds is not gained (components are limited, as "
+      "Limited Resources says of resources).",
+      T("The Rosette stock is empty: {player} goes without {n}.", n="Rosette")),
     # ---------------------------------------------------------------- Surface rondel
     R("processing.cycle", "Processing cycle", "2. Processing Plant",
       "Each cycle costs 1 Steam and turns one recipe's inputs into its outputs.", "{player} processes {recipe}.",
@@ -257,7 +264,8 @@ RULES = RuleBook("mine77", [
       "{player} earns 1 Rosette for the Shipping.", **M),
     R("shredder.shred", "Shred", "13. Secret Shredder",
       "After 1 Steam: cards from hand or discards are removed, the first free, then 1, 2, 3... Rosettes over the "
-      "game; never below 5 cards.", "{player} shreds {card} from the {where} for {cost}.", **M),
+      "game (Magic may stand in for a Rosette); never below 5 cards.",
+      "{player} shreds {card} from the {where} for {cost}.", **M),
     R("shredder.draw", "Draw after shredding", "13. Secret Shredder", "After shredding, draw 1 card.",
       "{player} draws 1 Work Order card.", public_text="{player} draws 1 Work Order card."),
     # ---------------------------------------------------------------- the Train

@@ -271,6 +271,8 @@ class Shift:
         if have.get("rosette", 0):
             out.append(A(p, "buy_move"))
         if have.get("magic", 0):
+            if not have.get("rosette", 0):
+                out.append(A(p, "buy_move", ("magic",)))
             out.append(A(p, "magic_move"))
         out.append(A(p, "stay"))
         return out
@@ -296,8 +298,14 @@ class Shift:
             self.first("embassy_offer", p, w)
 
     def _do_buy_move(self, a):
-        self.fire("mine77.move.bonus", a.player)
-        self.transfer("rosette", 1, self.account(a.player), "bank")
+        """1 Rosette buys 1 movement point; with no Rosette, Magic may stand in for it (Magic), though 1 Magic buys
+        8 points as Magic itself."""
+        if a.args and a.args[0] == "magic":
+            self.fire("mine77.move.bonus", a.player, paid="1 Magic in place of a Rosette")
+            self.transfer("magic", 1, self.account(a.player), "supply")
+        else:
+            self.fire("mine77.move.bonus", a.player, paid="1 Rosette")
+            self.pay_rosettes(a.player, 1)
         self.act["mp"] += 1
         self.first("next_activity")
 
@@ -320,9 +328,12 @@ class Shift:
         out = []
         if self.can_act(p, seg):
             out.append(A(p, "take_action", (seg, SEGMENTS[seg])))
-        if self.held(self.account(p), "rosette"):
+        have = self.bal.get(self.account(p), {})
+        if have.get("rosette", 0):
             out.append(A(p, "buy_move"))
-        if self.held(self.account(p), "magic"):
+        if have.get("magic", 0):
+            if not have.get("rosette", 0):
+                out.append(A(p, "buy_move", ("magic",)))
             out.append(A(p, "magic_move"))
         out.append(A(p, "skip_action"))
         return out
@@ -450,7 +461,8 @@ class Shift:
         A = shared_action
         out = []
         for r in self.stock(p):
-            out.append(A(p, "burn_rosette", (r,)))
+            if self.rosettes_left():
+                out.append(A(p, "burn_rosette", (r,)))
             if self.held(self.account(p), "private_steam") < 2:
                 out.append(A(p, "burn_steam", (r,)))
         return out + [A(p, "burn_stop")]
@@ -466,7 +478,10 @@ class Shift:
         self.fire("mine77.improve.incinerator", p, what=r.capitalize() if r != "gems" else "a Gem",
                   reward="1 Rosette" if reward == "rosette" else "1 Private Steam")
         self.transfer(r, 1, self.account(p), "supply")
-        self.transfer(reward, 1, "bank", self.account(p))
+        if reward == "rosette":
+            self.gain_rosettes(p, 1)
+        else:
+            self.transfer(reward, 1, "bank", self.account(p))
         self.burned += 1
         if self.burned < 2 and self.stock(p):
             self.ask(p, "incinerate")
@@ -504,7 +519,7 @@ class Shift:
         p, how = a.player, a.args[0]
         if how != "no":
             self.fire("mine77.shift.overtime", p, paid="1 Rosette" if how == "rosette" else "1 Magic")
-            self.transfer(how, 1, self.account(p), "bank" if how == "rosette" else "supply")
+            self.transfer(how, 1, self.account(p), "rosettes" if how == "rosette" else "supply")
             self.overtime_players.append(p)
         else:
             self.fire("mine77.shift.no_overtime", p)

@@ -86,7 +86,7 @@ class Surface:
             if k == "vp":
                 self.gain_vp(p, n)
             elif k == "rosette":
-                self.transfer("rosette", n, "bank", self.account(p))
+                self.gain_rosettes(p, n)
             else:
                 got = self.take(p, k, n)
                 if got < n:
@@ -180,7 +180,7 @@ class Surface:
         if k == "vp":
             self.gain_vp(p, n)
         elif k == "rosette":
-            self.transfer("rosette", n, "bank", self.account(p))
+            self.gain_rosettes(p, n)
         else:
             got = self.take(p, "magic", n)
             if got < n:
@@ -244,7 +244,7 @@ class Surface:
     def _do_bribe(self, a):
         p, what = a.player, a.args[0]
         self.fire("mine77.commissariat.bribe", p, what="1 Rosette" if what == "rosette" else res_word(what))
-        self.transfer(what, 1, self.account(p), "bank" if what == "rosette" else "supply")
+        self.transfer(what, 1, self.account(p), "rosettes" if what == "rosette" else "supply")
         self.bribe["left"] -= 1
         self.first("bribe_next", p)
 
