@@ -4,7 +4,7 @@ redistribution onto an Elven order, promises and binding deals, deals among thre
 
 from test_mine77_scenarios import activation, ask, fired, new, pick, run
 
-from mining_games.mine77.data import ROSETTE_STOCK
+from mining_games.mine77.data import GRID_SQUARES, ROSETTE_STOCK, ROW_IMPROVEMENT, TILES
 
 
 def rosettes_in_play(g):
@@ -96,3 +96,35 @@ def test_magic_pays_the_shredder_when_rosettes_run_short():
     assert e.facts["cost"] == "1 Rosette and 2 Magic in place of Rosettes"
     g.arrange("give", 0, "magic", 3)
     assert g.shreddable(0) == []                     # 6 cards left but the fifth costs 4: 3 Magic are short
+
+
+# ------------------------------------------------------------------ the research grid: five rows, five improvements
+
+
+def test_the_grid_has_12_squares_in_five_rows_one_per_printed_improvement():
+    g = new()
+    assert GRID_SQUARES == 12 and len(g.grids[0]) == 5
+    assert [sum(c is not None for c in row) for row in g.grids[0]] == [3, 3, 2, 2, 2]
+    assert ROW_IMPROVEMENT == ("large", "small", "work_orders", "crane", "incinerator")
+    big = next(t for t, (shape, _) in TILES.items() if shape == "big")
+    g.tile = big
+    ask(g, 0, "place_tile")
+    spots = {(a.args[1], a.args[2]) for a in g.legal_actions(0)}
+    assert spots == {(0, 0), (0, 1), (1, 0), (2, 0), (3, 0)}    # a 2 by 2 square never reaches column 3 below row 2
+
+
+def test_the_work_orders_row_adds_a_card_to_the_hand_now_and_at_every_refill():
+    g = new()
+    g.grids[0] = [[0, 0, 0], [0, 0, 0], [1, 0, None], [0, 0, None], [0, 0, None]]
+    hand = len(g.hand[0])
+    g.tile = next(t for t, (shape, _) in TILES.items() if shape == "small")
+    ask(g, 0, "place_tile")
+    s = len(g.log)
+    pick(g, 0, "place_tile", 0, 2, 1)
+    row = next(e for e in g.log[s:] if e.rule == "mine77.research.row")
+    assert row.facts["row"] == 3 and row.text == "Ana completes row 3: Work Orders (hand size +1)."
+    assert g.improvements[0]["work_orders"] and len(g.hand[0]) == hand + 1 and g.hand_size(0) == 6
+    g.arrange("improve", 0, "work_orders")
+    g.hand[0] = []
+    g.modifiers[0] = ["C13"]                           # with one Draw and Increase Hand Size card: 7
+    assert g.hand_size(0) == 7

@@ -78,6 +78,7 @@ from .data import (
     TROPHY_NAMES,
     WORKERS,
     code_words,
+    empty_grid,
     work_order_cards,
 )
 from .mine import Mine
@@ -220,7 +221,8 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
         self.fire("mine77.setup.steam", steam=STEAM_START)
         self.move_track("steam", STEAM_START)
         self.hand = [[] for _ in range(n)]
-        self.improvements = [{"small": False, "large": False, "crane": False, "incinerator": False} for _ in range(n)]
+        self.improvements = [{"small": False, "large": False, "work_orders": False, "crane": False, "incinerator": False}
+                             for _ in range(n)]
         for p in range(n):
             if p in self.npcs:
                 self.setup_npc(p)
@@ -241,7 +243,7 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
         self.npc_case = {}
         self.elven = [[] for _ in range(n)]
         self.trophies_used = [{t: 0 for t in TROPHIES} for _ in range(n)]
-        self.grids = [[[0] * 3 for _ in range(4)] for _ in range(n)]
+        self.grids = [empty_grid() for _ in range(n)]
         self.placed = [[] for _ in range(n)]
         self.unplaced = [[] for _ in range(n)]
         self.done_rows = [[] for _ in range(n)]

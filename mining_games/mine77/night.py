@@ -18,6 +18,7 @@ from .data import (
     group_word,
     res_word,
 )
+from .surface import squares_filled
 
 
 class Night:
@@ -163,7 +164,7 @@ class Night:
         if kind == "magic":
             return self.held(me, "magic")
         if kind == "research":
-            return sum(map(sum, self.grids[q]))
+            return squares_filled(self.grids[q])
         if kind == "elven":
             return self.completed[q]
         if kind == "commissariat":

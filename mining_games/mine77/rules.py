@@ -161,9 +161,12 @@ RULES = RuleBook("mine77", [
     R("research.unplaced", "No room for the tile", "Placement", "A tile that fits nowhere is kept (for barter).",
       "{player} keeps the {shape}: it fits nowhere in the grid."),
     R("research.column", "Column bonus", "Rewards",
-      "A completed column gives its bonus (2 Magic, 2 VP, 4 Rosettes); filling all 12 squares gives all three again.",
+      "A completed column gives its bonus (2 Magic, 2 VP, 4 Rosettes); filling all 12 squares gives all three again "
+      "(the grid: 5 rows of 3, 3, 2, 2 and 2 squares, reconstructed).",
       "{player} completes column {col}: {bonus}{again}.", **M),
-    R("research.row", "Row improvement", "Rewards", "A completed row gives its improvement.",
+    R("research.row", "Row improvement", "Rewards",
+      "A completed row gives its improvement: Large Warehouse, Small Warehouse, Work Orders (hand size +1 and a "
+      "card drawn at once, reconstructed), Crane, Incinerator.",
       "{player} completes row {row}: {improvement}."),
     R("storage.mine_warehouse", "The Mine Warehouse grows", "Small Warehouse Expansion",
       "The first player to build each warehouse expansion grows the Mine Warehouse the same way.",

@@ -10,7 +10,6 @@ from .data import (
     EMBASSY,
     ENTRANCE,
     HALL,
-    HAND,
     LETTER,
     MINE,
     SEGMENTS,
@@ -82,7 +81,7 @@ class Shift:
         for p in self.by_seat():
             if p in self.npcs:
                 continue
-            want = HAND + len(self.modifiers[p]) - len(self.hand[p])
+            want = self.hand_size(p) - len(self.hand[p])
             if want > 0:
                 self.fire("mine77.shift.refill", p, private=True, n=want)
                 self.hand[p] += self.draw_cards(f"orders{p}", want, self.account(p))

@@ -10,7 +10,9 @@ from .data import (
     EMBASSY_BOXES,
     GRID_COLS,
     GRID_ROWS,
+    GRID_SQUARES,
     HALL,
+    HAND,
     IMPROVEMENT_NAMES,
     LETTER,
     MAX_HAND_MODIFIERS,
@@ -31,6 +33,11 @@ def recipe_words(i):
     return f"{left} into {right}"
 
 
+def squares_filled(grid):
+    """How many squares of a research grid are covered."""
+    return sum(cell == 1 for row in grid for cell in row)
+
+
 def cost_words(cost):
     return " + ".join(res_word(r, n) for r, n in cost.items())
 
@@ -44,7 +51,7 @@ def placements(grid, shape):
                 ok = True
                 for dr, dc in cells:
                     rr, cc = r + dr, c + dc
-                    if rr >= GRID_ROWS or cc >= GRID_COLS or grid[rr][cc]:
+                    if rr >= GRID_ROWS or cc >= GRID_COLS or grid[rr][cc] != 0:
                         ok = False
                         break
                 if ok:
@@ -157,18 +164,18 @@ class Surface:
         for dr, dc in SHAPES[shape][o]:
             grid[r + dr][c + dc] = 1
         self.fire("mine77.research.place", p, shape=SHAPE_NAMES[shape], row=r + 1, col=c + 1,
-                  filled=sum(map(sum, grid)))
+                  filled=squares_filled(grid))
         self.placed[p].append(self.tile)
         self.tile = None
         for cc in range(GRID_COLS):
-            if cc not in self.done_cols[p] and all(grid[rr][cc] for rr in range(GRID_ROWS)):
+            if cc not in self.done_cols[p] and all(grid[rr][cc] != 0 for rr in range(GRID_ROWS)):
                 self.done_cols[p].append(cc)
                 self.column_bonus(p, cc, "")
         for rr in range(GRID_ROWS):
-            if rr not in self.done_rows[p] and all(grid[rr]):
+            if rr not in self.done_rows[p] and 0 not in grid[rr]:
                 self.done_rows[p].append(rr)
                 self.improve(p, ROW_IMPROVEMENT[rr], rr)
-        if all(all(row) for row in grid) and not self.full_grid[p]:
+        if squares_filled(grid) == GRID_SQUARES and not self.full_grid[p]:
             self.full_grid[p] = True
             for cc in range(GRID_COLS):
                 self.column_bonus(p, cc, " again: the grid is full")
@@ -191,6 +198,12 @@ class Surface:
         self.improvements[p][kind] = True
         if kind in ("small", "large"):
             self.grow_mine_warehouse(kind)
+        elif kind == "work_orders" and p not in self.npcs:
+            self.hand[p] += self.draw_cards(f"orders{p}", 1, self.account(p))   # the bigger hand fills at once
+
+    def hand_size(self, p):
+        """5 cards, 1 more per tucked Draw and Increase Hand Size card and 1 more with the Work Orders improvement."""
+        return HAND + len(self.modifiers[p]) + (1 if self.improvements[p]["work_orders"] else 0)
 
     # ------------------------------------------------------------------ Commissariat
 
@@ -260,7 +273,7 @@ class Surface:
             self.transfer("work_order", 1, "commissariat.row", self.account(p))
             self.npc_orders[p].append(card)
         elif self.cards[card][0] == "H":
-            self.fire("mine77.commissariat.hand_size", p, size=5 + len(self.modifiers[p]) + 1)
+            self.fire("mine77.commissariat.hand_size", p, size=self.hand_size(p) + 1)
             self.transfer("work_order", 1, "commissariat.row", self.account(p))
             self.modifiers[p].append(card)
             self.hand[p] += self.draw_cards(f"orders{p}", 1, self.account(p))
