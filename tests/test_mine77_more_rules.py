@@ -128,3 +128,24 @@ def test_the_work_orders_row_adds_a_card_to_the_hand_now_and_at_every_refill():
     g.hand[0] = []
     g.modifiers[0] = ["C13"]                           # with one Draw and Increase Hand Size card: 7
     assert g.hand_size(0) == 7
+
+
+# ------------------------------------------------------------------ small games: fewer Patrol cards (an option)
+
+
+def test_small_patrols_remove_the_8_patrol_cards_for_3_or_4_workers_in_a_2_seat_game():
+    from mining_games.mine77.data import PATROL_CARDS
+    from mining_games.mine77.game import Mine77
+    assert sum(1 for c in PATROL_CARDS if c[0] > 2) == 8 and len(PATROL_CARDS) == 22
+    plain = new()
+    assert len(plain.patrol_row) + len(plain.patrol_deck) == 22 and "mine77.setup.small_patrols" not in fired(plain)
+    g = new(small_patrols=True)
+    cards = g.patrol_row + g.patrol_deck
+    assert len(cards) == 14 and all(PATROL_CARDS[c][0] <= 2 for c in cards) and g.held("removed", "patrol_card") == 8
+    e = next(e for e in g.log if e.rule == "mine77.setup.small_patrols")
+    assert e.text == "8 Patrol cards calling for more than 2 workers are removed; 14 cards stay in the deck."
+    solo = Mine77(players=["Ana"], npcs=["sergio"], seed=2, small_patrols=True)   # the NPC counts: 2 seats
+    assert len(solo.patrol_row) + len(solo.patrol_deck) == 14
+    import pytest
+    with pytest.raises(ValueError, match="fewer than 3 seats"):
+        new(3, small_patrols=True)

@@ -322,6 +322,8 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
         self.transfer("mining_card", 2, "mining.deck", "mining.row")
         self.mining_row, self.mining_deck, self.mining_discard = deck[:2], deck[2:], []
         deck = list(range(len(PATROL_CARDS)))
+        if self.options.small_patrols:
+            deck = self.remove_big_patrols(deck)
         self.rng.shuffle(deck)
         self.transfer("patrol_card", len(deck), "bank", "patrol.deck")
         self.transfer("patrol_card", 2, "patrol.deck", "patrol.row")
@@ -335,6 +337,17 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
                 piles.append(tiles[start:start + size])
                 start += size
         self.piles = piles
+
+    def remove_big_patrols(self, deck):
+        """Setup, Prepare the Organiser Board, step 3: with fewer than 3 players the Patrol cards calling for more than
+        2 workers may be taken out first (an option)."""
+        n = len(self.players)
+        if n >= 3:
+            raise ValueError(f"small_patrols is for games of fewer than 3 seats (an NPC counts); this game has {n}")
+        big = [c for c in deck if PATROL_CARDS[c][0] > 2]
+        self.fire("mine77.setup.small_patrols", n=len(big), left=len(deck) - len(big))
+        self.transfer("patrol_card", len(big), "bank", "removed")
+        return [c for c in deck if PATROL_CARDS[c][0] <= 2]
 
     def _menu_objective(self, p):
         return [shared_action(p, "objective", (k, self.objective_words(k))) for k in self.objective_offer[p]]

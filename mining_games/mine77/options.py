@@ -12,3 +12,5 @@ class Mine77Options(Options):
                         source="variant")
     secret_objectives: bool = option(True, help="Deal 2 Secret Objectives to each player, who keeps one",
                                      source="variant")
+    small_patrols: bool = option(False, help="Fewer than 3 seats (an NPC counts): remove the Patrol cards that call "
+                                 "for more than 2 workers before the deck is shuffled", source="variant")

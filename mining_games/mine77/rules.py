@@ -45,6 +45,11 @@ RULES = RuleBook("mine77", [
     R("setup.farm", "The farm", "Prepare the Main Game Board",
       "9 each of Flax, Lichen, Mushroom and Wood: 25 at random into the 5 fields, 11 into the Farming supply.",
       "The farm is sown: 5 fields of 5 crops, and 11 crops in the Farming supply."),
+    R("setup.small_patrols", "Fewer Patrols for small games", "Prepare the Organiser Board",
+      "With fewer than 3 players, the Patrol cards that call for more than 2 workers may be removed before the deck "
+      "is shuffled (an option, off unless chosen).",
+      T("{n} calling for more than 2 workers are removed; {left} stay in the deck.", n="Patrol card", left="card"),
+      source="variant", **M),
     R("setup.deck", "Work Order decks", "Prepare each Player Area",
       "Each player takes the 7-card Work Order deck of their colour (Standard or Easy).",
       T("{player} takes the {colour} Work Order deck of {n}.", n="card"), **M),
