@@ -149,3 +149,32 @@ def test_small_patrols_remove_the_8_patrol_cards_for_3_or_4_workers_in_a_2_seat_
     import pytest
     with pytest.raises(ValueError, match="fewer than 3 seats"):
         new(3, small_patrols=True)
+
+
+# ------------------------------------------------------------------ redistribution onto an Elven order
+
+
+def test_redistribution_moves_warehouse_resources_onto_the_elven_order_and_completes_it():
+    from mining_games.mine77.data import ELVEN
+    g = new()
+    card = 0
+    need = list(ELVEN[card])
+    g.arrange("elven", 0, card)
+    g.arrange("give", 0, "elven_card", 1)             # the card itself, on the ledger
+    for r in need:
+        g.arrange("give", 0, r, 1)
+    g.arrange("give", 0, "coal" if "coal" not in need else "wood", 1)
+    activation(g, 0)
+    ask(g, 0, "wrap")
+    menu = [a for a in g.legal_actions(0) if a.kind == "redistribute"]
+    assert sorted(a.args[0] for a in menu) == sorted(set(need))
+    labels = {a.label for a in menu}
+    assert "Move Gold from your warehouse onto your Elven order" in labels and need == ["gems", "gold", "beer"]
+    for k, r in enumerate(need):
+        pick(g, 0, "redistribute", r)
+        e = next(e for e in reversed(g.log) if e.rule == "mine77.storage.redistribute")
+        assert e.facts["left"] == len(need) - k - 1
+    assert g.stage == "elven_reward"
+    pick(g, 0, "elven_reward", "vp")
+    assert g.vp(0) == 2 and g.completed[0] == 1 and sum(g.stock(0).values()) == 1
+    assert g.stage == "wrap" and not [a for a in g.legal_actions(0) if a.kind == "redistribute"]

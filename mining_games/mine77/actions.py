@@ -54,6 +54,7 @@ Mine77Action = action_class({
     "community": "Use a Community Trophy for 2 Private Steam",
     "forbidden": "Use a Forbidden Trophy for 1 Magic",
     "deal": lambda a: f"Offer a deal to {a.args[1]}",
+    "redistribute": lambda a: f"Move {_name(a.args[0])} from your warehouse onto your Elven order",
     "burn_rosette": lambda a: f"Burn {_name(a.args[0])} for 1 Rosette",
     "burn_steam": lambda a: f"Burn {_name(a.args[0])} for 1 Private Steam",
     "burn_stop": "Stop burning",

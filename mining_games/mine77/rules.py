@@ -205,6 +205,10 @@ RULES = RuleBook("mine77", [
     R("elven.place", "Teleport to the Elves", "Elven Embassy Cards",
       "Resources from a Mine action may go straight onto an incomplete Elven order.",
       T("{player} puts {what} on the Elven order ({left} still needed).", left="resource")),
+    R("storage.redistribute", "Redistribution", "Redistribution",
+      "Resources in your warehouse may move freely to another storage area where they are appropriate: here, onto "
+      "your own Elven order that still needs them (offered at the end of your turn).",
+      T("{player} moves {what} from the warehouse onto the Elven order ({left} still needed).", left="resource")),
     R("elven.complete", "Complete an Elven order", "Completing the Order",
       "A complete order earns 2 VP or 3 Magic; its resources return to the supply.",
       "{player} completes an Elven order: {reward}.", **M),

@@ -390,6 +390,9 @@ class Shift:
             out.append(A(p, "community"))
         if have.get("forbidden", 0) > used["forbidden"] and self.held("supply", "magic") and self.fits(p, "magic"):
             out.append(A(p, "forbidden"))
+        if self.elven[p]:
+            needed = {r for e in self.elven[p] for r in e["left"]}
+            out += [A(p, "redistribute", (r,)) for r in sorted(needed) if have.get(r, 0)]
         if not act["deal"]:
             key = (p, tuple(self.players))
             deals = _DEAL_MENUS.get(key)
@@ -398,6 +401,11 @@ class Shift:
                                                  for q in range(len(self.players)) if q != p)
             out += deals
         return out
+
+    def _do_redistribute(self, a):
+        """Redistribution: a resource from the warehouse onto the player's own Elven order that needs it."""
+        self.first("next_activity")
+        self.elven_place(a.player, a.args[0], self.account(a.player), "mine77.storage.redistribute")
 
     def _do_end_turn(self, a):
         self.fire("mine77.shift.end_turn", a.player)

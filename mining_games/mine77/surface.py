@@ -358,14 +358,14 @@ class Surface:
                 return i
         return None
 
-    def elven_place(self, p, r, src):
+    def elven_place(self, p, r, src, rule="mine77.elven.place"):
         i = self.elven_need(p, r)
         e = self.elven[p][i]
         if not e["shown"]:
             e["shown"] = True
             with self.aside():
                 self.fire("mine77.elven.reveal", p, card=" + ".join(res_word(x) for x in ELVEN[e["card"]]))
-        self.fire("mine77.elven.place", p, what=res_word(r), left=len(e["left"]) - 1)
+        self.fire(rule, p, what=res_word(r), left=len(e["left"]) - 1)
         self.transfer(r, 1, src, f"elven{p}")
         e["left"].remove(r)
         if not e["left"]:
