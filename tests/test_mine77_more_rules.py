@@ -32,9 +32,9 @@ def test_an_empty_rosette_stock_gives_nothing_and_says_so():
     assert g.gain_rosettes(0, 4) == 1                  # a column bonus of 4 Rosettes finds only 1
     assert g.held("p0", "rosette") == 1 and g.held("rosettes", "rosette") == 0
     e = g.log[-1]
-    assert e.rule == "mine77.rosettes.none_left" and e.facts["n"] == 3
+    assert e.rule == "mine77.storage.no_room" and e.facts["rosettes"] == 3
     assert e.text == "The Rosette stock is empty: Ana goes without 3 Rosettes."
-    assert fired(g, s) == ["mine77.rosettes.none_left"]
+    assert fired(g, s) == ["mine77.storage.no_room"]
 
 
 def test_with_no_rosette_in_the_stock_the_steam_reward_is_food_only():
@@ -56,8 +56,8 @@ def test_no_rosette_and_no_room_for_food_loses_the_steam_reward():
     s = len(g.log)
     g.agenda = [["steam_reward_next", 0], ["shift_end"]]
     run(g)
-    e = next(e for e in g.log[s:] if e.rule == "mine77.rosettes.none_left")
-    assert e.facts["n"] == 3 and g.held("p0", "rosette") == 0
+    e = next(e for e in g.log[s:] if e.rule == "mine77.storage.no_room")
+    assert e.facts["rosettes"] == 3 and g.held("p0", "rosette") == 0
 
 
 # ------------------------------------------------------------------ Magic in place of a Rosette
@@ -138,12 +138,13 @@ def test_small_patrols_remove_the_8_patrol_cards_for_3_or_4_workers_in_a_2_seat_
     from mining_games.mine77.game import Mine77
     assert sum(1 for c in PATROL_CARDS if c[0] > 2) == 8 and len(PATROL_CARDS) == 22
     plain = new()
-    assert len(plain.patrol_row) + len(plain.patrol_deck) == 22 and "mine77.setup.small_patrols" not in fired(plain)
+    assert len(plain.patrol_row) + len(plain.patrol_deck) == 22 and plain.held("removed", "patrol_card") == 0
     g = new(small_patrols=True)
     cards = g.patrol_row + g.patrol_deck
     assert len(cards) == 14 and all(PATROL_CARDS[c][0] <= 2 for c in cards) and g.held("removed", "patrol_card") == 8
-    e = next(e for e in g.log if e.rule == "mine77.setup.small_patrols")
-    assert e.text == "8 Patrol cards calling for more than 2 workers are removed; 14 cards stay in the deck."
+    e = next(e for e in g.log if e.rule == "mine77.setup.rows")
+    assert e.text == ("Two Mining cards and two Patrol cards show; the six Research piles are laid out; 8 Patrol cards "
+                      "calling for more than 2 workers were removed first, 14 are left.")
     solo = Mine77(players=["Ana"], npcs=["sergio"], seed=2, small_patrols=True)   # the NPC counts: 2 seats
     assert len(solo.patrol_row) + len(solo.patrol_deck) == 14
     import pytest
@@ -172,9 +173,201 @@ def test_redistribution_moves_warehouse_resources_onto_the_elven_order_and_compl
     assert "Move Gold from your warehouse onto your Elven order" in labels and need == ["gems", "gold", "beer"]
     for k, r in enumerate(need):
         pick(g, 0, "redistribute", r)
-        e = next(e for e in reversed(g.log) if e.rule == "mine77.storage.redistribute")
-        assert e.facts["left"] == len(need) - k - 1
+        e = next(e for e in reversed(g.log) if e.rule == "mine77.elven.place")
+        assert e.facts["left"] == len(need) - k - 1 and e.facts["src"] == " from the warehouse"
     assert g.stage == "elven_reward"
     pick(g, 0, "elven_reward", "vp")
     assert g.vp(0) == 2 and g.completed[0] == 1 and sum(g.stock(0).values()) == 1
     assert g.stage == "wrap" and not [a for a in g.legal_actions(0) if a.kind == "redistribute"]
+
+
+# ------------------------------------------------------------------ deals: promises, binding deals and the fine
+
+
+def deal_from(g, p, q):
+    activation(g, p)
+    g.act["deal"] = False
+    ask(g, p, "wrap")
+    pick(g, p, "deal", q)
+
+
+def david_and_sheila(**options):
+    """Dealing and Bartering's example, the favour made a promise: David gives 1 Gold now and promises 1 VP by the
+    Night Shift for Sheila's 2 Rosettes."""
+    from mining_games.mine77.game import Mine77
+    g = Mine77(players=["David", "Sheila"], seed=3, secret_objectives=False, **options)
+    g.arrange("give", 0, "gold", 1)
+    g.arrange("give", 0, "vp", 1)
+    g.arrange("give", 1, "rosette", 2)
+    deal_from(g, 0, 1)
+    pick(g, 0, "offer_give", "gold")
+    promises = [a.label for a in g.legal_actions(0) if a.kind.startswith("promise")]
+    assert promises == ["Promise 1 VP by the Night Shift",              # only what each side holds now
+                        "Ask Sheila to promise 1 Rosette by the Night Shift"]
+    pick(g, 0, "promise_give", "vp")
+    assert g.stage == "offer_draft"
+    pick(g, 0, "offer_ask", "rosette")
+    pick(g, 0, "offer_ask", "rosette")
+    pick(g, 0, "offer_send")
+    assert g.log[-1].text == "David offers Sheila 1 Gold and 1 VP by the Night Shift for 2 Rosettes."
+    pick(g, 1, "offer_accept")
+    assert g.log[-1].text == "Sheila accepts David's deal: 1 Gold and 1 VP by the Night Shift for 2 Rosettes."
+    assert (g.held("p0", "gold"), g.vp(0), g.held("p0", "rosette")) == (0, 1, 2)      # the VP is not handed over yet
+    assert g.promises == [{"from": 0, "to": 1, "items": {"vp": 1}, "day": 1}]
+    return g
+
+
+def night(g, whole=False):
+    """The Night Shift (whole), or only its first step, the promises."""
+    g.act = None
+    g.agenda = [["night"]] if whole else [["promises"], ["shift_end"]]
+    g.phase = "Night Shift"
+    run(g)
+
+
+def test_a_promise_kept_at_the_night_shift_hands_over_what_was_promised():
+    g = david_and_sheila()
+    night(g, whole=True)
+    assert g.stage == "promise" and g.to_act == (0,) and g.phase == "Night Shift"
+    assert [a.label for a in g.legal_actions(0)] == ["Keep your promise to Sheila", "Break your promise to Sheila"]
+    pick(g, 0, "promise_keep")
+    keep = next(e for e in g.log if e.rule == "mine77.deal.due")
+    assert keep.text == "David keeps the promise to Sheila: 1 VP handed over." and keep.facts["kept"]
+    assert g.vp(0) == 0 and g.vp(1) == 1 and g.promises == []
+    assert fired(g).index("mine77.deal.due") < fired(g).index("mine77.government.check")   # before the Today order
+
+
+def test_a_binding_promise_broken_costs_1_rosette():
+    g = david_and_sheila(binding_deals=True)
+    night(g)
+    pick(g, 0, "promise_break")
+    e = next(e for e in g.log if e.rule == "mine77.deal.due")
+    assert e.text == ("David breaks the promise to Sheila (1 VP; chooses not to deliver): the fine for a binding "
+                      "deal is 1 Rosette.")
+    assert g.vp(0) == 1 and g.vp(1) == 0 and g.held("p0", "rosette") == 1 and g.held("rosettes", "rosette") == 23
+
+
+def test_a_binding_promise_that_cannot_be_kept_costs_1_vp_without_a_rosette():
+    g = david_and_sheila(binding_deals=True)
+    g.arrange("take", 0, "vp", 1)                      # David no longer has the VP he promised
+    g.arrange("take", 0, "rosette", 2)
+    night(g)
+    e = next(e for e in g.log if e.rule == "mine77.deal.due")
+    assert e.facts["why"] == "cannot deliver" and e.facts["fine"] == "the fine for a binding deal is 1 VP"
+    assert g.vp(0) == -1 and g.vp(1) == 0
+
+
+def test_a_broken_promise_costs_nothing_when_deals_are_not_binding():
+    g = david_and_sheila()
+    assert not g.options.binding_deals                 # the rulebook leaves it to the players: off unless chosen
+    night(g)
+    pick(g, 0, "promise_break")
+    e = next(e for e in g.log if e.rule == "mine77.deal.due")
+    assert e.facts["fine"] == "the deals are not binding, so it costs nothing"
+    assert g.vp(0) == 1 and g.held("p0", "rosette") == 2 and g.vp(1) == 0
+
+
+def test_the_partner_may_promise_too_and_an_npc_never_deals_in_promises():
+    g = new()
+    g.arrange("give", 0, "coal", 1)
+    g.arrange("give", 1, "rosette", 1)
+    deal_from(g, 0, 1)
+    pick(g, 0, "offer_give", "coal")
+    pick(g, 0, "promise_ask", "rosette")
+    assert "promise_give" not in {a.kind for a in g.legal_actions(0) if a.args[:1] == ("rosette",)}  # one way only
+    pick(g, 0, "offer_send")
+    pick(g, 1, "offer_accept")
+    assert g.promises == [{"from": 1, "to": 0, "items": {"rosette": 1}, "day": 1}]
+    from mining_games.mine77.game import Mine77
+    solo = Mine77(players=["Ana"], npcs=["sergio"], seed=2, secret_objectives=False)
+    solo.arrange("give", 0, "coal", 1)
+    deal_from(solo, 0, 1)
+    assert not {"promise_give", "promise_ask", "offer_partner"} & {a.kind for a in solo.legal_actions(0)}
+
+
+# ------------------------------------------------------------------ deals among three players
+
+
+def three_way():
+    g = new(3)
+    g.arrange("give", 0, "gold", 1)
+    g.arrange("give", 0, "coal", 1)
+    g.arrange("give", 1, "rosette", 2)
+    g.arrange("give", 2, "beer", 1)
+    deal_from(g, 0, 1)
+    pick(g, 0, "offer_give", "gold")
+    pick(g, 0, "offer_ask", "rosette")
+    pick(g, 0, "offer_partner", 2)
+    assert g.stage == "offer_third"
+    pick(g, 0, "third_give", "coal")
+    pick(g, 0, "offer_partner", 2)
+    pick(g, 0, "third_ask", "beer")
+    labels = [a.label for a in g.legal_actions(0)]
+    assert "Add to what Cy gives or gets" in labels and not any(a.startswith("Bring in") for a in labels)
+    pick(g, 0, "offer_send")
+    assert g.log[-1].text == ("Ana offers Ben and Cy 1 Gold to Ben and 1 Coal to Cy for 1 Rosette from Ben and 1 Beer "
+                              "from Cy.")
+    return g
+
+
+def test_a_deal_among_three_players_moves_when_both_partners_accept():
+    g = three_way()
+    assert g.to_act == (1,) and g.stage == "offer_reply"
+    pick(g, 1, "offer_accept")
+    assert g.to_act == (2,) and g.stage == "offer_reply" and g.held("p0", "gold") == 1    # nothing moved yet
+    pick(g, 2, "offer_accept")
+    assert (g.held("p0", "gold"), g.held("p0", "coal"), g.held("p0", "rosette"), g.held("p0", "beer")) == (0, 0, 1, 1)
+    assert (g.held("p1", "gold"), g.held("p1", "rosette"), g.held("p2", "coal"), g.held("p2", "beer")) == (1, 1, 1, 0)
+    assert g.offer is None and g.stage == "wrap"
+
+
+def test_a_deal_among_three_players_fails_if_the_second_partner_declines():
+    g = three_way()
+    pick(g, 1, "offer_accept")
+    pick(g, 2, "offer_decline")
+    assert (g.held("p0", "gold"), g.held("p1", "rosette"), g.held("p2", "beer")) == (1, 2, 1)
+    assert g.log[-1].text == "Cy declines Ana's deal."
+
+
+# ------------------------------------------------------------------ unplaced Research tiles in deals
+
+
+def test_an_unplaced_research_tile_is_a_counted_thing_that_can_be_dealt_and_placed_by_its_new_owner():
+    g = new()
+    g.grids[0] = [[1, 1, 1], [1, 1, 1], [1, 1, None], [1, 1, None], [0, 1, None]]
+    k = next(k for k, pile in enumerate(g.piles) if TILES[pile[0]][0] == "L")
+    tile = g.piles[k][0]
+    g.fire("mine77.scenario.arrange", what="a nearly full grid")
+    g.agenda = [["tile_bought", 0, k]]
+    run(g)
+    assert g.unplaced[0] == [tile] and g.held("p0", "tile_L") == 1
+    g.arrange("give", 1, "rosette", 1)
+    deal_from(g, 0, 1)
+    pick(g, 0, "offer_give", "tile_L")
+    pick(g, 0, "offer_ask", "rosette")
+    pick(g, 0, "offer_send")
+    assert g.log[-1].text == "Ana offers Ben 1 unplaced L shape tile for 1 Rosette."
+    pick(g, 1, "offer_accept")
+    assert g.unplaced[1] == [tile] and g.held("p1", "tile_L") == 1 and g.held("p0", "tile_L") == 0
+    activation(g, 1)
+    ask(g, 1, "wrap")
+    held = [a for a in g.legal_actions(1) if a.kind == "place_held"]
+    assert [a.label for a in held] == ["Place your unplaced L shape in your research grid"]
+    pick(g, 1, "place_held", tile)
+    pick(g, 1, "place_tile", 0, 0, 0)
+    assert g.unplaced[1] == [] and g.held("p1", "tile_L") == 0 and g.placed[1] == [tile]
+    assert g.stage == "wrap"
+
+
+# ------------------------------------------------------------------ Magic: 8 movement points
+
+
+def test_magic_adds_8_movement_points():
+    g = new()
+    g.arrange("give", 0, "magic", 1)
+    activation(g, 0)
+    g.act["mp"] = 1
+    ask(g, 0, "move")
+    pick(g, 0, "magic_move")
+    assert g.act["mp"] == 9 and g.held("p0", "magic") == 0
+    assert g.log[-1].text == "Ana spends 1 Magic for 8 movement points."

@@ -27,6 +27,11 @@ def _place(a):
             "mine_wh": f"Store {_name(r)} in the Mine Warehouse"}[where]
 
 
+def _item(i):
+    from .deals import item_word
+    return item_word(i, 1)
+
+
 def _burn_reward(x):
     return {"rosette": "1 Rosette", "private_steam": "1 Private Steam"}.get(x) or _name(x)
 
@@ -54,6 +59,16 @@ Mine77Action = action_class({
     "community": "Use a Community Trophy for 2 Private Steam",
     "forbidden": "Use a Forbidden Trophy for 1 Magic",
     "deal": lambda a: f"Offer a deal to {a.args[1]}",
+    "promise_give": lambda a: f"Promise {_item(a.args[0])} by the Night Shift",
+    "promise_ask": lambda a: f"Ask {a.args[1]} to promise {_item(a.args[0])} by the Night Shift",
+    "offer_back": lambda a: f"Back to the deal with {a.args[0]}",
+    "offer_partner": lambda a: f"Add to what {a.args[1]} gives or gets" if a.args[2:] else (
+        f"Bring in {a.args[1]} as a second partner"),
+    "third_give": lambda a: f"Give {_item(a.args[0])} to the second partner",
+    "third_ask": lambda a: f"Ask {a.args[1]} for {_item(a.args[0])}",
+    "promise_keep": lambda a: f"Keep your promise to {a.args[0]}",
+    "promise_break": lambda a: f"Break your promise to {a.args[0]}",
+    "place_held": lambda a: f"Place your unplaced {a.args[1]} in your research grid",
     "redistribute": lambda a: f"Move {_name(a.args[0])} from your warehouse onto your Elven order",
     "burn_rosette": lambda a: f"Burn {_name(a.args[0])} for 1 Rosette",
     "burn_steam": lambda a: f"Burn {_name(a.args[0])} for 1 Private Steam",

@@ -277,6 +277,10 @@ IMPROVEMENT_NAMES = {"large": "Large Warehouse Expansion", "small": "Small Wareh
                      "work_orders": "Work Orders (hand size +1)", "crane": "Crane", "incinerator": "Incinerator"}
 
 
+TILE_ITEMS = tuple(f"tile_{shape}" for shape in ("small", "rect", "L", "big"))   # unplaced tiles, by shape
+PROMISE_ITEMS = (*RESOURCES, "rosette", "vp")   # what a deal may promise for the Night Shift
+
+
 def empty_grid():
     """A player's research grid: 0 a free square, 1 a covered one, None where the board has no square."""
     return [[0 if cell else None for cell in row] for row in GRID_SHAPE]

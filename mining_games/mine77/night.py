@@ -27,8 +27,8 @@ class Night:
     def _step_night(self):
         self.enter_phase("Night Shift")
         self.fire("mine77.night.start", day=self.day)
-        self.chain(*[[step] for step in ("gov_check", "gov_rotate", "steam_maintenance", "heal", "elven_orders",
-                                         "reactivate", "night_end")])
+        self.chain(*[[step] for step in ("promises", "gov_check", "gov_rotate", "steam_maintenance", "heal",
+                                         "elven_orders", "reactivate", "night_end")])
 
     # 1. Government Orders
     def _step_gov_check(self):

@@ -26,6 +26,14 @@ def X(rid, title, section, summary, text, rationale, **kw):
     return R(rid, title, section, summary, text, source="reconstructed", rationale=rationale, **kw)
 
 
+def _no_room(event, names):
+    player = names[event.player] if event.player is not None else "The game"
+    f = event.facts
+    if "rosettes" in f:
+        return f"The Rosette stock is empty: {player} goes without {count(f['rosettes'], 'Rosette')}."
+    return f"{player} has no room for {f['what']}: it stays in the supply."
+
+
 M = {"mints": True}
 NEG = {"mints": True, "negative_ok": True}
 FIRST = "the rulebook has the players choose for the NPC; where nothing else decides, its first-option rule does"
@@ -45,11 +53,6 @@ RULES = RuleBook("mine77", [
     R("setup.farm", "The farm", "Prepare the Main Game Board",
       "9 each of Flax, Lichen, Mushroom and Wood: 25 at random into the 5 fields, 11 into the Farming supply.",
       "The farm is sown: 5 fields of 5 crops, and 11 crops in the Farming supply."),
-    R("setup.small_patrols", "Fewer Patrols for small games", "Prepare the Organiser Board",
-      "With fewer than 3 players, the Patrol cards that call for more than 2 workers may be removed before the deck "
-      "is shuffled (an option, off unless chosen).",
-      T("{n} calling for more than 2 workers are removed; {left} stay in the deck.", n="Patrol card", left="card"),
-      source="variant", **M),
     R("setup.deck", "Work Order decks", "Prepare each Player Area",
       "Each player takes the 7-card Work Order deck of their colour (Standard or Easy).",
       T("{player} takes the {colour} Work Order deck of {n}.", n="card"), **M),
@@ -64,8 +67,10 @@ RULES = RuleBook("mine77", [
       "Commissariat cards are dealt face up; Today and Tomorrow are shown.",
       "The card decks are shuffled; 3 Commissariat cards, Today and Tomorrow are shown.", **M),
     R("setup.rows", "Mining, Patrol and Research", "Prepare the Organiser Board",
-      "Two Mining cards and two Patrol cards show; the Research tiles are sorted into six piles.",
-      "Two Mining cards and two Patrol cards show; the six Research piles are laid out.", **M),
+      "Two Mining cards and two Patrol cards show; the Research tiles are sorted into six piles. With fewer than 3 "
+      "players the Patrol cards that call for more than 2 workers may first be removed (an option, off unless "
+      "chosen).",
+      "Two Mining cards and two Patrol cards show; the six Research piles are laid out{removed}.", **M),
     R("setup.objectives", "Secret Objectives", "Prepare each Player Area",
       "Each player is dealt 2 Secret Objectives and keeps one, discarding the other unseen.",
       "Each player is dealt 2 Secret Objectives.", **M),
@@ -151,20 +156,18 @@ RULES = RuleBook("mine77", [
       "{player} loses {vp_word} to {why}.", **NEG),
     R("rosettes.avoid", "Rosettes avoid a penalty", "Rosettes", "2 Rosettes avoid a penalty; Magic may stand in "
       "for a Rosette.", "{player} pays {paid} instead of losing {vp_word} ({why}).", **M),
-    R("rosettes.none_left", "No Rosette left", "Rosettes",
-      "The stock holds 24 Rosettes; a Rosette the stock no longer holds is not gained (components are limited, as "
-      "Limited Resources says of resources).",
-      T("The Rosette stock is empty: {player} goes without {n}.", n="Rosette")),
     # ---------------------------------------------------------------- Surface rondel
     R("processing.cycle", "Processing cycle", "2. Processing Plant",
       "Each cycle costs 1 Steam and turns one recipe's inputs into its outputs.", "{player} processes {recipe}.",
       **M),
     R("research.buy", "Buy a tile", "Purchase", "The top tile of a pile is bought.",
       "{player} buys a {shape} from pile {pile} ({left} left)."),
-    R("research.place", "Place a tile", "Placement", "The tile goes inside the grid without overlapping.",
-      T("{player} places the {shape} at row {row}, column {col} ({filled} filled).", filled="square")),
+    R("research.place", "Place a tile", "Placement",
+      "The tile goes inside the grid without overlapping (a tile received in a deal, at the end of its new owner's "
+      "turn).",
+      T("{player} places the {shape} at row {row}, column {col} ({filled} filled).", filled="square"), **M),
     R("research.unplaced", "No room for the tile", "Placement", "A tile that fits nowhere is kept (for barter).",
-      "{player} keeps the {shape}: it fits nowhere in the grid."),
+      "{player} keeps the {shape}: it fits nowhere in the grid.", **M),
     R("research.column", "Column bonus", "Rewards",
       "A completed column gives its bonus (2 Magic, 2 VP, 4 Rosettes); filling all 12 squares gives all three again "
       "(the grid: 5 rows of 3, 3, 2, 2 and 2 squares, reconstructed).",
@@ -203,12 +206,9 @@ RULES = RuleBook("mine77", [
     R("elven.reveal", "Reveal an Elven order", "Completing the Order",
       "An Elven order is revealed the first time resources go on it.", "{player} reveals an Elven order for {card}."),
     R("elven.place", "Teleport to the Elves", "Elven Embassy Cards",
-      "Resources from a Mine action may go straight onto an incomplete Elven order.",
-      T("{player} puts {what} on the Elven order ({left} still needed).", left="resource")),
-    R("storage.redistribute", "Redistribution", "Redistribution",
-      "Resources in your warehouse may move freely to another storage area where they are appropriate: here, onto "
-      "your own Elven order that still needs them (offered at the end of your turn).",
-      T("{player} moves {what} from the warehouse onto the Elven order ({left} still needed).", left="resource")),
+      "Resources may go onto your incomplete Elven order straight from a Mine action, or from your warehouse at the "
+      "end of your turn (Redistribution: warehouse resources move freely to storage where they are appropriate).",
+      T("{player} puts {what}{src} on the Elven order ({left} still needed).", left="resource")),
     R("elven.complete", "Complete an Elven order", "Completing the Order",
       "A complete order earns 2 VP or 3 Magic; its resources return to the supply.",
       "{player} completes an Elven order: {reward}.", **M),
@@ -341,7 +341,7 @@ RULES = RuleBook("mine77", [
     R("night.start", "Night Shift", "Night Shift", "The Night Shift's steps run in their printed order.",
       "The Night Shift of day {day} begins."),
     R("night.steam_carried", "Steam carried over", "Night Shift", "Steam left over carries into the next morning.",
-      "Steam {steam} carries over."),
+      "The Steam track stays at {steam} for the next morning."),
     R("night.steam_reset", "Steam Maintenance", "Night Shift", "Negative Steam is reset to 0.",
       "Steam maintenance: the marker moves from {steam} to 0."),
     R("night.steam_penalty", "Steam Maintenance penalty", "Night Shift",
@@ -369,14 +369,22 @@ RULES = RuleBook("mine77", [
       "{player}'s objective ({what}; {have} reached) {result}.", **M),
     # ---------------------------------------------------------------- deals
     R("deal.draft", "Draft a deal", "Dealing and Bartering",
-      "A deal offers Any Resource, Rosettes and VP for the same; General Supply items cannot be dealt.",
+      "A deal offers Any Resource, Rosettes, VP, Trophies and unplaced Research tiles for the same, at once or "
+      "promised for the Night Shift, with one partner or two; General Supply items cannot be dealt.",
       "{player} drafts a deal with {to}: {give} for {get}."),
-    R("deal.send", "Offer a deal", "Dealing and Bartering", "The deal is offered to the other player.",
+    R("deal.send", "Offer a deal", "Dealing and Bartering", "The deal is offered to the partner (or the two partners).",
       "{player} offers {to} {give} for {get}."),
-    R("deal.accept", "Accept a deal", "Dealing and Bartering", "The other player accepts off turn: both sides move.",
+    R("deal.accept", "Accept a deal", "Dealing and Bartering",
+      "Each partner accepts off turn, in turn; when all have, everything due at once moves.",
       "{player} accepts {frm}'s deal: {give} for {get}.", **M),
     R("deal.decline", "Decline a deal", "Dealing and Bartering", "The other player may decline.",
       "{player} declines {frm}'s deal."),
+    X("deal.due", "A promise falls due", "Dealing and Bartering",
+      "Part of a deal may be promised for the Night Shift. Then, before the Today order is checked, each promise is "
+      "kept (handed over) or broken; a broken one costs a fine of 1 Rosette, or 1 VP without one, when deals are "
+      "binding (an option) and nothing otherwise.",
+      "{player} {outcome}.",
+      "deals may set their own timing; the Night Shift is the deadline every player knows", **NEG),
     R("deal.withdraw", "Withdraw a deal", "Dealing and Bartering", "The offer may be withdrawn before it is sent.",
       "{player} withdraws the deal with {to}."),
     # ---------------------------------------------------------------- NPCs
@@ -455,8 +463,9 @@ RULES = RuleBook("mine77", [
     R("storage.reconfigure", "Reconfigure the stock", "Reconfiguring the Stock",
       "Using the Mine Warehouse, resources may move between it and the carts.", "{player} moves {what} from {frm} to "
       "{to}."),
-    R("storage.no_room", "No room", "Limited Resources", "What does not fit (or is not in the supply) is lost.",
-      "{player} has no room for {what}: it stays in the supply."),
+    R("storage.no_room", "No room, or none left", "Limited Resources",
+      "What does not fit, or is no longer in the supply, is lost; so is a Rosette the stock of 24 no longer holds "
+      "(Rosettes: components are limited like resources).", _no_room),
     R("trophy.gain", "Gain a Trophy", "Trophies",
       "Trophies come from actions; at most 6 on a board, 8 of each in the game.",
       T("{player} gains {n} (of {asked} due).", n="trophy"), **M),

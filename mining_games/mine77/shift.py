@@ -13,7 +13,9 @@ from .data import (
     LETTER,
     MINE,
     SEGMENTS,
+    SHAPE_NAMES,
     SURFACE,
+    TILES,
     parse,
 )
 
@@ -60,7 +62,6 @@ def destinations(frm, mp):
 _SELECT_MENUS = {}
 _WORKER_MENUS = {}
 _MOVE_MENUS = {}
-_DEAL_MENUS = {}
 
 
 class Shift:
@@ -393,19 +394,16 @@ class Shift:
         if self.elven[p]:
             needed = {r for e in self.elven[p] for r in e["left"]}
             out += [A(p, "redistribute", (r,)) for r in sorted(needed) if have.get(r, 0)]
+        if self.unplaced[p]:
+            out += [A(p, "place_held", (t, SHAPE_NAMES[TILES[t][0]])) for t in self.placeable_tiles(p)]
         if not act["deal"]:
-            key = (p, tuple(self.players))
-            deals = _DEAL_MENUS.get(key)
-            if deals is None:
-                deals = _DEAL_MENUS[key] = tuple(A(p, "deal", (q, self.players[q]))
-                                                 for q in range(len(self.players)) if q != p)
-            out += deals
+            out += self.deal_menu(p)
         return out
 
     def _do_redistribute(self, a):
         """Redistribution: a resource from the warehouse onto the player's own Elven order that needs it."""
         self.first("next_activity")
-        self.elven_place(a.player, a.args[0], self.account(a.player), "mine77.storage.redistribute")
+        self.elven_place(a.player, a.args[0], self.account(a.player))
 
     def _do_end_turn(self, a):
         self.fire("mine77.shift.end_turn", a.player)

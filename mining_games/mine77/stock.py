@@ -243,7 +243,7 @@ class Stock:
             self.transfer("rosette", got, "rosettes", self.account(p))
         if got < n:
             with self.aside():
-                self.fire("mine77.rosettes.none_left", p, n=n - got)
+                self.fire("mine77.storage.no_room", p, rosettes=n - got)
         return got
 
     def pay_rosettes(self, p, n):

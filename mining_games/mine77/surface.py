@@ -150,6 +150,7 @@ class Surface:
             self.ask(p, "place_tile")
         else:
             self.fire("mine77.research.unplaced", p, shape=SHAPE_NAMES[shape])
+            self.transfer(f"tile_{shape}", 1, "bank", self.account(p))   # a counted thing now: it can be dealt
             self.unplaced[p].append(tile)
             self.tile = None
 
@@ -166,6 +167,9 @@ class Surface:
         self.fire("mine77.research.place", p, shape=SHAPE_NAMES[shape], row=r + 1, col=c + 1,
                   filled=squares_filled(grid))
         self.placed[p].append(self.tile)
+        if self.tile in self.unplaced[p]:                                  # a tile received in a deal
+            self.unplaced[p].remove(self.tile)
+            self.transfer(f"tile_{shape}", 1, self.account(p), "bank")
         self.tile = None
         for cc in range(GRID_COLS):
             if cc not in self.done_cols[p] and all(grid[rr][cc] != 0 for rr in range(GRID_ROWS)):
@@ -358,14 +362,15 @@ class Surface:
                 return i
         return None
 
-    def elven_place(self, p, r, src, rule="mine77.elven.place"):
+    def elven_place(self, p, r, src):
         i = self.elven_need(p, r)
         e = self.elven[p][i]
         if not e["shown"]:
             e["shown"] = True
             with self.aside():
                 self.fire("mine77.elven.reveal", p, card=" + ".join(res_word(x) for x in ELVEN[e["card"]]))
-        self.fire(rule, p, what=res_word(r), left=len(e["left"]) - 1)
+        self.fire("mine77.elven.place", p, what=res_word(r), left=len(e["left"]) - 1,
+                  src=" from the warehouse" if src == self.account(p) else "")
         self.transfer(r, 1, src, f"elven{p}")
         e["left"].remove(r)
         if not e["left"]:
