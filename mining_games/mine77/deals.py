@@ -146,10 +146,12 @@ class Deals:
         o, A, bal = self.offer, shared_action, self.bal
         q = o["to"]
         mine, theirs = bal.get(self.account(p), {}), bal.get(self.account(q), {})
-        menu = [A(p, "promise_give", (i,)) for i in PROMISE_ITEMS if not o["later_ask"].get(i)
-                and mine.get(i, 0) > o["give"].get(i, 0) + o["give3"].get(i, 0) + o["later_give"].get(i, 0)]
-        menu += [A(p, "promise_ask", (i, self.players[q])) for i in PROMISE_ITEMS if not o["later_give"].get(i)
-                 and theirs.get(i, 0) > o["ask"].get(i, 0) + o["later_ask"].get(i, 0)]
+        give, give3, later_give, ask, later_ask = o["give"], o["give3"], o["later_give"], o["ask"], o["later_ask"]
+        menu = [A(p, "promise_give", (i,)) for i in PROMISE_ITEMS if mine.get(i, 0) > 0 and not later_ask.get(i)
+                and mine[i] > give.get(i, 0) + give3.get(i, 0) + later_give.get(i, 0)]
+        name = self.players[q]
+        menu += [A(p, "promise_ask", (i, name)) for i in PROMISE_ITEMS if theirs.get(i, 0) > 0
+                 and not later_give.get(i) and theirs[i] > ask.get(i, 0) + later_ask.get(i, 0)]
         return menu
 
     def _do_promise_give(self, a):
