@@ -230,6 +230,7 @@ def test_a_promise_kept_at_the_night_shift_hands_over_what_was_promised():
     night(g, whole=True)
     assert g.stage == "promise" and g.to_act == (0,) and g.phase == "Night Shift"
     assert [a.label for a in g.legal_actions(0)] == ["Keep your promise to Sheila", "Break your promise to Sheila"]
+    assert g.prompt(0) == "You promised Sheila 1 VP: keep the promise or break it (it costs nothing)?"
     pick(g, 0, "promise_keep")
     keep = next(e for e in g.log if e.rule == "mine77.deal.due")
     assert keep.text == "David keeps the promise to Sheila: 1 VP handed over." and keep.facts["kept"]
@@ -313,6 +314,8 @@ def three_way():
 def test_a_deal_among_three_players_moves_when_both_partners_accept():
     g = three_way()
     assert g.to_act == (1,) and g.stage == "offer_reply"
+    assert g.prompt(1) == ("Ana offers a deal with Ben and Cy: 1 Gold to Ben and 1 Coal to Cy for 1 Rosette from Ben "
+                           "and 1 Beer from Cy. Accept or decline?")
     pick(g, 1, "offer_accept")
     assert g.to_act == (2,) and g.stage == "offer_reply" and g.held("p0", "gold") == 1    # nothing moved yet
     pick(g, 2, "offer_accept")
