@@ -273,6 +273,8 @@ def test_the_partner_may_promise_too_and_an_npc_never_deals_in_promises():
     g.arrange("give", 0, "coal", 1)
     g.arrange("give", 1, "rosette", 1)
     deal_from(g, 0, 1)
+    labels = [a.label for a in g.legal_actions(0)]
+    assert labels[:2] == ["Give 1 Coal now", "Ask for 1 Rosette now"]
     pick(g, 0, "offer_give", "coal")
     pick(g, 0, "promise_ask", "rosette")
     assert "promise_give" not in {a.kind for a in g.legal_actions(0) if a.args[:1] == ("rosette",)}  # one way only

@@ -59,6 +59,8 @@ Mine77Action = action_class({
     "community": "Use a Community Trophy for 2 Private Steam",
     "forbidden": "Use a Forbidden Trophy for 1 Magic",
     "deal": lambda a: f"Offer a deal to {a.args[1]}",
+    "offer_give": lambda a: f"Give {_item(a.args[0])} now",
+    "offer_ask": lambda a: f"Ask for {_item(a.args[0])} now",
     "promise_give": lambda a: f"Promise {_item(a.args[0])} by the Night Shift",
     "promise_ask": lambda a: f"Ask {a.args[1]} to promise {_item(a.args[0])} by the Night Shift",
     "offer_back": lambda a: f"Back to the deal with {a.args[0]}",
