@@ -10,6 +10,8 @@ from .data import (
     SEGMENTS,
     STEAM_FLOOR,
     SUPPLY_EACH,
+    TILE_ITEMS,
+    TILES,
     TROPHIES,
     TROPHY_LIMIT,
 )
@@ -97,6 +99,10 @@ class Checks:
             assert 0 <= self.held(self.account(p), "private_steam") <= 2
             assert sum(self.held(self.account(p), t) for t in TROPHIES) <= TROPHY_LIMIT
             assert self.held(self.account(p), "rosette") >= 0
+            for item in TILE_ITEMS:                  # unplaced tiles: the ledger and the list of tiles agree
+                shape = item[5:]
+                kept = sum(1 for t in self.unplaced[p] if TILES[t][0] == shape)
+                assert self.held(self.account(p), item) == kept, f"player {p}: {item} differs from the unplaced tiles"
         for c in range(3):
             assert self.cart_room(c) >= 0, f"cart {c + 1} overfull"
         assert self.mine_wh_room() >= 0
