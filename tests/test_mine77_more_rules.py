@@ -376,3 +376,16 @@ def test_magic_adds_8_movement_points():
     pick(g, 0, "magic_move")
     assert g.act["mp"] == 9 and g.held("p0", "magic") == 0
     assert g.log[-1].text == "Ana spends 1 Magic for 8 movement points."
+
+
+def test_a_kept_promise_of_resources_the_receiver_has_no_room_for_returns_them_to_the_supply():
+    g = new()
+    g.arrange("give", 0, "coal", 2)
+    g.arrange("give", 1, "gold", 3)                    # Ben has room for 1 more
+    g.promises = [{"from": 0, "to": 1, "items": {"coal": 2}, "day": 1}]
+    night(g)
+    assert g.stage == "promise"
+    pick(g, 0, "promise_keep")
+    assert g.held("p1", "coal") == 1 and g.held("p0", "coal") == 0 and g.held("supply", "coal") == 9
+    e = next(e for e in g.log if e.rule == "mine77.storage.no_room")
+    assert e.text == "Ben has no room for 1 Coal: it stays in the supply."

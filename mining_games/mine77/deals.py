@@ -310,11 +310,10 @@ class Deals:
         self.first("promises")
 
     def can_deliver(self, pr):
-        """The promiser holds everything promised and the receiver has room for the resources."""
+        """The promiser still holds everything promised (what the receiver has no room for is then lost, never
+        the promiser's fault)."""
         me = self.account(pr["from"])
-        if any(self.held(me, i) < n for i, n in pr["items"].items()):
-            return False
-        return self.room(pr["to"]) >= sum(n for i, n in pr["items"].items() if i in RESOURCES)
+        return all(self.held(me, i) >= n for i, n in pr["items"].items())
 
     def _menu_promise(self, p):
         pr = self.promises[0]
@@ -330,8 +329,19 @@ class Deals:
         pr = self.promises.pop(0)
         self.fire("mine77.deal.due", a.player, kept=True, to=self.players[pr["to"]], what=items_words(pr["items"]),
                   outcome=f"keeps the promise to {self.players[pr['to']]}: {items_words(pr['items'])} handed over")
+        frm, to = self.account(pr["from"]), self.account(pr["to"])
         for i, n in pr["items"].items():
-            self.transfer(i, n, self.account(pr["from"]), self.account(pr["to"]))
+            fit = n
+            if i in RESOURCES:
+                fit = 0
+                while fit < n and self.fits(pr["to"], i, fit + 1):
+                    fit += 1
+            if fit:
+                self.transfer(i, fit, frm, to)
+            if fit < n:                              # Limited Resources: what has no room goes back to the supply
+                self.transfer(i, n - fit, frm, "supply")
+                with self.aside():
+                    self.fire("mine77.storage.no_room", pr["to"], what=res_word(i, n - fit))
         self.first("promises")
 
     def _do_promise_break(self, a):
