@@ -5,7 +5,8 @@ The rules live in mixins, one file per area: ``shift.py`` (the Shift: selection,
 activation, movement, the free things of a turn, overtime), ``surface.py`` and ``mine.py`` (the two
 rondels' actions), ``train.py`` (loading, boarding, the Train's arrival), ``stock.py`` (storage,
 payments, Steam, penalties), ``night.py`` (the Night Shift, the end, Final Scoring), ``npcs.py``
-(Simple Sergio and Dutiful Rosana). Trading uses the kernel's ``TradeOffers``.
+(Simple Sergio and Dutiful Rosana), ``deals.py`` (deals on the kernel's ``TradeOffers``: promises, a second
+partner, Research tiles).
 
 State (every attribute below appears in the snapshot; rules that change it in brackets):
 
