@@ -206,6 +206,7 @@ def david_and_sheila(**options):
                         "Ask Sheila to promise 1 Rosette by the Night Shift"]
     pick(g, 0, "promise_give", "vp")
     assert g.stage == "offer_draft"
+    assert not [a for a in g.legal_actions(0) if a.kind in ("offer_give", "promise_give") and a.args[0] == "vp"]
     pick(g, 0, "offer_ask", "rosette")
     pick(g, 0, "offer_ask", "rosette")
     pick(g, 0, "offer_send")

@@ -117,10 +117,14 @@ class Deals:
         o, A = self.offer, shared_action
         menu = super()._menu_offer_draft(p)
         menu = menu[:-2] if o["give"] and o["ask"] else menu[:-1]     # the kernel's send and withdraw come last
-        if o["third"] is not None:                                    # what goes to the second partner is held too
-            mine = self.bal.get(self.account(p), {})
-            menu = [a for a in menu if a.kind != "offer_give" or mine.get(a.args[0], 0) > o["give"].get(a.args[0], 0)
-                    + o["give3"].get(a.args[0], 0)]
+        if o["third"] is not None or o["later_give"] or o["later_ask"]:
+            # what is promised, or goes to the second partner, must be held as well
+            bal = self.bal
+            mine, theirs = bal.get(self.account(p), {}), bal.get(self.account(o["to"]), {})
+            menu = [a for a in menu if (a.kind != "offer_give" or mine.get(a.args[0], 0) > o["give"].get(a.args[0], 0)
+                                        + o["give3"].get(a.args[0], 0) + o["later_give"].get(a.args[0], 0))
+                    and (a.kind != "offer_ask" or theirs.get(a.args[0], 0) > o["ask"].get(a.args[0], 0)
+                         + o["later_ask"].get(a.args[0], 0))]
         if o["to"] not in self.npcs:
             menu += self.promise_menu(p)
             if o["third"] is None and len(self.players) > 2:
@@ -184,7 +188,7 @@ class Deals:
         give, ask = o["give3"], o["ask3"]
         promised = {i for side in ("give", "later_give") for i in o[side]}
         menu = [A(p, "third_give", (i,)) for i in self.trade_items(p)
-                if not ask.get(i) and mine.get(i, 0) > give.get(i, 0) + o["give"].get(i, 0)]
+                if not ask.get(i) and mine.get(i, 0) > give.get(i, 0) + o["give"].get(i, 0) + o["later_give"].get(i, 0)]
         menu += [A(p, "third_ask", (i, self.players[r])) for i in self.trade_items(r)
                  if not give.get(i) and i not in promised and theirs.get(i, 0) > ask.get(i, 0)]
         if give or ask or not menu:        # a second partner joins with something to give or get, when there is any
