@@ -1,5 +1,5 @@
-"""The table's three chart tabs: Flows (a Sankey with its item, rounds and set-up controls), Tracks
-and Scores, one ``Chart`` each.
+"""The table's chart tabs: Flows (a Sankey with its item, rounds and set-up controls), Tracks and
+Scores, then the game's own charts (``game_charts``: Mine 77's Steam track...), one ``Chart`` each.
 
 Only the chart whose tab is shown is computed and drawn (a step stays fast, and a Sankey drawn in a
 hidden tab stays blank). When the game moves on, the other charts are cleared, so opening a tab
@@ -12,9 +12,11 @@ from mining_games import analysis
 
 from .chart import Chart
 from .charts import sankey_spec, scores_spec, tracks_spec
+from .game_charts import game_charts
 
-FLOWS, TRACKS, SCORES = 2, 3, 4          # their tab indices in the table
+FLOWS, TRACKS, SCORES = 2, 3, 4          # their tab indices in the table; a game's own charts follow
 KINDS = {FLOWS: "flows", TRACKS: "tracks", SCORES: "scores"}
+TITLES = {FLOWS: "Flows", TRACKS: "Tracks", SCORES: "Scores"}
 OUTDATED = "This chart is drawn when its tab is opened."
 
 
@@ -33,22 +35,57 @@ class ChartTabs:
                           layout=W.Layout(flex_flow="row wrap", gap="8px", align_items="center"))
         self.boxes = {FLOWS: W.VBox([controls, self.charts[FLOWS]]), TRACKS: W.VBox([self.charts[TRACKS]]),
                       SCORES: W.VBox([self.charts[SCORES]])}
+        self.on_flows_change = on_flows_change
+        self.game_name = None           # whose own charts the tabs after Scores hold
+        self.extra = {}                 # tab index -> GameChart
+        self.slider_of = {}             # tab index -> its Rounds slider (game charts with rounds=True)
         self.current = set()            # charts showing the game as it is now
         self.syncing = False
         self.item.observe(lambda _: on_flows_change(), "value")
         self.leave_out_setup.observe(lambda _: on_flows_change(), "value")
         self.rounds.observe(lambda _: None if self.syncing else on_flows_change(), "value")
 
+    @property
+    def kinds(self):
+        """The tab indices of every chart, in tab order."""
+        return list(self.charts)
+
+    def titles(self):
+        """The tab title of every chart, in tab order."""
+        return [TITLES.get(k) or self.extra[k].title for k in self.charts]
+
+    def _game_tabs(self, game):
+        """Make the tabs of the game's own charts (kept while the table shows the same game)."""
+        if type(game).name == self.game_name:
+            return
+        for kind in self.extra:
+            del self.charts[kind], self.boxes[kind]
+            self.current.discard(kind)
+        self.extra, self.slider_of, self.game_name = {}, {}, type(game).name
+        for i, tab in enumerate(game_charts(type(game).name), start=SCORES + 1):
+            self.extra[i] = tab
+            self.charts[i] = Chart(f"mg-chart-game-{i - SCORES}")
+            parts = [self.charts[i]]
+            if tab.rounds:
+                slider = W.IntRangeSlider(value=(1, 1), min=1, max=1, description="Rounds",
+                                          layout=W.Layout(width="340px"))
+                slider.observe(lambda _: None if self.syncing else self.on_flows_change(), "value")
+                self.slider_of[i] = slider
+                parts.insert(0, slider)
+            self.boxes[i] = W.VBox(parts)
+
     def reset(self, game):
-        """A new game: its items in the Flows menu; every chart out of date."""
+        """A new game: its items in the Flows menu, its own chart tabs; every chart out of date."""
+        self._game_tabs(game)
         items = list(type(game).ITEMS) or sorted({c.item for e in game.log for c in e.transfers()})
         self.item.options = items
         if items:
             self.item.value = items[0]
         self.syncing = True
         try:
-            self.rounds.max = max(game.round, 1)
-            self.rounds.value = (1, max(game.round, 1))
+            for slider in (self.rounds, *self.slider_of.values()):
+                slider.max = max(game.round, 1)
+                slider.value = (1, max(game.round, 1))
         finally:
             self.syncing = False
         self.outdated(shown=None)
@@ -68,8 +105,14 @@ class ChartTabs:
     def figure(self, kind, game, viewer=None, projector=False):
         """The figure of chart ``kind`` as a plain dict: ``viewer`` hides other players' private flows (hot-seat)."""
         last = max(game.round, 1)
+        if kind in self.extra:
+            tab = self.extra[kind]
+            if tab.rounds:
+                self._follow_rounds(game, self.slider_of[kind])
+                return tab.figure(game, viewer=viewer, projector=projector, rounds=self.slider_of[kind].value)
+            return tab.figure(game, viewer=viewer, projector=projector)
         if kind == FLOWS:
-            self._follow_rounds(game)
+            self._follow_rounds(game, self.rounds)
             return sankey_spec(analysis.flows(game, viewer=viewer), self.item.value, self.rounds.value,
                                  setup=not self.leave_out_setup.value, projector=projector)
         if kind == TRACKS:
@@ -80,9 +123,9 @@ class ChartTabs:
         return scores_spec(analysis.scores(game, now=True), game.players, f"{game.title}: scores by round",
                              last_round=last, projector=projector)
 
-    def _follow_rounds(self, game):
-        """Keep the round range up to date; if it reached the last round, it follows the game."""
-        slider, last = self.rounds, max(game.round, 1)
+    def _follow_rounds(self, game, slider):
+        """Keep a round range up to date; if it reached the last round, it follows the game."""
+        last = max(game.round, 1)
         self.syncing = True
         try:
             lo, hi = slider.value

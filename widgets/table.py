@@ -25,8 +25,7 @@ from .panel import DecisionPanel
 from .style import CSS
 from .views import generic_board_html, standings_html
 
-LOG, INDEX, NEW = 0, 1, 5
-TAB_TITLES = ("Rule log", "Rule index", "Flows", "Tracks", "Scores", "New game")
+LOG, INDEX = 0, 1      # then the chart tabs (chart_tabs: Flows, Tracks, Scores, the game's own), then New game
 ROUND_LIMIT = 20_000   # decisions "Play round" may take before it gives up (a bug guard)
 UNDO_WORDS = {"step": "Undo step", "round": "Undo round", "autoplay": "Undo autoplay", "choice": "Undo choice"}
 CLICK_WORDS = {"step": "step", "round": "round", "autoplay": "autoplay run", "choice": "choice"}
@@ -139,10 +138,10 @@ class GameTable(Autoplay, W.VBox):
             body = [self.header, self.errors,
                     W.HBox([board, right], layout=W.Layout(flex_flow="row wrap", width="100%"))]
         self.tabs.children = [W.VBox([self.log_filter, self.rule_log]), self.rule_index,
-                              self.charts.boxes[FLOWS], self.charts.boxes[TRACKS], self.charts.boxes[SCORES],
-                              self.form]
-        for i, t in enumerate(TAB_TITLES):
-            self.tabs.set_title(i, t)
+                              *(self.charts.boxes[k] for k in self.charts.kinds), self.form]
+        self.tabs.titles = ("Rule log", "Rule index", *self.charts.titles(), "New game")
+        if (self.tabs.selected_index or 0) >= len(self.tabs.children):
+            self.tabs.selected_index = LOG
         self.children = [self._style, self._fit, *body, self.tabs]
 
     def _projector_changed(self):
@@ -370,7 +369,7 @@ class GameTable(Autoplay, W.VBox):
         index = self.tabs.selected_index
         if index == INDEX:
             self.rule_index.value = rule_index_html(self.game.rules, self.game.log)
-        elif index in (FLOWS, TRACKS, SCORES):
+        elif index in self.charts.charts:
             self.charts.draw(index, self.game, self.board_viewer(), self.projector)
 
     def _charts_changed(self):
@@ -379,13 +378,14 @@ class GameTable(Autoplay, W.VBox):
         self._refresh_tab()
 
     def _flows_changed(self):
-        """The Flows item, rounds or set-up choice changed."""
+        """A chart control changed (the Flows item, rounds or set-up choice; a game chart's rounds)."""
         if self.charts.syncing:
             return
-        if self.tabs.selected_index == FLOWS:
-            self.charts.draw(FLOWS, self.game, self.board_viewer(), self.projector)
+        shown = self.tabs.selected_index
+        if shown in self.charts.charts:
+            self.charts.draw(shown, self.game, self.board_viewer(), self.projector)
         else:
-            self.charts.outdated(shown=self.tabs.selected_index)
+            self.charts.outdated(shown=shown)
 
     # The Flows controls, and the figure each chart tab shows (a plain go.Figure): for tests and notebooks.
     flow_item = property(lambda self: self.charts.item)
@@ -393,3 +393,15 @@ class GameTable(Autoplay, W.VBox):
     flow_fig = property(lambda self: self.charts.charts[FLOWS].fig)
     track_fig = property(lambda self: self.charts.charts[TRACKS].fig)
     score_fig = property(lambda self: self.charts.charts[SCORES].fig)
+
+    @property
+    def new_game_tab(self):
+        """The index of the New game tab (the last: after the game's own charts)."""
+        return len(self.tabs.children) - 1
+
+    def chart_fig(self, title):
+        """The figure shown in the chart tab called ``title`` ("Tracks", "Steam"), as a ``go.Figure``."""
+        titles = self.charts.titles()
+        if title not in titles:
+            raise KeyError(f"no chart tab called {title!r}; the tabs are {', '.join(titles)}")
+        return self.charts.charts[self.charts.kinds[titles.index(title)]].fig
