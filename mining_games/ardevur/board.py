@@ -44,8 +44,8 @@ def board_html(game, viewer=None, projector=False):
     status = f'<p class="ard-dim ard-status">{status_line(game, view)}</p>'
     if projector:
         side = (f'<div class="ard-side">{status}{corps}<p class="ard-h">Regional Supremacy</p>'
-                f'{supremacy_lines(names, weights)}<p class="ard-h">Market and Targets</p>'
-                f'<p>{escape(market_line(st))}</p>{targets_lines(st, viewer)}</div>')
+                f'{supremacy_lines(names, weights)}<p class="ard-h">Targets on top of the grid</p>'
+                f'{targets_lines(st, viewer, compact=True)}<p>{escape(market_line(st))}</p></div>')
         return f'{STYLE}<div class="mg-board-inner ard-board ard-projector">{svg}{side}</div>'
     return (f'{STYLE}<div class="mg-board-inner ard-board">{status}{svg}'
             f'<div class="ard-h">Corporations</div><div class="ard-corps">{corps}</div>'

@@ -69,6 +69,13 @@ def held_cards(st, p):
     return join_words(parts) if parts else "none"
 
 
+def held_short(st, p):
+    """Target and Incentive cards held, by tier and points only (projector layout)."""
+    parts = [f"{TARGETS[t].tier} ({TARGETS[t].sp} SP)" for t in st["targets"][p]]
+    parts += [f"Incentive ({INCENTIVES[i].sp} SP)" for i in st["incentives"][p]]
+    return join_words(parts)
+
+
 def corp_html(view, viewer, p, compact=False):
     """One corporation's dashboard."""
     st, names = view["state"], view["players"]
@@ -81,12 +88,18 @@ def corp_html(view, viewer, p, compact=False):
     debt = f" · owes the Bank {st['debt'][p]}M" if st["debt"][p] else ""
     dev = st["dev"][p]
     adv = f" (+ {corp.advantage} as Market Advantage)" if corp else ""
-    lines = [f"<p><b>{held.get('money', 0)}M</b> Hashtag Coin{debt} · <b>{held.get('sp', 0)} SP</b></p>",
-             f"<p class='ard-stock'>{escape(stock)}</p>",
-             f"<p>Development cards: {escape(join_words(dev) if dev else 'none')}{escape(adv)}</p>",
-             f"<p class='ard-hand'>{escape(hand_words(st['hand'][p]))}</p>"]
-    if not compact or st["targets"][p] or st["incentives"][p]:
-        lines.append(f"<p>Cards held: {escape(held_cards(st, p))}</p>")
+    money = f"<b>{held.get('money', 0)}M</b> Hashtag Coin{debt} · <b>{held.get('sp', 0)} SP</b>"
+    cards = escape(join_words(dev) if dev else "none")
+    hand = escape(hand_words(st["hand"][p]))
+    if compact:                     # projector: four short lines
+        adv = f" (+ {corp.advantage})" if corp else ""
+        extra = "" if not (st["targets"][p] or st["incentives"][p]) else f" · held: {escape(held_short(st, p))}"
+        lines = [f"<p>{money} · <span class='ard-stock'>{escape(stock.replace('Stored: ', 'stored '))}</span></p>",
+                 f"<p>Development: {cards}{escape(adv)}</p>", f"<p class='ard-hand'>{hand}{extra}</p>"]
+    else:
+        lines = [f"<p>{money}</p>", f"<p class='ard-stock'>{escape(stock)}</p>",
+                 f"<p>Development cards: {cards}{escape(adv)}</p>", f"<p class='ard-hand'>{hand}</p>",
+                 f"<p>Cards held: {escape(held_cards(st, p))}</p>"]
     return (f'<div class="ard-corp" data-player="{p}" style="border-left-color:{player_color(p)}">'
             f'<p style="color:{player_color(p)}"><b>{title}</b>{turn}</p>{"".join(lines)}</div>')
 
@@ -126,7 +139,7 @@ def market_line(st):
     return "Development Market: " + ", ".join(parts)
 
 
-def targets_lines(st, viewer):
+def targets_lines(st, viewer, compact=False):
     """The Targets that can be claimed now (the top of each pile, how many lie under it) and the
     Incentives left. Other viewers see each pile as [top card, pile size]; the teacher the pile."""
     out = []
@@ -136,9 +149,13 @@ def targets_lines(st, viewer):
         top = TARGETS[pile[0]]
         size = len(pile) if viewer is None else pile[1]
         reward = "an upgrade" if top.reward == "upgrade" else f"{top.reward}M"
+        if compact:
+            out.append(f'<p class="ard-target" data-target="{top.key}">{top.tier} {top.sp} SP: {escape(top.text)}</p>')
+            continue
         out.append(f'<p class="ard-target" data-target="{top.key}">{top.tier}: {escape(top.text)} · '
                    f'{top.sp} SP, reward {reward} <span class="ard-dim">({count(size - 1, "card")} under it)'
                    '</span></p>')
     left = st["incentives_left"]
-    out.append(f"<p>Government Incentives left: {len(left)} (for equipping a European mine)</p>")
+    out.append(f"<p>Government Incentives left: {len(left)}" + ("" if compact else " (for equipping a European mine)")
+               + "</p>")
     return "".join(out)
