@@ -105,25 +105,29 @@ def _grid(n):
 
 def income_spending_spec(flows_by_purpose, players, rounds, projector=False):
     """One panel per corporation: money in (up) and out (down) per round, stacked by purpose."""
+    bars = {}                                  # (player, purpose, column) -> ([rounds], [amounts])
     df = flows_by_purpose
-    df = df[(df["round"] >= rounds[0]) & (df["round"] <= rounds[1])]
+    for rnd, p, purpose, i, o in zip(df["round"].tolist(), df["player"].tolist(), df["purpose"].tolist(),
+                                     df["income"].tolist(), df["spending"].tolist()):
+        if rounds[0] <= rnd <= rounds[1]:
+            for column, v in (("income", i), ("spending", -o)):
+                if v:
+                    xs, ys = bars.setdefault((p, purpose, column), ([], []))
+                    xs.append(rnd)
+                    ys.append(v)
     layout = base_layout(f"Where each corporation's money came from and went{_span(rounds)}", projector)
     layout |= dict(barmode="relative", height=layout["height"] + (160 if len(players) > 2 else 0), annotations=[])
     data, shown = [], set()
     for p, ((x0, x1), (y0, y1)) in enumerate(_grid(len(players))):
         ax = "" if p == 0 else str(p + 1)
-        mine = df[df["player"] == p]
         for purpose in A.PURPOSES:
-            rows = mine[mine["purpose"] == purpose]
-            if rows.empty:
-                continue
-            for column, sign in (("income", 1), ("spending", -1)):
-                part = rows[rows[column] > 0]
-                if part.empty:
+            for column in ("income", "spending"):
+                if (p, purpose, column) not in bars:
                     continue
-                data.append(dict(type="bar", x=_plain(part["round"]), y=[sign * int(v) for v in part[column]],
-                                 name=purpose, legendgroup=purpose, showlegend=purpose not in shown,
-                                 marker=dict(color=PURPOSE_COLORS[purpose]), xaxis=f"x{ax}", yaxis=f"y{ax}",
+                xs, ys = bars[(p, purpose, column)]
+                data.append(dict(type="bar", x=xs, y=ys, name=purpose, legendgroup=purpose,
+                                 showlegend=purpose not in shown, marker=dict(color=PURPOSE_COLORS[purpose]),
+                                 xaxis=f"x{ax}", yaxis=f"y{ax}",
                                  hovertemplate=f"{players[p]}, {purpose}, round %{{x}}: %{{y}}M<extra></extra>"))
                 shown.add(purpose)
         xa = round_axis(rounds[1], projector) | dict(domain=[x0, x1], anchor=f"y{ax}",

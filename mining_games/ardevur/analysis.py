@@ -15,6 +15,7 @@ rule's facts for the chart to add these purchases to the two kinds of local sale
 import pandas as pd
 
 from mining_games import analysis
+from mining_games.core import Transfer
 
 from .data import INCENTIVES, TARGETS
 
@@ -67,12 +68,29 @@ def purpose_of(rule):
         raise KeyError(f"{rule} moved money but has no purpose in ardevur.analysis.PURPOSE") from None
 
 
+COLUMNS = ["seq", "round", "phase", "rule", "item", "amount", "src", "dst", "src_name", "dst_name", "src_player",
+           "dst_player", "setup", "purpose"]
+
+
 def money_flows(game, viewer=None):
-    """One row per transfer of Hashtag Coin: ``analysis.flows`` (as ``viewer`` may see it) with
-    its ``purpose``."""
-    df = analysis.flows(game, viewer)
-    df = df[df["item"] == "money"].reset_index(drop=True)
-    df["purpose"] = [purpose_of(r) for r in df["rule"]]
+    """One row per transfer of Hashtag Coin: the columns of ``analysis.flows`` (as ``viewer`` may see it)
+    with its ``purpose``. Built in one pass over the log (the table redraws it at every step)."""
+    rows, names, owners = [], {}, {}
+    for e in game.log:
+        if viewer is not None and (e.private or e.secret) and e.player != viewer:
+            continue
+        for c in e.changes:
+            if type(c) is Transfer and c.item == "money":
+                for a in (c.src, c.dst):
+                    if a not in names:
+                        names[a] = game.holder_label(a)
+                        owners[a] = game.account_owner(a)
+                rows.append((e.seq, e.round, e.phase, e.rule, "money", c.amount, c.src, c.dst, names[c.src],
+                             names[c.dst], owners[c.src], owners[c.dst], analysis.is_setup(e.phase),
+                             purpose_of(e.rule)))
+    df = pd.DataFrame(rows, columns=COLUMNS)
+    for col in ("src_player", "dst_player"):
+        df[col] = df[col].astype("Int64")
     return df
 
 
@@ -82,54 +100,75 @@ def in_rounds(df, rounds):
     return df[(df["round"] >= rounds[0]) & (df["round"] <= rounds[1])]
 
 
+def _moves(money, rounds=None):
+    """(round, purpose, amount, src, src_name, src_player, dst, dst_name, dst_player) of every coin that
+    changed hands in the chosen rounds (players as ints, None for the Bank)."""
+    cols = [money[c].tolist() for c in ("round", "purpose", "amount", "src", "src_name", "src_player", "dst",
+                                        "dst_name", "dst_player")]
+    out = []
+    for rnd, purpose, amount, src, sname, sp, dst, dname, dp in zip(*cols):
+        if src == dst or (rounds is not None and not rounds[0] <= rnd <= rounds[1]):
+            continue
+        out.append((rnd, purpose, int(amount), src, sname, None if pd.isna(sp) else int(sp), dst, dname,
+                    None if pd.isna(dp) else int(dp)))
+    return out
+
+
 def sankey_links(money, rounds=None):
     """The Sankey's two layers over the chosen rounds: (payer -> purpose) and (purpose -> payee),
-    each summed: columns src, src_name, src_player, purpose, amount and purpose, dst, dst_name,
-    dst_player, amount. Both layers add up to every coin that moved."""
-    df = in_rounds(money, rounds)
-    df = df[df["src"] != df["dst"]]
-    paid = (df.groupby(["src", "src_name", "purpose"], sort=False, dropna=False)
-            .agg(amount=("amount", "sum"), src_player=("src_player", "first")).reset_index())
-    received = (df.groupby(["purpose", "dst", "dst_name"], sort=False, dropna=False)
-                .agg(amount=("amount", "sum"), dst_player=("dst_player", "first")).reset_index())
-    return paid[paid["amount"] > 0], received[received["amount"] > 0]
+    each summed: columns src, src_name, purpose, amount, src_player and purpose, dst, dst_name,
+    amount, dst_player. Both layers add up to every coin that moved."""
+    paid, received, owners = {}, {}, {}
+    for _, purpose, amount, src, sname, sp, dst, dname, dp in _moves(money, rounds):
+        key = (src, sname, purpose)
+        paid[key] = paid.get(key, 0) + amount
+        key = (purpose, dst, dname)
+        received[key] = received.get(key, 0) + amount
+        owners[src], owners[dst] = sp, dp
+    left = pd.DataFrame([(*k, v, owners.get(k[0])) for k, v in paid.items() if v > 0],
+                        columns=["src", "src_name", "purpose", "amount", "src_player"])
+    right = pd.DataFrame([(*k, v, owners.get(k[1])) for k, v in received.items() if v > 0],
+                         columns=["purpose", "dst", "dst_name", "amount", "dst_player"])
+    return left, right
 
 
 def purpose_totals(money, rounds=None):
     """Total money moved per purpose over the chosen rounds (purposes in ``PURPOSES`` order)."""
-    df = in_rounds(money, rounds)
-    df = df[df["src"] != df["dst"]]
-    totals = df.groupby("purpose")["amount"].sum()
-    return pd.Series({p: int(totals[p]) for p in PURPOSES if p in totals}, name="amount", dtype="int64")
+    totals = {}
+    for _, purpose, amount, *_ in _moves(money, rounds):
+        totals[purpose] = totals.get(purpose, 0) + amount
+    return pd.Series({p: totals[p] for p in PURPOSES if p in totals}, name="amount", dtype="int64")
 
 
 def player_round_purpose(money, players):
     """Each player's money in and out by round and purpose: columns round, player, name, purpose,
     income (what came in), spending (what went out, as a positive number) and net."""
-    rows = []
-    src, dst = money["src_player"].fillna(-1), money["dst_player"].fillna(-1)      # -1: the Bank
-    for p, name in enumerate(players):
-        got = money[(dst == p) & (src != p)]
-        gave = money[(src == p) & (dst != p)]
-        inc = got.groupby(["round", "purpose"])["amount"].sum()
-        out = gave.groupby(["round", "purpose"])["amount"].sum()
-        for (rnd, purpose) in sorted(set(inc.index) | set(out.index)):
-            i, o = int(inc.get((rnd, purpose), 0)), int(out.get((rnd, purpose), 0))
-            rows.append((int(rnd), p, name, purpose, i, o, i - o))
+    cells = {}
+    for rnd, purpose, amount, _, _, sp, _, _, dp in _moves(money):
+        if sp == dp:
+            continue
+        if dp is not None:
+            cells.setdefault((rnd, dp, purpose), [0, 0])[0] += amount
+        if sp is not None:
+            cells.setdefault((rnd, sp, purpose), [0, 0])[1] += amount
+    rows = [(rnd, p, players[p], purpose, i, o, i - o) for (rnd, p, purpose), (i, o) in sorted(cells.items())]
     return pd.DataFrame(rows, columns=["round", "player", "name", "purpose", "income", "spending", "net"])
 
 
 def money_by_round(money, players, last_round):
     """Each player's money at the end of every round from 1 to ``last_round`` (the current round:
     money now), rebuilt from the transfers: columns round, player, name, money."""
+    change = {}
+    for rnd, _, amount, _, _, sp, _, _, dp in _moves(money):
+        if dp is not None:
+            change[(max(rnd, 1), dp)] = change.get((max(rnd, 1), dp), 0) + amount
+        if sp is not None:
+            change[(max(rnd, 1), sp)] = change.get((max(rnd, 1), sp), 0) - amount
     rows = []
-    src, dst = money["src_player"].fillna(-1), money["dst_player"].fillna(-1)
     for p, name in enumerate(players):
-        change = (money.loc[dst == p].groupby("round")["amount"].sum()
-                  .sub(money.loc[src == p].groupby("round")["amount"].sum(), fill_value=0))
-        held = int(change[change.index < 1].sum())
+        held = 0
         for rnd in range(1, max(1, last_round) + 1):
-            held += int(change.get(rnd, 0))
+            held += change.get((rnd, p), 0)
             rows.append((rnd, p, name, held))
     return pd.DataFrame(rows, columns=["round", "player", "name", "money"])
 
