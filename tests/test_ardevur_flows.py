@@ -201,3 +201,15 @@ def test_an_empty_range_says_nothing_moved():
     fig = C.coin_flows(g, rounds=(3, 3))
     assert fig["layout"]["title"]["text"] == "Hashtag Coin by purpose, round 3: 0M moved"
     assert fig["layout"]["annotations"][0]["text"] == "No Hashtag Coin moved in these rounds."
+
+
+def test_money_flows_are_the_money_rows_of_the_generic_flows_frame(played):
+    from mining_games import analysis
+
+    for g in played[:6]:
+        for viewer in (None, 0, -1):
+            ours = A.money_flows(g, viewer).drop(columns=["purpose"]).reset_index(drop=True)
+            generic = analysis.flows(g, viewer)
+            generic = generic[generic["item"] == "money"].reset_index(drop=True)
+            assert list(ours.columns) == list(generic.columns)
+            assert ours.astype(str).equals(generic.astype(str))

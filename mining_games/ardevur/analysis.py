@@ -14,7 +14,7 @@ rule's facts for the chart to add these purchases to the two kinds of local sale
 
 import pandas as pd
 
-from mining_games import analysis
+from mining_games.analysis import is_setup
 from mining_games.core import Transfer
 
 from .data import INCENTIVES, TARGETS
@@ -86,7 +86,7 @@ def money_flows(game, viewer=None):
                         names[a] = game.holder_label(a)
                         owners[a] = game.account_owner(a)
                 rows.append((e.seq, e.round, e.phase, e.rule, "money", c.amount, c.src, c.dst, names[c.src],
-                             names[c.dst], owners[c.src], owners[c.dst], analysis.is_setup(e.phase),
+                             names[c.dst], owners[c.src], owners[c.dst], is_setup(e.phase),
                              purpose_of(e.rule)))
     df = pd.DataFrame(rows, columns=COLUMNS)
     for col in ("src_player", "dst_player"):
