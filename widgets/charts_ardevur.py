@@ -45,30 +45,35 @@ def _who(side, account, name, player):
     return f"{side}{account}", "the Bank" if account == "bank" else name, NEUTRAL
 
 
+def _seat_key(player, last):
+    """Sort key of a Sankey end: a player's seat, or ``last`` for the Bank."""
+    return last if pd.isna(player) else int(player)
+
+
 def coin_flows_spec(money, rounds=None, projector=False):
-    """The Sankey of Hashtag Coin by purpose over ``rounds`` (None: the whole game)."""
+    """The Sankey of Hashtag Coin by purpose over ``rounds`` (None: the whole game). Nodes in reading order:
+    the payers (the Bank, then the players by seat), the purposes as ``PURPOSES`` lists them, the payees (the
+    players by seat, then the Bank)."""
     paid, received = A.sankey_links(money, rounds)
     total = int(paid["amount"].sum())
-    nodes, index = [], {}
-
-    def node(key, label, color):
-        if key not in index:
-            index[key] = len(nodes)
-            nodes.append([label, color, 0])      # label, colour, amount (filled in below)
-        return index[key]
-
+    payers = sorted({_who("from:", r.src, r.src_name, r.src_player) + (_seat_key(r.src_player, -1),)
+                     for r in paid.itertuples()}, key=lambda w: w[3])
+    payees = sorted({_who("to:", r.dst, r.dst_name, r.dst_player) + (_seat_key(r.dst_player, 99),)
+                     for r in received.itertuples()}, key=lambda w: w[3])
+    used = set(paid["purpose"])
+    nodes = ([[f"From {label}", color, 0] for _, label, color, _ in payers]
+             + [[p, PURPOSE_COLORS[p], 0] for p in A.PURPOSES if p in used]
+             + [[f"To {label}", color, 0] for _, label, color, _ in payees])      # label, colour, amount
+    keys = [w[0] for w in payers] + [("purpose", p) for p in A.PURPOSES if p in used] + [w[0] for w in payees]
+    index = {key: i for i, key in enumerate(keys)}
     src, dst, val, col, hover = [], [], [], [], []
     for row in paid.itertuples():
-        key, label, color = _who("from:", row.src, row.src_name, row.src_player)
-        a = node(key, f"From {label}", color)
-        b = node(("purpose", row.purpose), row.purpose, PURPOSE_COLORS[row.purpose])
-        src.append(a), dst.append(b), val.append(int(row.amount))
+        key, label, _ = _who("from:", row.src, row.src_name, row.src_player)
+        src.append(index[key]), dst.append(index[("purpose", row.purpose)]), val.append(int(row.amount))
         col.append(translucent(PURPOSE_COLORS[row.purpose], 0.45)), hover.append(f"{label} paid")
     for row in received.itertuples():
-        a = index[("purpose", row.purpose)]
-        key, label, color = _who("to:", row.dst, row.dst_name, row.dst_player)
-        b = node(key, f"To {label}", color)
-        src.append(a), dst.append(b), val.append(int(row.amount))
+        key, label, _ = _who("to:", row.dst, row.dst_name, row.dst_player)
+        src.append(index[("purpose", row.purpose)]), dst.append(index[key]), val.append(int(row.amount))
         col.append(translucent(PURPOSE_COLORS[row.purpose], 0.45)), hover.append(f"{label} received")
     flow_in, flow_out = [0] * len(nodes), [0] * len(nodes)
     for a, b, v in zip(src, dst, val):
