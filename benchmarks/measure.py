@@ -64,6 +64,14 @@ def experiment_wall_time(name, players, games, workers):
 # ---------------------------------------------------------------------------- hooks for the widgets layer
 
 TABS = {"Rule log": 0, "Flows": 2, "Tracks": 3, "Scores": 4}
+OWN_CHART = "its own first chart"          # a game's first chart tab after Scores, if it has one
+
+
+def game_chart_titles(name):
+    """The titles of a game's own chart tabs (``widgets/charts_<name>.py``), or none."""
+    from mining_games.widgets.game_charts import game_charts
+
+    return [tab.title for tab in game_charts(name)]
 
 
 def widget_latency(names, steps, repeats):
@@ -84,7 +92,11 @@ def widget_latency(names, steps, repeats):
     for name in names:
         cls = mg.GAMES[name]
         row = {}
-        for tab, index in TABS.items():
+        tabs = dict(TABS)
+        own = game_chart_titles(name)
+        if own:                              # the game's own first chart tab (ARDEVUR: Coin flows)
+            tabs[OWN_CHART] = max(TABS.values()) + 1
+        for tab, index in tabs.items():
             clicks = []
             for r in range(repeats):
                 game = cls(players=seats_for(cls), seed=r)

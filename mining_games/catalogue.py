@@ -16,7 +16,8 @@ FIVE_GAMES = (
     ("mine77", "Mine 77", "mine77.txt",
      "public goods and free riding, collective targets, bargaining", ()),
     ("ardevur", "ARDEVUR", "ardevur.txt",
-     "supply chains, infrastructure tolls, price risk, leverage, anti-monopoly rules", ()),
+     "supply chains, infrastructure tolls, price risk, leverage, anti-monopoly rules",
+     ("ardevur.ipynb", "lesson_supply_chains.ipynb")),
 )
 
 NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"

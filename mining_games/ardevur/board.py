@@ -1,38 +1,55 @@
-"""The ARDEVUR board for the notebooks: a plain HTML summary drawn from ``game.view(viewer)``.
+"""The ARDEVUR board: the map (``board_map``) and, beside it, the corporations' dashboards, the
+Regional Supremacy standing, the Development card Market and the Targets still open
+(``board_parts``).
 
-The full map view is the next issue; this shows each region's Territories and structures and
-each player's money, stock, cards and Supremacy Points, as the viewer may see them."""
+Pure string building from ``game.view(viewer)`` (no widget imports); ``viewer`` is a player index
+(that player's Action cards are named), -1 (an onlooker) or None (the teacher: everything). The
+Regional Supremacy weights are public and read from the game. ``projector=True`` puts the map first
+(the table scales it to the height of a 1280x720 screen) and the rest beside it in two short columns.
+"""
 
 from html import escape
 
-from mining_games.core import SeatView
-
-from .data import REGIONS, STRUCTURE_NAME, TERRITORIES
-
-SITE = ("unexplored", "exploration site", "active mine")
+from .board_map import map_svg
+from .board_parts import STYLE, corp_html, market_line, supremacy_html, supremacy_lines, targets_lines
 
 
-def board_html(game, viewer=None):
-    view = game.view(viewer)
+def whose_view(game, viewer):
+    if viewer is None:
+        return "Teacher's view: every hand is shown"
+    if viewer == -1:
+        return "Onlooker's view: Action cards are hidden"
+    return f"{escape(game.players[viewer])}'s view: other players' Action cards are hidden"
+
+
+def status_line(game, view):
     st = view["state"]
+    bits = [whose_view(game, view.get("_viewer")), f"round {view['round']}", escape(view["phase"])]
+    if st["trigger"] >= 0:
+        bits.append(f"Total Control called by {escape(view['players'][st['trigger']])}: final round")
+    if view["over"]:
+        bits.append("the game is over")
+    return " · ".join(bits)
+
+
+def board_html(game, viewer=None, projector=False):
+    """The whole board as ``viewer`` may see it."""
+    view = game.view(viewer)
+    view["_viewer"] = viewer
     names = view["players"]
-    rows = []
-    for r in REGIONS:
-        terr = []
-        for t in range(r.key * 3, r.key * 3 + 3):
-            o = st["owner"][t]
-            who = escape(names[o]) if o >= 0 else "free"
-            terr.append(f"{escape(TERRITORIES[t].name)} ({TERRITORIES[t].tier}): {who}, {SITE[st['site'][t]]}")
-        built = [f"{escape(names[a[0]])}'s {STRUCTURE_NAME[a[1]]}" for a in st["assets"] if a[2] == r.key]
-        built += [f"{escape(names[i[0]])}'s {STRUCTURE_NAME[i[1]]}" for i in st["infra"] if i[2] == r.key]
-        rows.append(f"<tr><td><b>{escape(r.name)}</b> ({r.continent}, ribbon {r.ribbon})</td>"
-                    f"<td>{'<br>'.join(terr)}</td><td>{'<br>'.join(built) or '-'}</td></tr>")
-    people = []
-    for p, name in enumerate(names):
-        led = SeatView(view, viewer).holdings(p)
-        hand = st["hand"][p]
-        cards = len(hand) if isinstance(hand, list) else hand
-        people.append(f"<li><b>{escape(name)}</b>: {led.get('money', 0)}M, {led.get('sp', 0)} SP, "
-                      f"Development cards {escape(', '.join(st['dev'][p]) or 'none')}, {cards} Action cards</li>")
-    return ("<div class='ardevur-board'><table><tr><th>Region</th><th>Territories</th><th>Structures</th></tr>"
-            + "".join(rows) + "</table><ul>" + "".join(people) + "</ul></div>")
+    weights = game.all_region_weights()
+    st = view["state"]
+    svg = map_svg(view, weights)
+    corps = "".join(corp_html(view, viewer, p, compact=projector) for p in range(len(names)))
+    status = f'<p class="ard-dim ard-status">{status_line(game, view)}</p>'
+    if projector:
+        side = (f'<div class="ard-side">{status}{corps}<p class="ard-h">Regional Supremacy</p>'
+                f'{supremacy_lines(names, weights)}<p class="ard-h">Targets on top of the grid</p>'
+                f'{targets_lines(st, viewer, compact=True)}<p>{escape(market_line(st))}</p></div>')
+        return f'{STYLE}<div class="mg-board-inner ard-board ard-projector">{svg}{side}</div>'
+    return (f'{STYLE}<div class="mg-board-inner ard-board">{status}{svg}'
+            f'<div class="ard-h">Corporations</div><div class="ard-corps">{corps}</div>'
+            f'<div class="ard-h">Regional Supremacy (ribbon to the single leader at the end)</div>'
+            f'{supremacy_html(names, weights)}<div class="ard-h">Development Market</div>'
+            f'<p>{escape(market_line(st))}</p><div class="ard-h">Targets on top of the grid, and Incentives</div>'
+            f'{targets_lines(st, viewer)}</div>')

@@ -267,7 +267,7 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         return snap
 
     def board_html(self, viewer=None, projector=False):
-        return board.board_html(self, viewer)
+        return board.board_html(self, viewer, projector)
 
     def region_name(self, r):
         return REGIONS[r].name
