@@ -28,7 +28,7 @@ from toygame import ToyGame  # noqa: E402
 import mining_games as mg  # noqa: E402
 from mining_games.bots import play  # noqa: E402
 
-SEEDS = range(5)
+SEEDS = list(range(5))
 
 
 def games():
@@ -85,9 +85,11 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--save", type=pathlib.Path, help="write the hashes to this JSON file")
     ap.add_argument("--check", type=pathlib.Path, help="compare with hashes saved by --save")
+    ap.add_argument("--seeds", type=int, default=5, help="seeds per player count (default 5)")
     ap.add_argument("games", nargs="*", help="only these games (default: all and the toy)")
     args = ap.parse_args()
     names = args.games or list(games())
+    SEEDS[:] = range(args.seeds)
     hashes = {}
     for name in names:
         hashes[name] = fingerprint(games()[name])

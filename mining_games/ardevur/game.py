@@ -75,6 +75,11 @@ from .scenario import Scenario
 from .turn import Turn
 
 _VALUES = tuple(TOKEN_VALUE[t] for t in TOKENS)   # a lot's [zinc, copper, nickel, gold] in millions
+# Rules that only say something (a phase skipped, nothing possible, a limit or a missing Road noted):
+# no state changes when they fire and none follows before the next decision or rule, so the
+# position's cache of derived facts (``memo``) stays valid across them.
+NOTES = frozenset({"ardevur.turn.impossible", "ardevur.turn.skip", "ardevur.extract.office",
+                   "ardevur.sale.no_road"})
 
 
 class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Checks, Scenario, Game):
@@ -160,20 +165,27 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         self.scored = [{} for _ in range(n)]
         self._memo_len = -1
         self._memo = None
+        self._boards = {}   # holding of the Territories -> derived facts (``board_facts``)
         self.begin_setup()
 
     # ------------------------------------------------------------------ shared reading helpers
 
     def memo(self):
         """A cache for derived facts (builds, Target conditions, menus) that lives as long as the
-        position: any fired rule (the log grows), ledger transfer or track move starts a fresh one
-        (``transfer`` and ``move_track`` drop it; editing the state by hand needs
+        position: any fired rule other than a note (``NOTES``), ledger transfer or track move starts
+        a fresh one (``transfer`` and ``move_track`` drop it; editing the state by hand needs
         ``invalidate_menus``, as before)."""
         m = self._memo
-        n = len(self.log)
-        if m is None or n != self._memo_len:
-            self._memo_len = n
+        log = self.log
+        n = len(log)
+        if m is not None and n != self._memo_len:
+            for i in range(self._memo_len, n):
+                if log[i].rule not in NOTES:
+                    m = None
+                    break
+        if m is None:
             m = self._memo = {}
+        self._memo_len = n
         return m
 
     def transfer(self, item, amount, src, dst):
