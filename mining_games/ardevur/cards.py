@@ -81,6 +81,8 @@ class Cards:
         # window runs at once, so nobody's hand changes before it
         kinds = WINDOWS[stage]
         hands = self.hand
+        if not any(hands):
+            return
         rivals = [q for q in self.clockwise(victim) if q != victim and any(c in kinds for c in hands[q])]
         if rivals:
             self.open_window(stage, rivals)

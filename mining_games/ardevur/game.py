@@ -214,7 +214,14 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         return sum(lot[0] * v0 + lot[1] * v1 + lot[2] * v2 + lot[3] * v3 for lot in lots.values())
 
     def active(self, p):
-        return [t for t in range(24) if self.owner[t] == p and self.site[t] == 2]
+        """The player's active mines (Territories), once per holding of the board."""
+        facts = self.board_facts()
+        mines = facts.get("active")
+        if mines is None:
+            owner, site = self.owner, self.site
+            mines = facts["active"] = [[t for t in range(24) if owner[t] == q and site[t] == 2]
+                                       for q in range(len(self.players))]
+        return list(mines[p])
 
     def holds(self, p, kind):
         """The player's assets of ``kind`` (as [owner, kind, region] rows)."""

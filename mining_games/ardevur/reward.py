@@ -88,16 +88,23 @@ class Reward:
             v = ms.get(kind)
             if v is None:
                 if kind in _BOARD_KINDS:
-                    facts = self.board_facts()
-                    v = facts.get((p, kind))
-                    if v is None:
-                        v = facts[(p, kind)] = _MEASURE[kind](self, p)
+                    v = self.board_measures()[kind][p]
                 else:
                     v = _MEASURE[kind](self, p)
                 ms[kind] = v
             if v >= _NEED[t]:
                 out.append(t)
         return out
+
+    def board_measures(self):
+        """The Targets' measures of the Territories held, {kind: [amount per player]}, once per
+        holding of the board."""
+        facts = self.board_facts()
+        m = facts.get("measures")
+        if m is None:
+            players = range(len(self.players))
+            m = facts["measures"] = {kind: [_MEASURE[kind](self, q) for q in players] for kind in _BOARD_KINDS}
+        return m
 
     def board_facts(self):
         """Derived facts of the Territories' holding (who holds each, which are sites or mines),
@@ -273,7 +280,11 @@ class Reward:
         grid = self.grid
         if not (grid[0] or grid[1] or grid[2] or grid[3] or grid[4] or grid[5]) and self.quiet >= len(self.players):
             return True
-        return any(self.card_sp(q) >= ENDGAME_CARD_SP for q in range(len(self.players)))
+        incentives = self.incentives
+        for q, targets in enumerate(self.targets):
+            if (targets or incentives[q]) and self.card_sp(q) >= ENDGAME_CARD_SP:
+                return True
+        return False
 
     def check_quiet(self):
         """Condition B's clock: once Bronze and Silver are gone, count turns in which nobody could
