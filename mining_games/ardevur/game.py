@@ -96,7 +96,7 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
     PROVENANCE = PROVENANCE
     BOTS = BOTS
     max_decisions = 20_000
-    min_rule_coverage = 0.85
+    min_rule_coverage = 0.88
 
     PHASES = ("Beginning Stage", "Public Auction", "Extraction", "Strategy", "Development", "Reward", "Scoring")
     STAGES = {
