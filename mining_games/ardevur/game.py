@@ -166,6 +166,7 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         self._memo_len = -1
         self._memo = None
         self._boards = {}   # holding of the Territories -> derived facts (``board_facts``)
+        self._board_last = None
         self.begin_setup()
 
     # ------------------------------------------------------------------ shared reading helpers

@@ -110,15 +110,16 @@ class Reward:
         """Derived facts of the Territories' holding (who holds each, which are sites or mines),
         kept per holding for the whole game: a holding changes a few dozen times a game, the
         position hundreds of times. Keyed by the holding itself, so no rule has to say when it
-        changed."""
-        memo = self.memo()
-        facts = memo.get("board")
+        changed; the holding last seen is compared first (two short lists)."""
+        last = self._board_last
+        owner, site = self.owner, self.site
+        if last is not None and last[0] == owner and last[1] == site:
+            return last[2]
+        key = (*owner, *site)
+        facts = self._boards.get(key)
         if facts is None:
-            key = (*self.owner, *self.site)
-            facts = self._boards.get(key)
-            if facts is None:
-                facts = self._boards[key] = {}
-            memo["board"] = facts
+            facts = self._boards[key] = {}
+        self._board_last = (owner[:], site[:], facts)
         return facts
 
     def region_leaders(self):
