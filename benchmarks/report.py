@@ -89,7 +89,8 @@ def write(m, settings, ours, peer, exps, widgets, notebooks):
         "`benchmarks/.peer-venv`, four `RandomPlayer` seats, measured in a subprocess by "
         "`benchmarks/peer_catanatron.py`). Games differ in length, so compare decisions per CPU-second; "
         "games per CPU-second is for planning experiments. Issue 17's aim is twice catanatron's figure "
-        "(2.00x in the last column).",
+        "(2.00x in the last column). That column depends on the load as well as on the code: engines "
+        "slow down unequally on a busy machine, so compare it between runs with similar load averages.",
         throughput + peer_note,
         "## A 1,000-game experiment",
         f"`experiments.run(game, players, \"random\", seeds={exps[0]['games'] if exps else 1000})` on a fresh "
@@ -104,7 +105,9 @@ def write(m, settings, ours, peer, exps, widgets, notebooks):
     ]
     RESULTS.write_text("\n\n".join(parts) + "\n")
     summary = (f"Latest run: {m['date']}, {m['cpu']} ({m['cpus']} CPUs), load average {m['load']} at the start. "
-               f"Random seats, logging on, medians of repeated runs.\n\nThroughput, side by side with catanatron:\n\n"
+               f"Random seats, logging on, medians of repeated runs, CPU time.\n\nThroughput, side by side with "
+               f"catanatron (the last column depends on the load too: engines slow down unequally on a busy "
+               f"machine):\n\n"
                f"{throughput}\n\nWall time of a {exps[0]['games'] if exps else 1000:,}-game experiment:\n\n"
                f"{experiment}\n\nWidget step latency:\n\n{_widget_text(widgets)}\n\n"
                f"Notebook suite: {_notebook_text(notebooks)}\n\n"
