@@ -3,6 +3,10 @@
     python benchmarks/fingerprint.py                  # prints one hash per game
     python benchmarks/fingerprint.py --save FILE      # writes them (say, before a change)
     python benchmarks/fingerprint.py --check FILE     # compares with a saved run; exit status 1 if any differs
+    python benchmarks/fingerprint.py --seeds 25 ardevur   # more seeds, one game
+
+To fingerprint the code of an older commit, run this script with that code first on the path
+(``git archive`` it into a folder, then ``PYTHONPATH=<folder> python benchmarks/fingerprint.py``).
 
 For every registered game and the kernel's test-only toy game: seeds 0-4 at each player count the
 game allows, every other seed with a rule-driven seat when the game has any, played to the end by
@@ -21,8 +25,9 @@ import pathlib
 import sys
 
 HERE = pathlib.Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent / "tests"))   # the test-only toy game
+sys.path.insert(0, str(HERE.parent / "tests"))   # the test-only toy game and the conformance suite
 
+from conformance import variants  # noqa: E402  (the option variants the conformance suite plays)
 from toygame import ToyGame  # noqa: E402
 
 import mining_games as mg  # noqa: E402
@@ -33,23 +38,6 @@ SEEDS = list(range(5))
 
 def games():
     return {**mg.GAMES, ToyGame.name: ToyGame}
-
-
-def variants(cls):
-    """One options dict per variant: each other choice of an option, each flag the other way."""
-    for o in cls.Options.describe():
-        if o["choices"]:
-            others = [c for c in o["choices"] if c != o["default"]]
-        elif o["type"] == "bool":
-            others = [not o["default"]]
-        else:
-            continue
-        for value in others:
-            try:
-                cls.Options.build({o["name"]: value})
-            except ValueError:
-                continue   # needs other options changed too
-            yield {o["name"]: value}
 
 
 def matches(cls):
