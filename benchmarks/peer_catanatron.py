@@ -5,7 +5,7 @@
 
 Four ``RandomPlayer`` seats, ``Game.play_tick()`` until someone wins or ``TURNS_LIMIT`` is reached,
 one decision per tick (catanatron records every action in ``state.actions``, its log). Prints one
-JSON object: the catanatron version and, per run, games, decisions and seconds. Imports nothing
+JSON object: the catanatron version and, per run, games, decisions and CPU seconds. Imports nothing
 from mining_games.
 """
 
@@ -32,14 +32,15 @@ def play_one(seed):
 
 
 def timed_run(seeds):
-    start = time.perf_counter()
+    """Games, decisions and CPU seconds (``process_time``, as our engine is measured)."""
+    start = time.process_time()
     decisions = finished = 0
     for s in seeds:
         d, f = play_one(s)
         decisions += d
         finished += f
     return {"games": len(seeds), "decisions": decisions, "finished": finished,
-            "seconds": time.perf_counter() - start}
+            "seconds": time.process_time() - start}
 
 
 def main(argv):

@@ -40,8 +40,8 @@ def _fmt(x):
 def throughput_table(ours, peer):
     """Markdown rows: engine, game, players, decisions per game, decisions/s, range, games/s, ratio."""
     base = peer["rates"]["decisions_s"] if peer else None
-    head = ("| engine | game | players | decisions/game | decisions/s (median) | decisions/s (range) | "
-            "games/s (median) | decisions/s vs catanatron |\n|---|---|---|---|---|---|---|---|")
+    head = ("| engine | game | players | decisions/game | decisions per CPU-s (median) | decisions per CPU-s (range) | "
+            "games per CPU-s (median) | vs catanatron |\n|---|---|---|---|---|---|---|---|")
     rows = [head]
     for label, game, r in [*ours, *([(f"catanatron {peer['version']}", "Catan (base game)", peer)] if peer else [])]:
         x = r["rates"]
@@ -77,15 +77,20 @@ def write(m, settings, ours, peer, exps, widgets, notebooks):
         "over repeated runs, and the engines' runs are interleaved so that such load hits them alike; a load "
         "above 1 on a 2-CPU machine understates the 2-process speed-up.",
         "## Random-seat throughput, logging on",
-        f"Every seat a random bot; each run plays about {settings['seconds']} s of games on fresh seeds, "
-        f"{settings['repeats']} runs per engine, interleaved (ours, then catanatron, in turn) in one "
-        "`make bench`. Our kernel logs every event "
+        f"Every seat a random bot; each run plays about {settings['seconds']} CPU-seconds of games on fresh "
+        f"seeds, {settings['repeats']} runs per engine, interleaved (ours, then catanatron, in turn) in one "
+        "`make bench`. Every engine is timed in CPU time (`time.process_time` in its own process): on a "
+        "shared machine the wall clock also counts the time other work held the processor, while CPU time "
+        "moves less (caches and memory shared with that work still slow every engine alike, so compare "
+        "engines within one run). Our kernel logs every event "
         "(explanations are rendered only when read); catanatron records every action in `state.actions`. "
         "A decision is one `Game.apply` for us and one `Game.play_tick()` for catanatron "
         f"(`catanatron=={peer['version'] if peer else '3.2.1'}` from PyPI in its own venv, "
         "`benchmarks/.peer-venv`, four `RandomPlayer` seats, measured in a subprocess by "
-        "`benchmarks/peer_catanatron.py`). Games differ in length, so compare decisions/s; "
-        "games/s is for planning experiments.",
+        "`benchmarks/peer_catanatron.py`). Games differ in length, so compare decisions per CPU-second; "
+        "games per CPU-second is for planning experiments. Issue 17's aim is twice catanatron's figure "
+        "(2.00x in the last column). That column depends on the load as well as on the code: engines "
+        "slow down unequally on a busy machine, so compare it between runs with similar load averages.",
         throughput + peer_note,
         "## A 1,000-game experiment",
         f"`experiments.run(game, players, \"random\", seeds={exps[0]['games'] if exps else 1000})` on a fresh "
@@ -100,7 +105,9 @@ def write(m, settings, ours, peer, exps, widgets, notebooks):
     ]
     RESULTS.write_text("\n\n".join(parts) + "\n")
     summary = (f"Latest run: {m['date']}, {m['cpu']} ({m['cpus']} CPUs), load average {m['load']} at the start. "
-               f"Random seats, logging on, medians of repeated runs.\n\nThroughput, side by side with catanatron:\n\n"
+               f"Random seats, logging on, medians of repeated runs, CPU time.\n\nThroughput, side by side with "
+               f"catanatron (the last column depends on the load too: engines slow down unequally on a busy "
+               f"machine):\n\n"
                f"{throughput}\n\nWall time of a {exps[0]['games'] if exps else 1000:,}-game experiment:\n\n"
                f"{experiment}\n\nWidget step latency:\n\n{_widget_text(widgets)}\n\n"
                f"Notebook suite: {_notebook_text(notebooks)}\n\n"

@@ -59,10 +59,31 @@ def npcs_for(cls, seed):
     return [names[(seed // 2) % len(names)]] if names and seed % 2 else []
 
 
+def variants(cls):
+    """The game's option variants, from its options' metadata: each choice of an option other
+    than the rulebook's, each true/false option the other way round (one option changed at a time)."""
+    out = []
+    for o in cls.Options.describe():
+        if o["choices"]:
+            others = [c for c in o["choices"] if c != o["default"]]
+        elif o["type"] == "bool":
+            others = [not o["default"]]
+        else:
+            continue
+        out += [{o["name"]: v} for v in others]
+    return out
+
+
+def variant_seeds(cls):
+    """Seeds after ``SEEDS``, one per option variant: ``new`` plays seed 20 in the first variant..."""
+    return range(len(SEEDS), len(SEEDS) + len(variants(cls)))
+
+
 def new(cls, seed):
     npcs = npcs_for(cls, seed)
     humans = max(player_count(cls, seed) - len(npcs), cls.min_humans)
-    return cls(players=humans, seed=seed, npcs=npcs)
+    options = variants(cls)[seed - len(SEEDS)] if seed >= len(SEEDS) else {}
+    return cls(players=humans, seed=seed, npcs=npcs, **options)
 
 
 def check_event(game, ev, seq):

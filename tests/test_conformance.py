@@ -1,4 +1,5 @@
-"""The conformance suite: every registered game (and the test-only Toy game), 20 seeds each."""
+"""The conformance suite: every registered game (and the test-only Toy game), 20 seeds each, and one
+more game for each option variant (``conformance.variants``)."""
 
 import hashlib
 import json
@@ -16,6 +17,8 @@ from conformance import (
     play_with_view_only,
     random_points,
     replay,
+    variant_seeds,
+    variants,
 )
 from conftest import conformance_games
 
@@ -30,6 +33,19 @@ REGISTRY = {c.name: c for c in GAMES}
 @pytest.mark.parametrize("seed", SEEDS)
 @pytest.mark.parametrize("cls", GAMES, ids=IDS)
 def test_random_game_keeps_every_invariant(cls, seed):
+    decisions, fired = play_checked(cls, seed)
+    assert decisions, "a game needs at least one decision"
+
+
+VARIANT_CASES = [(c, s) for c in GAMES for s in variant_seeds(c)]
+
+
+@pytest.mark.parametrize("cls,seed", VARIANT_CASES,
+                         ids=[f"{c.name}-{s}-{new(c, s).options.changed()}" for c, s in VARIANT_CASES])
+def test_option_variants_keep_every_invariant(cls, seed):
+    """Each option variant (a choice other than the rulebook's, a flag the other way) in one more
+    random game with every check; these games count for the rule coverage too."""
+    assert new(cls, seed).options.changed() == variants(cls)[seed - len(SEEDS)]
     decisions, fired = play_checked(cls, seed)
     assert decisions, "a game needs at least one decision"
 
@@ -119,7 +135,7 @@ def test_same_game_in_a_fresh_process():
 def test_rule_coverage(cls, capsys):
     """Print the rules random games never fired; the game's declared minimum coverage must hold."""
     fired = set()
-    for seed in SEEDS:
+    for seed in [*SEEDS, *variant_seeds(cls)]:
         fired |= play_checked(cls, seed)[1]
     ids = [r for r in cls.RULES.ids() if r not in cls.RULES.kernel_ids()]
     never = [r for r in ids if r not in fired]

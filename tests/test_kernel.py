@@ -236,6 +236,38 @@ def test_apply_is_atomic_when_rules_code_fails(toy, monkeypatch):
     assert toy.snapshot() == snap
 
 
+def test_moves_dispatch_to_the_current_methods_of_the_class(monkeypatch):
+    """The kernel looks ``_do_``/``_step_``/``_menu_`` methods up once per class; replacing one
+    (as a test does) takes effect at once, and putting it back does too."""
+    first = play(ToyGame(players=3, seed=4), "random")          # fills the class's tables
+    game = ToyGame(players=3, seed=4)
+    p = game.to_act[0]
+    calls = []
+    original = ToyGame._menu_move
+
+    def menu_with_a_record(self, q):
+        calls.append(q)
+        return original(self, q)
+
+    monkeypatch.setattr(ToyGame, "_menu_move", menu_with_a_record)
+    menu = game.legal_actions(p)
+    assert calls == [p] and [a.label for a in menu] == ["Move 1 space", "Move 2 spaces"]
+    monkeypatch.undo()
+    game.invalidate_menus()
+    assert game.legal_actions(p) == menu and calls == [p]       # the original is back
+    assert [e.to_dict() for e in play(game, "random").log] == [e.to_dict() for e in first.log]
+
+
+def test_an_equal_action_built_anew_is_accepted_like_the_menus_own(toy):
+    """``apply`` finds a menu's own object without comparing fields; an equal action built by hand
+    is still compared field by field and accepted."""
+    menu = toy.legal_actions(1)
+    built = toy.action(1, "move", 2)
+    assert built == menu[1] and built is not menu[1]
+    events = toy.apply(built)
+    assert events[0].player == 1 and toy.decisions[-1] == menu[1]
+
+
 def test_standings_rank_with_tiebreak():
     g = play(ToyGame(players=3, seed=5), "random")
     rows = g.standings()

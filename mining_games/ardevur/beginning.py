@@ -241,12 +241,11 @@ class Beginning:
     def can_call_auction(self, p):
         if self.second_auction or self.options.launched_start or self.trigger >= 0:
             return False
-        mines = [0] * len(self.players)
-        owner = self.owner
-        for t, s in enumerate(self.site):
-            if s == 2 and owner[t] >= 0:
-                mines[owner[t]] += 1
-        return min(mines) >= 2
+        facts = self.board_facts()   # every player runs at least 2 mines: once per holding
+        ready = facts.get("auction")
+        if ready is None:
+            ready = facts["auction"] = min(len(self.owned_sites(q)[1]) for q in range(len(self.players))) >= 2
+        return ready
 
     def _do_call_auction(self, a):
         p = a.player

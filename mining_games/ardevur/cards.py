@@ -34,6 +34,7 @@ OWN_PHASES = {
     "reward": ("subsidy",),
 }
 OWN_SET = {k: frozenset(v) for k, v in OWN_PHASES.items()}
+_WINDOW_SETS = {k: frozenset(v) for k, v in WINDOWS.items()}
 
 
 class Cards:
@@ -79,9 +80,11 @@ class Cards:
             return
         # only a competitor holding a card for this window can be asked (``_window_menu``); the
         # window runs at once, so nobody's hand changes before it
-        kinds = WINDOWS[stage]
         hands = self.hand
-        rivals = [q for q in self.clockwise(victim) if q != victim and any(c in kinds for c in hands[q])]
+        if not any(hands):
+            return
+        kinds = _WINDOW_SETS[stage]
+        rivals = [q for q in self.clockwise(victim) if q != victim and not kinds.isdisjoint(hands[q])]
         if rivals:
             self.open_window(stage, rivals)
 
@@ -125,9 +128,14 @@ class Cards:
         return out
 
     def grabbable(self, p):
-        owner, site = self.owner, self.site
-        return [x for x in range(24) if site[x] == 0 and owner[x] != -1 and owner[x] != p
-                and not self.would_monopolise(p, x)]
+        """Territories a Land Grab could take from a competitor, once per holding of the board."""
+        facts = self.board_facts()
+        found = facts.get(("grab", p))
+        if found is None:
+            owner, site = self.owner, self.site
+            found = facts[("grab", p)] = [x for x in range(24) if site[x] == 0 and owner[x] != -1 and owner[x] != p
+                                          and not self.would_monopolise(p, x)]
+        return list(found)
 
     # ------------------------------------------------------------------ playing
 

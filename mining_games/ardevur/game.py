@@ -75,6 +75,11 @@ from .scenario import Scenario
 from .turn import Turn
 
 _VALUES = tuple(TOKEN_VALUE[t] for t in TOKENS)   # a lot's [zinc, copper, nickel, gold] in millions
+# Rules that only say something (a phase skipped, nothing possible, a limit or a missing Road noted):
+# no state changes when they fire and none follows before the next decision or rule, so the
+# position's cache of derived facts (``memo``) stays valid across them.
+NOTES = frozenset({"ardevur.turn.impossible", "ardevur.turn.skip", "ardevur.extract.office",
+                   "ardevur.sale.no_road"})
 
 
 class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Checks, Scenario, Game):
@@ -91,7 +96,7 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
     PROVENANCE = PROVENANCE
     BOTS = BOTS
     max_decisions = 20_000
-    min_rule_coverage = 0.85
+    min_rule_coverage = 0.88
 
     PHASES = ("Beginning Stage", "Public Auction", "Extraction", "Strategy", "Development", "Reward", "Scoring")
     STAGES = {
@@ -160,20 +165,28 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         self.scored = [{} for _ in range(n)]
         self._memo_len = -1
         self._memo = None
+        self._boards = {}   # holding of the Territories -> derived facts (``board_facts``)
+        self._board_last = None
         self.begin_setup()
 
     # ------------------------------------------------------------------ shared reading helpers
 
     def memo(self):
         """A cache for derived facts (builds, Target conditions, menus) that lives as long as the
-        position: any fired rule (the log grows), ledger transfer or track move starts a fresh one
-        (``transfer`` and ``move_track`` drop it; editing the state by hand needs
+        position: any fired rule other than a note (``NOTES``), ledger transfer or track move starts
+        a fresh one (``transfer`` and ``move_track`` drop it; editing the state by hand needs
         ``invalidate_menus``, as before)."""
         m = self._memo
-        n = len(self.log)
-        if m is None or n != self._memo_len:
-            self._memo_len = n
+        log = self.log
+        n = len(log)
+        if m is not None and n != self._memo_len:
+            for i in range(self._memo_len, n):
+                if log[i].rule not in NOTES:
+                    m = None
+                    break
+        if m is None:
             m = self._memo = {}
+        self._memo_len = n
         return m
 
     def transfer(self, item, amount, src, dst):
@@ -202,7 +215,14 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         return sum(lot[0] * v0 + lot[1] * v1 + lot[2] * v2 + lot[3] * v3 for lot in lots.values())
 
     def active(self, p):
-        return [t for t in range(24) if self.owner[t] == p and self.site[t] == 2]
+        """The player's active mines (Territories), once per holding of the board."""
+        facts = self.board_facts()
+        mines = facts.get("active")
+        if mines is None:
+            owner, site = self.owner, self.site
+            mines = facts["active"] = [[t for t in range(24) if owner[t] == q and site[t] == 2]
+                                       for q in range(len(self.players))]
+        return list(mines[p])
 
     def holds(self, p, kind):
         """The player's assets of ``kind`` (as [owner, kind, region] rows)."""

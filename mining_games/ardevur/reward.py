@@ -48,7 +48,11 @@ _MEASURE = {
     "europe": lambda g, p: sum(1 for r in _active_regions(g, p) if r in _EUROPE_REGIONS),
     "supremacy": lambda g, p: g.region_leaders().count(p),
 }
+# the measures that depend only on who holds which Territory and which are sites or mines: kept
+# per holding of the board (``board_facts``), not recomputed at every position
+_BOARD_KINDS = frozenset({"territories", "explored", "mines", "regions", "continents", "africa", "europe"})
 _KIND = tuple(x.kind for x in TARGETS)
+_MINE_W, _ASSET_W, _UPGRADED_W, _INFRA_W = (SUPREMACY_WEIGHT[k] for k in ("mine", "asset", "upgraded", "infra"))
 _NEED = tuple(x.n for x in TARGETS)
 
 
@@ -73,7 +77,7 @@ class Reward:
 
     def met(self, p, targets):
         """The Targets among ``targets`` whose condition ``p`` meets now (each measure is computed
-        once per player and position)."""
+        once per player and position, those of the Territories held once per holding)."""
         memo = self.memo()
         ms = memo.get(p)
         if ms is None:
@@ -83,38 +87,73 @@ class Reward:
             kind = _KIND[t]
             v = ms.get(kind)
             if v is None:
-                v = ms[kind] = _MEASURE[kind](self, p)
+                if kind in _BOARD_KINDS:
+                    v = self.board_measures()[kind][p]
+                else:
+                    v = _MEASURE[kind](self, p)
+                ms[kind] = v
             if v >= _NEED[t]:
                 out.append(t)
         return out
+
+    def board_measures(self):
+        """The Targets' measures of the Territories held, {kind: [amount per player]}, once per
+        holding of the board."""
+        facts = self.board_facts()
+        m = facts.get("measures")
+        if m is None:
+            players = range(len(self.players))
+            m = facts["measures"] = {kind: [_MEASURE[kind](self, q) for q in players] for kind in _BOARD_KINDS}
+        return m
+
+    def board_facts(self):
+        """Derived facts of the Territories' holding (who holds each, which are sites or mines),
+        kept per holding for the whole game: a holding changes a few dozen times a game, the
+        position hundreds of times. Keyed by the holding itself, so no rule has to say when it
+        changed; the holding last seen is compared first (two short lists)."""
+        last = self._board_last
+        owner, site = self.owner, self.site
+        if last is not None and last[0] == owner and last[1] == site:
+            return last[2]
+        key = (*owner, *site)
+        facts = self._boards.get(key)
+        if facts is None:
+            facts = self._boards[key] = {}
+        self._board_last = (owner[:], site[:], facts)
+        return facts
 
     def region_leaders(self):
         """Each region's Regional Supremacy leader (None: nobody or a tie), once per position."""
         memo = self.memo()
         leaders = memo.get("leaders")
         if leaders is None:
-            leaders = memo["leaders"] = [_leader(w) for w in self.all_region_weights()]
+            facts = self.board_facts()   # and the structures: kept per board for the whole game
+            key = ("leaders", *map(tuple, self.assets), "infra", *map(tuple, self.infra))
+            leaders = facts.get(key)
+            if leaders is None:
+                leaders = facts[key] = []
+                for row in self.all_region_weights():
+                    best = max(row)   # weights are positive: 0 is nobody
+                    leaders.append(row.index(best) if best and row.count(best) == 1 else None)
+            memo["leaders"] = leaders
         return leaders
 
     def all_region_weights(self):
-        """``region_weights`` of every region, in one pass over the board."""
-        out = [{} for _ in REGIONS]
+        """``region_weights`` of every region, in one pass over the board: per region, a list of
+        each player's weight (0 for none)."""
+        n = len(self.players)
+        out = [[0] * n for _ in REGIONS]
         owner = self.owner
-        mine_w = SUPREMACY_WEIGHT["mine"]
+        mine_w = _MINE_W
         for t, s in enumerate(self.site):
             if s == 2:
-                w = out[t // 3]
-                q = owner[t]
-                w[q] = w.get(q, 0) + mine_w
+                out[t // 3][owner[t]] += mine_w
         for a in self.assets:
             if a[2] >= 0:
-                w = out[a[2]]
-                k = "upgraded" if a[1] in UPGRADED else "asset"
-                w[a[0]] = w.get(a[0], 0) + SUPREMACY_WEIGHT[k]
-        infra_w = SUPREMACY_WEIGHT["infra"]
+                out[a[2]][a[0]] += _UPGRADED_W if a[1] in UPGRADED else _ASSET_W
+        infra_w = _INFRA_W
         for i in self.infra:
-            w = out[i[2]]
-            w[i[0]] = w.get(i[0], 0) + infra_w
+            out[i[2]][i[0]] += infra_w
         return out
 
     def measures(self, p):
@@ -122,11 +161,12 @@ class Reward:
         return {kind: f(self, p) for kind, f in _MEASURE.items() if kind != "supremacy"}
 
     def owned_sites(self, p):
-        """(Territories held, their regions' indices for active mines) of ``p``, once per position."""
-        memo = self.memo()
-        table = memo.get("owned")
+        """(Territories held, their regions' indices for active mines) of ``p``, once per holding
+        of the board (``board_facts``)."""
+        facts = self.board_facts()
+        table = facts.get("owned")
         if table is None:
-            table = memo["owned"] = [([], []) for _ in self.players]
+            table = facts["owned"] = [([], []) for _ in self.players]
             site = self.site
             for t, q in enumerate(self.owner):
                 if q >= 0:
@@ -241,7 +281,11 @@ class Reward:
         grid = self.grid
         if not (grid[0] or grid[1] or grid[2] or grid[3] or grid[4] or grid[5]) and self.quiet >= len(self.players):
             return True
-        return any(self.card_sp(q) >= ENDGAME_CARD_SP for q in range(len(self.players)))
+        incentives = self.incentives
+        for q, targets in enumerate(self.targets):
+            if (targets or incentives[q]) and self.card_sp(q) >= ENDGAME_CARD_SP:
+                return True
+        return False
 
     def check_quiet(self):
         """Condition B's clock: once Bronze and Silver are gone, count turns in which nobody could

@@ -49,6 +49,30 @@ def shared(action_cls, p, kind, *args):
     return a
 
 
+class _OneArgument(dict):
+    """{argument: the shared action (cls, p, kind, (argument,))}, filled on first use."""
+
+    __slots__ = ("cls", "p", "kind")
+
+    def __missing__(self, arg):
+        a = self[arg] = shared(self.cls, self.p, self.kind, arg)
+        return a
+
+
+_ONE_ARGUMENT = {}
+
+
+def shared_by_argument(action_cls, p, kind):
+    """The shared actions of one kind with one argument, as a mapping from the argument to the
+    action: a menu of many such entries looks each up by its argument alone (``shared`` for each)."""
+    key = (action_cls, p, kind)
+    table = _ONE_ARGUMENT.get(key)
+    if table is None:
+        table = _ONE_ARGUMENT[key] = _OneArgument()
+        table.cls, table.p, table.kind = key
+    return table
+
+
 # Labels of the kinds the kernel's components add to menus (a game may relabel them).
 KERNEL_LABELS = {
     "pass": "Pass",

@@ -6,7 +6,7 @@ change is a fired rule of the game that uses it.
 
 from dataclasses import dataclass
 
-from .actions import shared
+from .actions import shared, shared_by_argument
 from .errors import RuleError
 from .words import join_words
 
@@ -195,10 +195,9 @@ class TradeOffers:
         o, A, bal = self.offer, self.Action, self.bal
         give, ask = o["give"], o["ask"]
         mine, theirs = bal.get(self.account(p), {}), bal.get(self.account(o["to"]), {})
-        menu = [shared(A, p, "offer_give", i) for i in self.trade_items(p)
-                if not ask.get(i) and mine.get(i, 0) > give.get(i, 0)]
-        menu += [shared(A, p, "offer_ask", i) for i in self.trade_items(o["to"])
-                 if not give.get(i) and theirs.get(i, 0) > ask.get(i, 0)]
+        to_give, to_ask = shared_by_argument(A, p, "offer_give"), shared_by_argument(A, p, "offer_ask")
+        menu = [to_give[i] for i in self.trade_items(p) if not ask.get(i) and mine.get(i, 0) > give.get(i, 0)]
+        menu += [to_ask[i] for i in self.trade_items(o["to"]) if not give.get(i) and theirs.get(i, 0) > ask.get(i, 0)]
         if give and ask:
             menu.append(shared(A, p, "offer_send"))
         menu.append(shared(A, p, "offer_withdraw"))

@@ -20,11 +20,61 @@ decision it can ask for) in one place, ``PHASES`` and ``STAGES``, and the kernel
 
 Ready turn orders: ``clockwise``, ``snake`` and ``by_value`` (initiative with a tie rule);
 simultaneous sealed choices are a stage asked of several players at once (``components.Sealed``).
+
+Speed: the dispatch by name looks each ``_do_``/``_step_``/``_menu_`` method up once per class
+(``Dispatching``), not once per decision; a class whose methods are replaced at run time (a test's
+``monkeypatch``) forgets what it looked up.
 """
 
+from abc import ABCMeta
 from dataclasses import dataclass
+from types import FunctionType
 
 from .errors import RuleError
+
+_TABLES = []   # every class's tables of looked-up handlers (see Dispatching)
+_PHASES = {}   # class -> its phase names and the kernel's own ("setup", "game over"); None: any
+
+
+class Dispatching(ABCMeta):
+    """The metaclass of games: each class keeps a table per handler prefix ({name: function}),
+    filled on first use, so the flow calls ``_do_<kind>``, ``_step_<name>`` and ``_menu_<stage>``
+    without building a name and searching the class for it at every decision. Setting or deleting
+    an attribute of any game class (a method replaced by a test) empties every table."""
+
+    def __init__(cls, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for prefix in ("_do_", "_step_", "_menu_"):
+            table = {}
+            _TABLES.append(table)
+            type.__setattr__(cls, f"_{prefix.strip('_')}_table", table)
+
+    def __setattr__(cls, name, value):
+        type.__setattr__(cls, name, value)
+        _forget()
+
+    def __delattr__(cls, name):
+        type.__delattr__(cls, name)
+        _forget()
+
+
+def _forget():
+    for table in _TABLES:
+        table.clear()
+    _PHASES.clear()
+
+
+def _handler(game, table, prefix, name):
+    """The function ``prefix + name`` of ``game``'s class, to be called with the game first; a plain
+    method is remembered in ``table``, anything else (no such method: AttributeError, as before)
+    is looked up on the game each time."""
+    attr = prefix + name
+    raw = next((k.__dict__[attr] for k in type(game).__mro__ if attr in k.__dict__), None)
+    if type(raw) is FunctionType and attr not in vars(game):
+        table[name] = raw
+        return raw
+    bound = getattr(game, prefix + name)
+    return lambda _game, *args: bound(*args)
 
 
 @dataclass(frozen=True)
@@ -45,7 +95,7 @@ class Stage:
     passing: str = ""
 
 
-class Flow:
+class Flow(metaclass=Dispatching):
     """Mixin of ``Game``: the flow engine (see the module docstring)."""
 
     PHASES = ()   # the rulebook's phase names, in the order they come
@@ -69,7 +119,10 @@ class Flow:
 
     def enter_phase(self, phase):
         """Start a phase of the rulebook: the events that follow are tagged with it."""
-        if self.PHASES and phase not in self.PHASES and phase not in ("setup", "game over"):
+        known = _PHASES.get(type(self), False)
+        if known is False:
+            known = _PHASES[type(self)] = frozenset((*self.PHASES, "setup", "game over")) if self.PHASES else None
+        if known is not None and phase not in known:
             raise RuleError(f"{phase!r} is not one of {self.name}'s phases {self.PHASES}")
         self.phase = phase
 
@@ -104,10 +157,10 @@ class Flow:
         self.agenda = [s for s in self.agenda if not (s[0] == "window" and s[1] == stage)]
 
     def _step_window(self, stage, players):
-        menu_of = getattr(self, "_menu_" + stage)
+        menu_of = self._menu_table.get(stage) or _handler(self, self._menu_table, "_menu_", stage)
         while players:
             p = players.pop(0)
-            if menu_of(p):
+            if menu_of(self, p):
                 if players:
                     self.first("window", stage, players)
                 self.ask(p, stage)
@@ -122,6 +175,7 @@ class Flow:
     def _run(self):
         """Carry the game on until a player (not a rule-driven seat) must decide, or it is over."""
         npcs = self.npcs
+        steps = self._step_table
         while not self.over:
             if self.to_act:
                 if not npcs:
@@ -131,16 +185,24 @@ class Flow:
                     return
                 self._npc_move(npc)
             elif self.agenda:
-                name, *args = self.agenda.pop(0)
-                getattr(self, "_step_" + name)(*args)
+                step = self.agenda.pop(0)
+                name = step[0]
+                fn = steps.get(name) or _handler(self, steps, "_step_", name)
+                fn(self, *step[1:])
             else:
                 self.next_step()
 
     def _dispatch(self, action):
         """Carry out a chosen move: the mover leaves ``to_act``, then ``_do_<kind>`` runs."""
-        p, to_act = action.player, self.to_act
-        self.to_act = () if len(to_act) == 1 else tuple(q for q in to_act if q != p)
-        getattr(self, "_do_" + action.kind)(action)
+        to_act = self.to_act
+        if len(to_act) == 1:
+            self.to_act = ()
+        else:
+            p = action.player
+            self.to_act = tuple(q for q in to_act if q != p)
+        kind = action.kind
+        fn = self._do_table.get(kind) or _handler(self, self._do_table, "_do_", kind)
+        fn(self, action)
 
     def _npc_move(self, p):
         """A rule-driven seat moves: its policy names the move and the rule that chose it; the rule
@@ -158,8 +220,10 @@ class Flow:
     # ------------------------------------------------------------------ default dispatch
 
     def _legal_actions(self, p):
-        menu = getattr(self, "_menu_" + self.stage)(p)
-        if self.STAGES[self.stage].window:
+        stage = self.stage
+        fn = self._menu_table.get(stage) or _handler(self, self._menu_table, "_menu_", stage)
+        menu = fn(self, p)
+        if self.STAGES[stage].window:
             menu = [*menu, self.Action(p, "pass", (self.stage,))]
         return menu
 

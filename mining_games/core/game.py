@@ -269,9 +269,16 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
             raise IllegalAction(f"The game is over; '{action.label}' cannot be played.")
         if p not in self.to_act:
             raise IllegalAction(self._not_your_turn(p))
-        if action not in self.legal_actions(p):
-            message, rule = self._illegal_message(action)
-            raise IllegalAction(message, rule=rule)
+        menu = self._legal.get(p)
+        if menu is None:
+            menu = self.legal_actions(p)
+        for entry in menu:   # an action taken from the menu is the very object on it: no field compared
+            if entry is action:
+                break
+        else:
+            if action not in menu:
+                message, rule = self._illegal_message(action)
+                raise IllegalAction(message, rule=rule)
         return self._commit(action)
 
     def undo(self, n=1):
@@ -411,9 +418,10 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
         ``private``: what the event shows (say, the cards drawn) is for ``player``'s eyes only;
         others read the rule's ``public_text`` instead (see ``Event.text_for``).
         """
-        ev = Event(len(self.log), self.round, self.phase, player, self.RULES._rules[rule_id], facts,
+        log = self.log
+        ev = Event(len(log), self.round, self.phase, player, self.RULES._rules[rule_id], facts,
                    self.players, secret, private)
-        self.log.append(ev)
+        log.append(ev)
         self._ev = ev
         return ev
 
@@ -501,7 +509,8 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
         else:
             self._dispatch(action)
             self._run()
-        self._legal = {}
+        if self._legal:   # a menu read while the move was carried out belongs to the old position
+            self._legal = {}
 
     def _commit(self, action):
         """Carry out ``action`` atomically: on any error the game is rebuilt as it was."""
@@ -512,7 +521,8 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
             self._rebuild(self._decisions[:-1])
             raise
         new = self.log[start:]
-        self._notify(new)
+        if self._subscribers:
+            self._notify(new)
         return new
 
     def _rebuild(self, decisions):
