@@ -63,3 +63,19 @@ def test_tracks_and_scores_share_the_round_axis_and_margins():
 
 def test_round_axis_has_whole_rounds_and_few_ticks():
     assert round_axis(8)["dtick"] == 1 and round_axis(40)["dtick"] == 5 and round_axis(1)["range"] == [0.5, 1.5]
+
+
+def test_outcome_flags_name_yes_or_no_facts_of_the_outcome():
+    """Flags are outcome facts that are 1 or 0 (ClassSeat shows them as yes or no); counts are not flags."""
+    from mining_games.bots import RandomBot
+
+    expected = {"titans": set(), "murfett": {"rulebook_ending", "bankrupt_0", "bankrupt_1", "bankrupt_2"},
+                "zavandor": set(), "mine77": set(), "ardevur": {"gold_claimed"}}
+    for name, flags in expected.items():
+        g = mg.new_game(name, players=3, seed=2)
+        bots = [RandomBot(seed=p) for p in range(3)]
+        while not g.over:
+            g.apply(bots[g.to_act[0]].choose(g, g.to_act[0]))
+        out = g.outcome()
+        assert set(g.outcome_flags()) == flags and flags <= set(out), name
+        assert all(out[f] in (0, 1) for f in flags), name

@@ -280,6 +280,10 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
                 "mines": sum(1 for t in range(24) if self.site[t] == 2),
                 "fees": sum(self.stats[p]["fees"] for p in range(n))}
 
+    def outcome_flags(self):
+        """Whether a Gold Target was claimed (condition A of Total Control)."""
+        return frozenset({"gold_claimed"})
+
     def redact(self, snap, p):
         st = snap["state"]
         st["hand"] = [h if q == p else len(h) for q, h in enumerate(st["hand"])]
