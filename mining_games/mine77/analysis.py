@@ -102,10 +102,9 @@ def steam_by_shift(game):
         for c in e.changes:
             if getattr(c, "track", None) == "steam":
                 steam = c.new
-                low[period] = min(low.get(period, c.old if c.old is not None else c.new), c.new)
-                high[period] = max(high.get(period, c.old if c.old is not None else c.new), c.new)
-                if e.rule == KABOOM:
-                    high[period] = max(high[period], c.old)
+                seen = [c.new] if c.old is None else [c.old, c.new]
+                low[period] = min(low.get(period, c.new), *seen)
+                high[period] = max(high.get(period, c.new), *seen)
         if steam is not None:
             level[period] = steam
         if e.rule == KABOOM:
