@@ -14,7 +14,8 @@ FIVE_GAMES = (
      "sealed-bid auctions, exchange rates, compounding investment",
      ("zavandor.ipynb", "lesson_auctions.ipynb")),
     ("mine77", "Mine 77", "mine77.txt",
-     "public goods and free riding, collective targets, bargaining", ()),
+     "public goods and free riding, collective targets, bargaining",
+     ("mine77.ipynb", "lesson_public_goods.ipynb")),
     ("ardevur", "ARDEVUR", "ardevur.txt",
      "supply chains, infrastructure tolls, price risk, leverage, anti-monopoly rules", ()),
 )
