@@ -7,9 +7,11 @@ time track (day and shift), the Steam track from the deficit floor to Bang! with
 and Mine rondels with their 13 segments, the workers on them, every action space (free, taken or
 Blocked) and the Barred markers of NPC opponents, the Today and Tomorrow Government Orders with what is
 delivered, the Train's carts with their load and seats, the Hospital, the Elven Embassy, and a panel per
-player. ``projector=True`` draws the same facts at 16 px in a denser order for a 1280x720 projector: the
-decision area is above the board, so the shared board (time, Steam, orders, rondels) comes first, then
-the Train, the Hospital and the players.
+player. ``projector=True`` draws the same facts at 16 px in three columns for a 1280x720 projector (the
+time, the Steam track, the orders and the Train; the two rondels, one line per segment in clockwise
+order; the players, the Hospital and the Embassy), with shorter wording: the Steam track's legend in one
+line, an NPC's Barred marker with its first name, and each player's panel without the list of where the
+workers stand (the rondels show them).
 """
 
 from html import escape
@@ -52,9 +54,11 @@ def board_html(game, viewer=None, projector=False):
     places = (f'<div class="m77-row" style="margin-top:6px">{train_html(v, carts)}{hospital_html(v)}'
               f'{embassy_html(v)}</div>')
     if projector:
-        return (f'{STYLE}<div class="{cls}"><div class="m77-dim">{_who(game, viewer)}</div>'
-                f'<div class="m77-cols"><div>{shared}{rondels_html(v, npcs)}</div>'
-                f'<div>{places}<div class="m77-players">{players}</div></div></div></div>')
+        compact = "".join(player_html(game, v, seen, p, compact=True) for p in range(len(v["players"])))
+        return (f'{STYLE}<div class="{cls}"><div class="m77-cols">'
+                f'<div><div class="m77-dim">{_who(game, viewer)}</div>{time_html(v)}{steam_html(steam, True)}'
+                f'{orders_html(st, GOVERNMENT)}{train_html(v, carts)}</div><div>{rondels_html(v, npcs, True)}</div>'
+                f'<div><div class="m77-players">{compact}</div>{hospital_html(v)}{embassy_html(v)}</div></div></div>')
     return (f'{STYLE}<div class="{cls}"><div class="m77-dim">{_who(game, viewer)}</div>{shared}'
             f'<div class="m77-h">The rondels</div>{rondels_html(v, npcs)}{places}'
             f'<div class="m77-h">Players</div><div class="m77-players">{players}</div></div>')

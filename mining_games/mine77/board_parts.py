@@ -59,10 +59,20 @@ font-size:0.9em;background:#fff}
 .m77-slot.m77-filled{background:#DDF2E9;border-color:#1E7A50}
 .m77-players{display:grid;grid-template-columns:repeat(auto-fit,minmax(300px,1fr));gap:6px;margin-top:4px}
 .m77-player{padding:3px 8px;background:#FAFAFA;border-left:6px solid #666}
-.m77-cols{display:grid;grid-template-columns:minmax(0,1.15fr) minmax(0,1fr);gap:10px;align-items:start}
-.m77-projector .m77-players{grid-template-columns:1fr}
-.m77-projector .m77-seg{min-width:6em}
-.m77-projector .m77-step{min-width:1.5em}
+.m77-cols{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1.05fr) minmax(0,0.85fr);gap:8px;
+align-items:start}
+.m77-projector .m77-players{grid-template-columns:1fr;margin-top:0}
+.m77-projector .m77-seg{min-width:0;padding:1px 3px}
+.m77-rondel.m77-list{display:block}
+.m77-segline{margin:2px 0}
+.m77-segline .m77-space,.m77-segline .m77-worker,.m77-segline .m77-barred{white-space:nowrap}
+.m77-projector .m77-rondel{gap:3px;padding:3px;margin-bottom:4px}
+.m77-projector .m77-row{gap:4px}
+.m77-projector .m77-step{min-width:0;padding:0}
+.m77-projector .m77-step.m77-bang{flex:2.6}
+.m77-projector .m77-box{margin-top:4px;padding:2px 5px}
+.m77-projector .m77-h{margin:3px 0 1px 0}
+.m77-projector .m77-space,.m77-projector .m77-worker{font-size:1em}
 </style>"""
 
 
@@ -86,9 +96,10 @@ def _space_html(names, occupant, k, seg):
             f'title="Worker Action Marker">{label} {escape(names[occupant])}</span>')
 
 
-def segment_html(v, seg, npcs):
+def segment_html(v, seg, npcs, line=False):
     """One segment: its number and name, its action spaces (free, taken by a player, Blocked), the
-    workers standing on it, and a Barred marker for each NPC that never acts there."""
+    workers standing on it, and a Barred marker for each NPC that never acts there. ``line``: all of it
+    on one line (the projector's list), the NPC named by its first name."""
     names, st = v["players"], v["state"]
     spaces = st["spaces"].get(str(seg), st["spaces"].get(seg))
     parts = [f"<b>{seg} {escape(SEGMENTS[seg])}</b>"]
@@ -99,12 +110,21 @@ def segment_html(v, seg, npcs):
         parts.append("<div>" + "".join(worker_chip(names, p, w) for p, w in here) + "</div>")
     for p, kind in npcs.items():
         if seg in BARRED[kind]:
-            parts.append(f'<div><span class="m77-barred">Barred: {escape(names[p])}</span></div>')
+            who = names[p].split()[-1] if line else names[p]
+            parts.append(f'<div><span class="m77-barred">Barred: {escape(who)}</span></div>')
+    if line:
+        inner = " ".join(parts).replace("<div>", "").replace("</div>", "")
+        return f'<div class="m77-seg m77-segline" data-segment="{seg}">{inner}</div>'
     return f'<div class="m77-seg" data-segment="{seg}">{"".join(parts)}</div>'
 
 
-def rondel_html(v, segs, title, npcs):
-    """A rondel as a loop read clockwise: the top row left to right, then the bottom row right to left."""
+def rondel_html(v, segs, title, npcs, projector=False):
+    """A rondel as a loop read clockwise: the top row left to right, then the bottom row right to left.
+    ``projector``: one line per segment in clockwise order (the last one leads back to the first)."""
+    if projector:
+        lines = "".join(segment_html(v, seg, npcs, line=True) for seg in segs)
+        return (f'<div class="m77-rondel m77-list"><div class="m77-h">{escape(title)} ↻ clockwise, '
+                f'{segs[-1]} back to {segs[0]}</div>{lines}</div>')
     top = (len(segs) + 1) // 2
     cols = top
     cells = []
@@ -112,18 +132,18 @@ def rondel_html(v, segs, title, npcs):
         cells.append(f'<div style="grid-row:1;grid-column:{i + 1}">{segment_html(v, seg, npcs)}</div>')
     for j, seg in enumerate(segs[top:]):
         cells.append(f'<div style="grid-row:3;grid-column:{cols - j}">{segment_html(v, seg, npcs)}</div>')
-    centre = (f'<div class="m77-centre" style="grid-row:2">{escape(title)}: workers move clockwise '
-              f'→ along the top, ← along the bottom</div>')
+    centre = (f'<div class="m77-centre" style="grid-row:2">{escape(title)}: workers move clockwise → along the '
+              f'top, ← along the bottom</div>')
     return (f'<div class="m77-rondel" style="grid-template-columns:repeat({cols},auto)">'
             f'{"".join(cells)}{centre}</div>')
 
 
-def rondels_html(v, npcs):
-    return (f'<div class="m77-row">{rondel_html(v, SURFACE, "Surface rondel", npcs)}'
-            f'{rondel_html(v, MINE, "Mine rondel", npcs)}</div>')
+def rondels_html(v, npcs, projector=False):
+    return (f'<div class="m77-row">{rondel_html(v, SURFACE, "Surface rondel", npcs, projector)}'
+            f'{rondel_html(v, MINE, "Mine rondel", npcs, projector)}</div>')
 
 
-def steam_html(steam):
+def steam_html(steam, projector=False):
     """The Steam track from the deficit floor to Bang!, the marker on the current step."""
     steps = []
     for s in range(STEAM_FLOOR, BANG + 1):
@@ -139,10 +159,11 @@ def steam_html(steam):
     state = ("in the deficit zone: negative Steam costs every player VP at night" if steam < 0 else
              "at 0: only Shipping can still run, on credit" if steam == 0 else "")
     note = f" · {state}" if state else ""
+    legend = (f"Red: deficit zone. Bang! ({BANG}) is a Ka-Boom!: 0 Steam, 2 VP from all." if projector else
+              f"Red: the deficit zone (Shipping only, down to {STEAM_FLOOR}). Reaching Bang! at {BANG} is a "
+              f"Ka-Boom!: Steam vents to 0 and every player loses 2 VP.")
     return (f'<div class="m77-h">Steam track: <span class="m77-steam-now">{steam}</span>{note}</div>'
-            f'<div class="m77-steam">{"".join(steps)}</div>'
-            f'<div class="m77-dim">Red: the deficit zone (Shipping only, down to {STEAM_FLOOR}). '
-            f'Reaching Bang! at {BANG} is a Ka-Boom!: Steam vents to 0 and every player loses 2 VP.</div>')
+            f'<div class="m77-steam">{"".join(steps)}</div><div class="m77-dim">{legend}</div>')
 
 
 def time_html(v):

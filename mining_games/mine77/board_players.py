@@ -49,12 +49,21 @@ def trophies_html(held, used):
     return "<b>Trophies</b>: " + (escape(", ".join(parts)) if parts else "none")
 
 
-def hand_html(game, hand, own):
+def short_card(words):
+    """A card in few words for the projector: "Movement 3 + Action 1 (initiative 4)" -> "Move 3 + Act 1 (4)"."""
+    words = words.replace("Movement", "Move").replace("Action", "Act").replace("different worker:", "other:")
+    return words.replace("(initiative ", "(")
+
+
+def hand_html(game, hand, own, compact=False):
     """The Work Order hand: the cards for their owner and the teacher, only their number for others."""
     if isinstance(hand, int):
         return f"<b>Hand</b>: {hand} Work Order {plural('card', hand)} (hidden)"
     if not hand:
         return "<b>Hand</b>: no cards"
+    if compact:
+        cards = "; ".join(short_card(game.card_words(c)) for c in hand)
+        return f"<b>Hand</b> (initiative in brackets): {escape(cards)}"
     cards = "; ".join(game.card_words(c) for c in hand)
     return f"<b>Hand</b> ({count(len(hand), 'card')}): {escape(cards)}"
 
@@ -80,14 +89,16 @@ def elven_html(orders):
     return f"<div><b>Elven orders</b>: {escape('; '.join(parts))}</div>"
 
 
-def player_html(game, v, seen, p):
-    """One player's panel as this view may see it."""
+def player_html(game, v, seen, p, compact=False):
+    """One player's panel as this view may see it; ``compact`` (the projector) leaves out where the
+    workers stand (the rondels show them) and says improvements and research only once there are some."""
     st, names = v["state"], v["players"]
     held = seen.holdings(p)
     imp = st["improvements"][p]
     built = [IMPROVEMENT_NAMES[k] for k, on in imp.items() if on]
     workers = ", ".join(f"{LETTER[w]} {_where(loc)}" for w, loc in enumerate(st["workers"][p]))
     npc = p in game.npcs
+    squares = sum(map(sum, st["grids"][p]))
     lines = [
         f'<div><b style="font-size:1.1em">{escape(names[p])}</b>{" (NPC)" if npc else ""}: '
         f'<b class="m77-vp">{held.get("vp", 0)} VP</b> · {count(held.get("rosette", 0), "Rosette")} · '
@@ -95,12 +106,14 @@ def player_html(game, v, seen, p):
         f'{held.get("magic", 0)} Magic</div>',
         f"<div>{warehouse_html(held, imp)}</div>",
         f"<div>{trophies_html(held, st['trophies_used'][p])}</div>",
-        f"<div><b>Workers</b>: {escape(workers)}</div>",
-        f"<div><b>Improvements</b>: {escape(', '.join(built)) if built else 'none'} · "
-        f"research squares filled: {sum(map(sum, st['grids'][p]))} of 12</div>",
     ]
+    if not compact:
+        lines.append(f"<div><b>Workers</b>: {escape(workers)}</div>")
+    if not compact or built or squares:
+        lines.append(f"<div><b>Improvements</b>: {escape(', '.join(built)) if built else 'none'} · "
+                     f"research squares filled: {squares} of 12</div>")
     if not npc:
-        lines.append(f"<div>{hand_html(game, st['hand'][p], p == seen.me)}</div>")
+        lines.append(f"<div>{hand_html(game, st['hand'][p], p == seen.me, compact)}</div>")
         lines.append(f"<div>{objective_html(game, st['objective'][p])}</div>")
         lines.append(elven_html(st["elven"][p]))
     return (f'<div class="m77-player" data-player="{p}" style="border-left-color:{player_color(p)}">'
