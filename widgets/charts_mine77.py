@@ -106,7 +106,7 @@ def orders_spec(delivered, days, players, projector=False):
     for p, name in enumerate(players):
         mine = delivered[delivered["player"] == p]
         data.append(dict(type="bar", x=_plain(mine["day"]), y=_plain(mine["delivered"]), name=f"{name} delivered",
-                         marker=dict(color=player_color(p)), xaxis="x", yaxis="y", offsetgroup="filled",
+                         marker=dict(color=player_color(p)), xaxis="x", yaxis="y",
                          hovertemplate=f"Day %{{x}}: {name} delivered %{{y}}<extra></extra>"))
     data.append(dict(type="scatter", x=x, y=_plain(days["required"]), mode="markers+lines", name="required",
                      line=dict(dash="dash", color="#000", width=2), marker=dict(symbol="line-ew-open", size=28,
@@ -115,9 +115,11 @@ def orders_spec(delivered, days, players, projector=False):
     words = [f"{m} missing: {e} VP each ({v} VP lost, {a} avoided with Rosettes)" if c else "not checked yet"
              for m, e, v, a, c in zip(days["missing"], days["penalty_each"], days["vp_lost"], days["avoided"],
                                       days["checked"])]
+    labels = [f"{m} missing: {v} VP lost" if c else "checked tonight"
+              for m, v, c in zip(days["missing"], days["vp_lost"], days["checked"])]
     data.append(dict(type="bar", x=x, y=_plain(days["vp_lost"]), name="VP lost by all players",
                      marker=dict(color=PENALTY_GREY), xaxis="x2", yaxis="y2", customdata=words,
-                     text=_plain(days["vp_lost"]), textposition="outside", cliponaxis=False,
+                     text=labels, textposition="outside", cliponaxis=False, textfont=dict(size=size),
                      hovertemplate="Day %{x}: %{customdata}<extra></extra>"))
     last = int(days["day"].max()) if len(days) else 1
     layout = base_layout("Government Orders by day: delivered, required and the penalty", projector)
@@ -127,8 +129,11 @@ def orders_spec(delivered, days, players, projector=False):
                                                          title=None)
     layout["xaxis2"] = round_axis(last, projector) | dict(anchor="y2")
     layout["xaxis2"]["title"] = dict(text="Day", font=dict(size=size))
-    layout["yaxis"] = _y_axis("Resources on the Today order", projector) | dict(domain=[0.42, 1], rangemode="tozero")
-    layout["yaxis2"] = _y_axis("VP lost (all)", projector) | dict(domain=[0, 0.3], rangemode="tozero")
+    top = int(days["required"].max()) if len(days) else 7
+    lost = int(days["vp_lost"].max()) if len(days) else 0
+    layout["yaxis"] = _y_axis("Resources on the Today order", projector) | dict(domain=[0.42, 1], range=[0, top + 1])
+    layout["yaxis2"] = _y_axis("VP lost (all)", projector) | dict(domain=[0, 0.3], range=[0, max(lost, 1) * 1.35])
+    layout["legend"]["traceorder"] = "normal"
     return dict(data=data, layout=layout)
 
 
