@@ -71,7 +71,8 @@ def widget_latency(names, steps, repeats):
 
     A ``GameTable`` with a random bot in every seat; each ``step_button.click()`` plays one decision
     and refreshes the header, decision panel, board, standings, rule log and the visible tab (only
-    the chart of the tab shown is computed and sent). Each click is timed on its own;
+    the chart of the tab shown is computed and sent): the four tabs every game has, then the game's own
+    chart tabs (Mine 77's Steam, Orders and VP by shift). Each click is timed on its own;
     the figure is the median over ``repeats`` tables of ``steps`` clicks, after 10 warm-up clicks.
     """
     try:
@@ -79,12 +80,15 @@ def widget_latency(names, steps, repeats):
     except ImportError as e:
         return None, f"mining_games.widgets cannot be imported ({e})"
     import mining_games as mg
+    from mining_games.widgets.chart_tabs import SCORES
+    from mining_games.widgets.game_charts import game_charts
 
     out = {}
     for name in names:
         cls = mg.GAMES[name]
         row = {}
-        for tab, index in TABS.items():
+        own = {chart.title: SCORES + 1 + i for i, chart in enumerate(game_charts(name))}   # Mine 77: Steam...
+        for tab, index in {**TABS, **own}.items():
             clicks = []
             for r in range(repeats):
                 game = cls(players=seats_for(cls), seed=r)
