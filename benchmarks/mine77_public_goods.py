@@ -1,7 +1,8 @@
 """Mine 77's public-goods table: all foremen, all free riders, one free rider among two foremen and one foreman
-among two free riders (3 players, 40 seeds each), with the measures per seat type.
+among two free riders (3 players, 40 seeds each), with the measures per seat type; then the unilateral switch:
+seat 1 as foreman or as free rider against each pair of other seats, paired by seed.
 
-Run: .venv/bin/python benchmarks/mine77_public_goods.py [seeds]
+Run: .venv/bin/python benchmarks/mine77_public_goods.py [seeds] [--switch-only]
 """
 
 import statistics
@@ -73,6 +74,27 @@ def table(seeds=40, tables=TABLES):
     return rows
 
 
+OTHERS = {"two foremen": ["foreman", "foreman"], "a free rider and a foreman": ["free_rider", "foreman"],
+          "two free riders": ["free_rider", "free_rider"]}
+
+
+def switch(seeds=40):
+    """Seat 1 (index 0) as foreman or free rider, the other two seats fixed: its mean VP each way and the difference
+    paired by seed, with its standard error. Free riding tempts when the difference is above zero."""
+    rows = []
+    for name, others in OTHERS.items():
+        contribute = [play(["foreman", *others], s)["scores"][0] for s in range(seeds)]
+        ride = [play(["free_rider", *others], s)["scores"][0] for s in range(seeds)]
+        d = [r - c for r, c in zip(ride, contribute)]
+        rows.append({"others": name, "as foreman": statistics.mean(contribute), "as free rider": statistics.mean(ride),
+                     "free riding minus contributing": statistics.mean(d),
+                     "standard error": statistics.stdev(d) / len(d) ** 0.5})
+    return rows
+
+
 if __name__ == "__main__":
-    for row in table(int(sys.argv[1]) if len(sys.argv) > 1 else 40):
+    n = int(sys.argv[1]) if len(sys.argv) > 1 and sys.argv[1].isdigit() else 40
+    for row in [] if "--switch-only" in sys.argv else table(n):
+        print(" | ".join(f"{k}: {v:.2f}" if isinstance(v, float) else f"{k}: {v}" for k, v in row.items()))
+    for row in switch(n):
         print(" | ".join(f"{k}: {v:.2f}" if isinstance(v, float) else f"{k}: {v}" for k, v in row.items()))

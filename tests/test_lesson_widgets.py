@@ -181,6 +181,22 @@ def test_controls_come_from_the_options_metadata(whatif):
     assert whatif.changes() == {} and "changed" not in whatif.marks["income_limit"].value
     murfett = WhatIfRule("murfett", 3, "prospector", options=["loans"])
     assert isinstance(murfett.controls["loans"], W.Checkbox)
+    assert whatif.baseline == "the rulebook's rules" == murfett.baseline and murfett.short == "rulebook"
+
+
+def test_a_reconstructed_number_is_compared_with_the_usual_settings_not_the_rulebook():
+    """Murfett's dispute bill is not printed: the other side of the comparison is "the usual settings"."""
+    w = WhatIfRule("murfett", 3, "prospector", options=["dispute_cost"], games=2)
+    assert (w.baseline, w.short, w.reset_button.description) == ("the usual settings", "usual", "Usual settings")
+    assert "usual value" in w.marks["dispute_cost"].value
+    w.set(dispute_cost=w.reference["dispute_cost"] * 2)
+    w.run_button.click()
+    assert w.errors.value == ""
+    html = w.result_html.value.replace("&#x27;", "'")
+    assert "with the usual settings" in html and "Usual settings" in html and "rulebook" not in html
+    assert "your rules minus the usual ones" in w.charts.outputs[0]["data"]["text/html"]
+    with_base = WhatIfRule("titans", 3, "steward", options=["health_per_build"], base={"max_rounds": 30})
+    assert with_base.baseline == "the usual settings"
 
 
 def test_run_needs_a_change(whatif):
@@ -366,6 +382,10 @@ def test_the_comparison_replays_the_seed_with_the_bot(seat):
     html = seat.compare_html.value
     assert f"has {num(g.score(0))} and is" in html and f"has {num(twin.score(0))} and is" in html
     assert "Price: Copper" in html and "price.copper" not in html       # tracks named in words
+    for flag in ("rulebook ending", "bankrupt (Ana)", "bankrupt (Ben)"):        # yes/no facts in words
+        row = re.search(rf"<td>{re.escape(flag)}</td><td>(\w+)</td><td>(\w+)</td>", html)
+        assert row and set(row.groups()) <= {"yes", "no"}, flag
+    assert "<td>bankrupt</td><td>" in html                                  # a count stays a number
     assert len(seat.charts.outputs) == 1
     assert seat.answer_key() == f"Ana ends with {g.score(0)} against {twin.score(0)}"
 

@@ -74,7 +74,7 @@ def test_bonus_steam_burns_for_a_reward_but_not_what_was_just_earned():
 
 def test_research_tile_with_no_room_is_kept():
     g = new()
-    g.grids[0] = [[1, 1, 1], [1, 1, 1], [1, 1, 1], [0, 1, 1]]
+    g.grids[0] = [[1, 1, 1], [1, 1, 1], [1, 1, None], [1, 1, None], [0, 1, None]]
     k = next(k for k, pile in enumerate(g.piles) if TILES[pile[0]][0] == "big")
     g.fire("mine77.scenario.arrange", what="a full grid")
     g.agenda = [["tile_bought", 0, k]]
@@ -84,7 +84,7 @@ def test_research_tile_with_no_room_is_kept():
 
 def test_research_column_bonus_and_row_improvement_grow_the_mine_warehouse():
     g = new()
-    g.grids[0] = [[0, 1, 1], [1, 0, 0], [1, 0, 0], [1, 0, 0]]
+    g.grids[0] = [[0, 1, 1], [1, 0, 0], [1, 0, None], [1, 0, None], [1, 0, None]]
     g.tile = next(t for t, (shape, _) in TILES.items() if shape == "small")
     ask(g, 0, "place_tile")
     pick(g, 0, "place_tile", 0, 0, 0)
@@ -95,8 +95,8 @@ def test_research_column_bonus_and_row_improvement_grow_the_mine_warehouse():
 
 def test_full_grid_pays_every_column_again():
     g = new()
-    g.grids[0] = [[0, 1, 1], [1, 1, 1], [1, 1, 1], [1, 1, 1]]
-    g.done_cols[0], g.done_rows[0] = [1, 2], [1, 2, 3]
+    g.grids[0] = [[0, 1, 1], [1, 1, 1], [1, 1, None], [1, 1, None], [1, 1, None]]
+    g.done_cols[0], g.done_rows[0] = [1, 2], [1, 2, 3, 4]
     g.tile = next(t for t, (shape, _) in TILES.items() if shape == "small")
     ask(g, 0, "place_tile")
     pick(g, 0, "place_tile", 0, 0, 0)
@@ -422,6 +422,7 @@ def test_every_rule_fires_in_these_tests_or_in_random_games(monkeypatch):
     import inspect
     import sys
 
+    import test_mine77_more_rules
     import test_mine77_rules
 
     seen = set()
@@ -432,7 +433,7 @@ def test_every_rule_fires_in_these_tests_or_in_random_games(monkeypatch):
         return original(self, rule_id, *args, **kw)
 
     monkeypatch.setattr(Mine77, "fire", record)
-    for module in (test_mine77_rules, sys.modules[__name__]):
+    for module in (test_mine77_rules, test_mine77_more_rules, sys.modules[__name__]):
         for name, fn in vars(module).items():
             if name.startswith("test_") and callable(fn) and "every_rule" not in name:
                 if not inspect.signature(fn).parameters:

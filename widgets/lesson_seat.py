@@ -447,7 +447,9 @@ class ClassSeat(W.VBox):
         rows = [[f"{p_name}{' (the class)' if p == s else ''}", num(ours[p]), num(theirs[p])]
                 for p, p_name in enumerate(g.players)]
         rows += [[g.track_label(t), num(a), num(b)] for t, (a, b) in tracks.items()]   # "King", not "king"
-        rows += [[self._fact(k), num(a), num(b)] for k, (a, b) in outcome.items()
+        flags = g.outcome_flags()
+        shown = (lambda k, v: ("yes" if v else "no") if k in flags else num(v))
+        rows += [[self._fact(k), shown(k, a), shown(k, b)] for k, (a, b) in outcome.items()
                  if isinstance(a, (int, float)) and isinstance(b, (int, float))]
         table = html_table(["", f"With the class at {name}'s seat", f"With the {self.bot_name} bot there"], rows)
         self._compare_body = (f"<div class='mg-seat-compare-body'><b>The class's game and the bot's game, {escape(at)}"

@@ -37,19 +37,21 @@ def _value(v):
     return ("on" if v else "off") if isinstance(v, bool) else str(v)
 
 
-def paired_sentence(label, result, change):
-    """Two sentences: the side-by-side means with the difference and its interval, then what it means."""
+def paired_sentence(label, result, change, baseline="the rulebook's rules"):
+    """Two sentences: the side-by-side means with the difference and its interval, then what it means.
+    ``baseline`` names the other side ("the rulebook's rules", or "the usual settings" where a default
+    is reconstructed or chosen by the lesson)."""
     n = result.n
     games = f"{n} {'game' if n == 1 else 'games'} played twice (same seeds, same seats)"
     if n == 0:
         return f"No pair of games finished, so there is nothing to compare for {label}."
     diff = result.mean
     if result.pairs["difference"].eq(0).all():
-        return (f"Over {games}, {label} was the same with {change} as with the rulebook's rules in every pair "
+        return (f"Over {games}, {label} was the same with {change} as with {baseline} in every pair "
                 f"(mean {num(result.mean_a)}): the change made no difference to it.")
     way = "higher" if diff > 0 else "lower"
     first = (f"Over {games}, {label} averaged {num(result.mean_b)} with {change}, against {num(result.mean_a)} "
-             f"with the rulebook's rules: {num(abs(diff))} {way} on average")
+             f"with {baseline}: {num(abs(diff))} {way} on average")
     if result.low is None:
         return first + ". One pair cannot give an interval: play more games."
     first += f" (95% interval for the difference: {num(result.low)} to {num(result.high)})."
@@ -62,17 +64,17 @@ def paired_sentence(label, result, change):
     return first + second
 
 
-def paired_figure(results, change):
+def paired_figure(results, change, short="rulebook"):
     """One row per measure: the two means side by side, and every pair's difference with the mean and
-    its 95% interval (a line at zero: no effect)."""
+    its 95% interval (a line at zero: no effect). ``short`` names the other side ("rulebook", "usual")."""
     rows = len(results)
     titles = []
     for label in results:
-        titles += [f"{label}: average", f"{label}: your rules minus the rulebook's, game by game"]
+        titles += [f"{label}: average", f"{label}: your rules minus the {short} ones, game by game"]
     fig = make_subplots(rows=rows, cols=2, column_widths=[0.35, 0.65], subplot_titles=titles,
                         horizontal_spacing=0.12, vertical_spacing=0.22 / max(rows, 1) + 0.08)
     for i, (label, r) in enumerate(results.items(), start=1):
-        fig.add_trace(go.Bar(x=["rulebook", "your rules"], y=[r.mean_a, r.mean_b], marker_color=[RULEBOOK, CHANGED],
+        fig.add_trace(go.Bar(x=[short, "your rules"], y=[r.mean_a, r.mean_b], marker_color=[RULEBOOK, CHANGED],
                              text=[num(r.mean_a), num(r.mean_b)], textposition="auto", showlegend=False,
                              name=label), row=i, col=1)
         diffs = list(r.pairs["difference"])
@@ -125,6 +127,10 @@ class WhatIfRule(W.VBox):
         if unknown or not names:
             raise ValueError(f"unknown option(s) {unknown}; {self.cls.name} has: {', '.join(infos)}")
         self.reference = {n: self.base.get(n, infos[n]["default"]) for n in infos}
+        # The other side is "the rulebook's" unless a number shown is reconstructed or the lesson set one.
+        printed = not self.base and all(infos[n]["source"] != "reconstructed" for n in names)
+        self.short = "rulebook" if printed else "usual"
+        self.baseline = "the rulebook's rules" if printed else "the usual settings"
         self.question = question or f"What if we change a rule of {self.cls.title or self.cls.name}?"
         self.key, self.name = key, name or auto_name("whatif")
         self.title = title or "What if we change this rule?"
@@ -139,7 +145,7 @@ class WhatIfRule(W.VBox):
             w.observe(lambda _, n=n: self._mark(n), "value")
             rows.append(W.HBox([w, mark], layout=W.Layout(align_items="center", gap="8px")))
             self._mark(n)
-        self.reset_button = button("Rulebook settings", "mg-whatif-reset")
+        self.reset_button = button("Rulebook settings" if printed else "Usual settings", "mg-whatif-reset")
         self.reset_button.on_click(lambda _: self.rulebook_settings())
         self.games = W.IntSlider(value=min(games, max_games), min=2, max=max_games, description="games",
                                  style={"description_width": "150px"}, layout=W.Layout(width="420px"))
@@ -158,9 +164,10 @@ class WhatIfRule(W.VBox):
         self.results = {}           # {measure label: Paired}
         self._numbers, self._figures, self._sentences = {}, [], []
         head = W.HTML(f"{STYLE}<div class='mg-lesson'><b>{escape(self.title)}</b><div style='font-size:15px;"
-                      f"margin:4px 0'>{self.question}</div><div class='mg-muted'>Each game is played twice, with the "
-                      f"rulebook's settings and with yours, on the same seeds with the same players in the same seats, "
-                      f"so the difference is the rule's and not the dice's.</div></div>")
+                      f"margin:4px 0'>{self.question}</div><div class='mg-muted'>Each game is played twice, with "
+                      f"{self.baseline.replace('rules', 'settings')} and with yours, on the same seeds with the "
+                      f"same players in the same seats, so the difference is the rule's and not the dice's."
+                      f"</div></div>")
         super().__init__([head, *rows, W.HBox([self.reset_button]), self.games,
                           W.HBox([self.run_button, self.progress, self.status],
                                  layout=W.Layout(align_items="center", gap="8px")),
@@ -211,7 +218,7 @@ class WhatIfRule(W.VBox):
         self.errors.clear()
         changes = self.changes()
         if not changes:
-            raise ValueError("Change at least one rule first: with the rulebook's settings on both sides every "
+            raise ValueError(f"Change at least one rule first: with {self.baseline} on both sides every "
                              "difference would be zero.")
         options_b = {**self.base, **changes}
         self.cls.Options.build(options_b)            # a bad combination fails before any game
@@ -239,10 +246,11 @@ class WhatIfRule(W.VBox):
         self.results = {label: (result if i == 0 else result.compare(spec))
                         for i, (label, spec) in enumerate(self.measures.items())}
         change = change_words(changes, self.reference)
-        self._sentences = [paired_sentence(label, r, change) for label, r in self.results.items()]
+        self._sentences = [paired_sentence(label, r, change, self.baseline) for label, r in self.results.items()]
         rows = [[label, num(r.mean_a), num(r.mean_b), ("html", f"<b>{escape(num(r.mean))}</b>"),
                  "n/a" if r.low is None else f"{num(r.low)} to {num(r.high)}"] for label, r in self.results.items()]
-        table = html_table(["Measure", "Rulebook's rules", "Your rules", "Difference (mean)", "95% interval"], rows)
+        other = self.baseline[4].upper() + self.baseline[5:]          # "Rulebook's rules", "Usual settings"
+        table = html_table(["Measure", other, "Your rules", "Difference (mean)", "95% interval"], rows)
         stopped = ""
         if result.stopped_early:
             stopped = (f" Stopped after {result.n} of {result.requested} pairs to stay within the lesson's time "
@@ -257,7 +265,7 @@ class WhatIfRule(W.VBox):
         self._result_body = (f"<div class='mg-whatif-summary'><b>Your change:</b> {escape(change)}.{escape(shared)} "
                              f"<b>{result.n} pairs of games</b>.{escape(stopped)}{table}{sentences}</div>")
         self.result_html.value = f"{STYLE}<div class='mg-lesson'>{self._result_body}</div>"
-        self._figures = [paired_figure(self.results, change)]
+        self._figures = [paired_figure(self.results, change, self.short)]
         first_label, first = next(iter(self.results.items()))
         self._numbers = {"n": result.n, "requested": result.requested, "stopped_early": result.stopped_early,
                          "change": change, "options": dict(changes), "seconds": seconds, "measure": first_label,

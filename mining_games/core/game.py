@@ -199,6 +199,10 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
         """Extra facts about how a game turned out, for experiments ({name: number}), e.g. land left."""
         return {}
 
+    def outcome_flags(self):
+        """The names of the ``outcome`` facts that are yes or no (1 or 0), so people read "yes", not "1"."""
+        return frozenset()
+
     def track_bands(self, track):
         """Shaded bands a chart may draw behind a track: a list of (low, high, label)."""
         return []

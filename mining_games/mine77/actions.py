@@ -27,6 +27,11 @@ def _place(a):
             "mine_wh": f"Store {_name(r)} in the Mine Warehouse"}[where]
 
 
+def _item(i):
+    from .deals import item_word
+    return item_word(i, 1)
+
+
 def _burn_reward(x):
     return {"rosette": "1 Rosette", "private_steam": "1 Private Steam"}.get(x) or _name(x)
 
@@ -40,7 +45,8 @@ Mine77Action = action_class({
     "worker": lambda a: f"Worker {LETTER[a.args[0]]} at {a.args[1]}",
     "skip_part": "Skip this part of the card",
     "move": lambda a: f"Move to {a.args[2]} ({count(a.args[1], 'movement point')})",
-    "buy_move": "Buy 1 movement point for 1 Rosette",
+    "buy_move": lambda a: "Buy 1 movement point for 1 Magic in place of a Rosette" if a.args else (
+        "Buy 1 movement point for 1 Rosette"),
     "magic_move": "Spend 1 Magic for 8 movement points",
     "stay": "Stay where you are",
     "take_action": lambda a: f"Take the {a.args[1]} action",
@@ -53,6 +59,19 @@ Mine77Action = action_class({
     "community": "Use a Community Trophy for 2 Private Steam",
     "forbidden": "Use a Forbidden Trophy for 1 Magic",
     "deal": lambda a: f"Offer a deal to {a.args[1]}",
+    "offer_give": lambda a: f"Give {_item(a.args[0])} now",
+    "offer_ask": lambda a: f"Ask for {_item(a.args[0])} now",
+    "promise_give": lambda a: f"Promise {_item(a.args[0])} by the Night Shift",
+    "promise_ask": lambda a: f"Ask {a.args[1]} to promise {_item(a.args[0])} by the Night Shift",
+    "offer_back": lambda a: f"Back to the deal with {a.args[0]}",
+    "offer_partner": lambda a: f"Add to what {a.args[1]} gives or gets" if a.args[2:] else (
+        f"Bring in {a.args[1]} as a second partner"),
+    "third_give": lambda a: f"Give {_item(a.args[0])} to the second partner",
+    "third_ask": lambda a: f"Ask {a.args[1]} for {_item(a.args[0])}",
+    "promise_keep": lambda a: f"Keep your promise to {a.args[0]}",
+    "promise_break": lambda a: f"Break your promise to {a.args[0]}",
+    "place_held": lambda a: f"Place your unplaced {a.args[1]} in your research grid",
+    "redistribute": lambda a: f"Move {_name(a.args[0])} from your warehouse onto your Elven order",
     "burn_rosette": lambda a: f"Burn {_name(a.args[0])} for 1 Rosette",
     "burn_steam": lambda a: f"Burn {_name(a.args[0])} for 1 Private Steam",
     "burn_stop": "Stop burning",

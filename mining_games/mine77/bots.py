@@ -124,8 +124,14 @@ class _Heuristic:
             return -2
         if k == "end_turn":
             return 0
-        if k in ("heal", "community", "forbidden"):
+        if k in ("heal", "community", "forbidden", "place_held"):
             return 3
+        if k == "redistribute":                   # onto its own Elven order: 2 VP or 3 Magic when complete
+            return 4
+        if k == "promise_keep":                   # a contributor keeps its word
+            return 1 if self.public_minded or self.v.view["options"]["binding_deals"] else -1
+        if k == "promise_break":
+            return 0
         if k == "incinerate":
             return -1
         if k in ("avoid_penalty",):

@@ -2,7 +2,19 @@
 
 from mining_games.core import count
 
-from .data import BANG, CART_CAPACITY, RESOURCES, SEGMENTS, STEAM_FLOOR, SUPPLY_EACH, TROPHIES, TROPHY_LIMIT
+from .data import (
+    BANG,
+    CART_CAPACITY,
+    RESOURCES,
+    ROSETTE_STOCK,
+    SEGMENTS,
+    STEAM_FLOOR,
+    SUPPLY_EACH,
+    TILE_ITEMS,
+    TILES,
+    TROPHIES,
+    TROPHY_LIMIT,
+)
 from .shift import destinations
 
 
@@ -53,8 +65,10 @@ class Checks:
         p = a.player
         if self.stage == "shred" and self.deck_total(p) <= 5:
             return "A Work Order deck can never go below 5 cards", "mine77.shredder.shred"
-        if self.stage == "shred" and self.held(self.account(p), "rosette") < self.shred_cost(p):
-            return (f"The next card costs {count(self.shred_cost(p), 'Rosette')} to shred",
+        me = self.account(p)
+        if self.stage == "shred" and self.held(me, "rosette") + self.held(me, "magic") < self.shred_cost(p):
+            return (f"The next card costs {count(self.shred_cost(p), 'Rosette')} to shred (Magic may stand in for a "
+                    f"Rosette)",
                     "mine77.shredder.shred")
         return None
 
@@ -78,11 +92,17 @@ class Checks:
         for r in RESOURCES:
             total = sum(acc.get(r, 0) for name, acc in bal.items() if name != "box")
             assert total == SUPPLY_EACH, f"{r}: {total} in play, not {SUPPLY_EACH}"
+        rosettes = sum(acc.get("rosette", 0) for name, acc in bal.items() if name != "box")
+        assert rosettes == ROSETTE_STOCK, f"{rosettes} Rosettes in play, not {ROSETTE_STOCK}"
         for p in range(len(self.players)):
             assert self.fits(p, "coal", 0), f"player {p}'s warehouse is over capacity"
             assert 0 <= self.held(self.account(p), "private_steam") <= 2
             assert sum(self.held(self.account(p), t) for t in TROPHIES) <= TROPHY_LIMIT
             assert self.held(self.account(p), "rosette") >= 0
+            for item in TILE_ITEMS:                  # unplaced tiles: the ledger and the list of tiles agree
+                shape = item[5:]
+                kept = sum(1 for t in self.unplaced[p] if TILES[t][0] == shape)
+                assert self.held(self.account(p), item) == kept, f"player {p}: {item} differs from the unplaced tiles"
         for c in range(3):
             assert self.cart_room(c) >= 0, f"cart {c + 1} overfull"
         assert self.mine_wh_room() >= 0

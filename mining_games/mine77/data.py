@@ -34,6 +34,7 @@ GROUP_WORDS = {"food": "Any Food", "material": "Any Material", "metal": "Any Met
 TROPHIES = ("battle", "community", "forbidden")
 TROPHY_NAMES = {"battle": "Battle Trophy", "community": "Community Trophy", "forbidden": "Forbidden Trophy"}
 TROPHIES_EACH = 8           # Game Contents: 24 trophy markers, 8 of each type
+ROSETTE_STOCK = 24          # Game Contents: 24 Rosettes (the stock; see Rosettes)
 TROPHY_LIMIT = 6            # Trophies: at most 6 on a player board
 PRIVATE_STEAM_LIMIT = 2     # Private Steam: 2 spaces
 
@@ -264,13 +265,25 @@ RESOLUTION = tuple(
 )
 PATROL_MAX = 4
 
-# Research: a 4-row, 3-column grid (12 squares); column bonuses as printed, row improvements as printed
-# (Large Warehouse, Small Warehouse, Work Orders, Crane, Incinerator: four rows, so Work Orders is left out).
-GRID_ROWS, GRID_COLS = 4, 3
+# Research: 12 squares under 3 columns, one row per printed improvement (Large Warehouse, Small Warehouse, Work
+# Orders, Crane, Incinerator: Rewards, Rows). Reconstructed shape: 5 rows, the first two 3 squares wide, the last
+# three 2 squares wide (3 + 3 + 2 + 2 + 2 = 12); column 3 is the first two rows only. None marks "no square".
+GRID_ROWS, GRID_COLS = 5, 3
+GRID_SHAPE = ((1, 1, 1), (1, 1, 1), (1, 1, 0), (1, 1, 0), (1, 1, 0))
+GRID_SQUARES = sum(map(sum, GRID_SHAPE))
 COLUMN_BONUS = ({"magic": 2}, {"vp": 2}, {"rosette": 4})
-ROW_IMPROVEMENT = ("large", "small", "crane", "incinerator")
+ROW_IMPROVEMENT = ("large", "small", "work_orders", "crane", "incinerator")
 IMPROVEMENT_NAMES = {"large": "Large Warehouse Expansion", "small": "Small Warehouse Expansion",
-                     "crane": "Crane", "incinerator": "Incinerator"}
+                     "work_orders": "Work Orders (hand size +1)", "crane": "Crane", "incinerator": "Incinerator"}
+
+
+TILE_ITEMS = tuple(f"tile_{shape}" for shape in ("small", "rect", "L", "big"))   # unplaced tiles, by shape
+PROMISE_ITEMS = (*RESOURCES, "rosette", "vp")   # what a deal may promise for the Night Shift
+
+
+def empty_grid():
+    """A player's research grid: 0 a free square, 1 a covered one, None where the board has no square."""
+    return [[0 if cell else None for cell in row] for row in GRID_SHAPE]
 SHAPES = {  # cells of each orientation, (row, col) offsets
     "small": (((0, 0),),),
     "rect": (((0, 0), (0, 1)), ((0, 0), (1, 0))),
@@ -353,8 +366,11 @@ PROVENANCE = (
     Provenance("16 Mining cards with a dark and a light set", "reconstructed", "count and two sets printed, contents not"),  # noqa: E501
     Provenance("22 Patrol cards and 24 Patrol Resolution cards with hazards and two reward ends", "reconstructed",
                "counts printed; paths built to contain the printed Patrol example (Any Metal hazard plus a skull)"),
-    Provenance("research grid 4 rows by 3 columns; tile costs", "reconstructed",
-               "12 squares and 3 column bonuses printed; the row list names 5 improvements for 4 rows"),
+    Provenance("research grid: 12 squares in 5 rows (3, 3, 2, 2, 2 wide) under 3 columns; tile costs", "reconstructed",
+               "12 squares, 3 column bonuses and 5 row improvements printed; the shape and the costs are not"),
+    Provenance("the Work Orders improvement: hand size +1, one card drawn at once", "reconstructed",
+               "named among the row improvements but not described; read as the Commissariat's Draw and Increase "
+               "Hand Size"),
     Provenance("18 Secret Objectives", "reconstructed", "count printed, conditions not"),
     Provenance("Trophy sources: Battle from Patrol rewards, Forbidden from Mining cards, Community for completing Today",  # noqa: E501
                "reconstructed", "the rulebook says trophies come from various actions without listing them"),

@@ -5,7 +5,8 @@ The rules live in mixins, one file per area: ``shift.py`` (the Shift: selection,
 activation, movement, the free things of a turn, overtime), ``surface.py`` and ``mine.py`` (the two
 rondels' actions), ``train.py`` (loading, boarding, the Train's arrival), ``stock.py`` (storage,
 payments, Steam, penalties), ``night.py`` (the Night Shift, the end, Final Scoring), ``npcs.py``
-(Simple Sergio and Dutiful Rosana). Trading uses the kernel's ``TradeOffers``.
+(Simple Sergio and Dutiful Rosana), ``deals.py`` (deals on the kernel's ``TradeOffers``: promises, a second
+partner, Research tiles).
 
 State (every attribute below appears in the snapshot; rules that change it in brackets):
 
@@ -36,7 +37,8 @@ State (every attribute below appears in the snapshot; rules that change it in br
 | ``pay``, ``steam_job``, ``penalty``, ``penalties`` | a payment in progress, a Steam payment, the penalty asked now and those waiting (stock) |
 | ``load``, ``last_load``, ``cart_pick``, ``board_worker``, ``ship_worker``, ``confiscating``, ``sharing`` | loading and the Train (train.*, shipping.*) |
 | ``action_seg``, ``action_worker``, ``gen``, ``earned``, ``shred_visit`` | the action in progress (steam.*, shredder.*) |
-| ``offer`` | the deal being built or answered (kernel TradeOffers; deal.*) |
+| ``offer`` | the deal being built or answered: kernel TradeOffers plus promises and a second partner (deals.py; deal.*) |
+| ``promises`` | promises of the day's deals, kept or broken at the Night Shift (deal.promise, deal.keep, deal.broken) |
 | ``disaster`` | the player who fell to -10 VP, if any (end.disaster) |
 """
 
@@ -67,20 +69,22 @@ from .data import (
     RESOLUTION,
     RESOURCES,
     ROSANA_DECK,
+    ROSETTE_STOCK,
     SERGIO_DECK,
     SPACES,
     STEAM_FLOOR,
     STEAM_START,
     SUPPLY_EACH,
+    TILE_ITEMS,
     TILES,
     TROPHIES,
     TROPHIES_EACH,
-    TROPHY_LIMIT,
-    TROPHY_NAMES,
     WORKERS,
     code_words,
+    empty_grid,
     work_order_cards,
 )
+from .deals import Deals
 from .mine import Mine
 from .night import Night
 from .npcs import NpcRules, Rosana, Sergio
@@ -96,8 +100,7 @@ from .train import Train
 HOLDER_WORDS = {"box": "Game box", "supply": "General Supply", "today": "Today order", "farm": "Farming supply",
                 "mine_wh": "Mine Warehouse", "loading": "Loading", "trophies": "Trophy supply", "bank": "Bank"}
 _CARD_WORDS = {}   # (easy, card id) -> the card in words (a cache)
-_NPC_ITEMS = (*RESOURCES, "rosette")
-_DEAL_ITEMS = (*RESOURCES, "rosette", "vp", *TROPHIES)
+_CARDS = {easy: work_order_cards(easy) for easy in (False, True)}   # the Work Order cards, read on every step
 NPC_CARDS = {**{f"S{k + 1}": c for k, c in enumerate(SERGIO_DECK)},
              **{f"R{k + 1}": c for k, c in enumerate(ROSANA_DECK)}}
 A = "Work Order Activation"
@@ -142,13 +145,15 @@ STAGES = {
     "elven_reward": Stage(A, "mine77.elven.complete", "Your Elven order is complete: 2 VP or 3 Magic?"),
     "offer_draft": Stage(A, "mine77.deal.send", "Build your deal, then send or withdraw it"),
     "offer_reply": Stage(A, "mine77.deal.accept", "Accept or decline the deal"),
+    "offer_third": Stage(A, "mine77.deal.send", "What moves with the second partner?"),
+    "promise": Stage("Night Shift", "mine77.deal.due", "Keep your promise or break it?"),
     "overtime": Stage("Overtime", "mine77.shift.overtime", "Work overtime for 1 Rosette?"),
     "avoid_night": Stage("Night Shift", "mine77.rosettes.avoid", "Pay 2 Rosettes or take the penalty?"),
     "elven_pick": Stage("Night Shift", "mine77.embassy.keep", "Keep one of the Elven Embassy cards"),
 }
 
 
-class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, Prompts, Checks, Scenario, Game):
+class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, Deals, TradeOffers, Prompts, Checks, Scenario, Game):
     """Mine 77 for 2-5 seats, rule-driven seats included (see the module docstring for the state)."""
 
     name = "mine77"
@@ -160,7 +165,7 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
     max_players = 5
     min_humans = 1
     UNBOUNDED = frozenset({"bank", "box"})
-    ITEMS = (*RESOURCES, "rosette", "vp", "private_steam", *TROPHIES)
+    ITEMS = (*RESOURCES, "rosette", "vp", "private_steam", *TROPHIES, *TILE_ITEMS)
     TRACKS = ("steam",)
     PROVENANCE = PROVENANCE
     NPCS = {"sergio": Sergio, "rosana": Rosana}
@@ -185,10 +190,7 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
 
     @property
     def cards(self):
-        c = self.__dict__.get("_cards")
-        if c is None:
-            c = self._cards = work_order_cards(self.options.easy)
-        return c
+        return _CARDS[self.options.easy]
 
     @property
     def npc_cards(self):
@@ -218,13 +220,15 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
             self.transfer(r, SUPPLY_EACH, "box", "supply")
         for t in TROPHIES:
             self.transfer(t, TROPHIES_EACH, "box", "trophies")
+        self.transfer("rosette", ROSETTE_STOCK, "box", "rosettes")
         self.workers = [[1] * WORKERS for _ in range(n)]
         self.spaces = {seg: [-1 if lo <= n else -2 for lo in los] for seg, los in SPACES.items()}
         self.fire("mine77.setup.blocked", n=sum(v.count(-2) for v in self.spaces.values()), players=n)
         self.fire("mine77.setup.steam", steam=STEAM_START)
         self.move_track("steam", STEAM_START)
         self.hand = [[] for _ in range(n)]
-        self.improvements = [{"small": False, "large": False, "crane": False, "incinerator": False} for _ in range(n)]
+        self.improvements = [{"small": False, "large": False, "work_orders": False, "crane": False, "incinerator": False}
+                             for _ in range(n)]
         for p in range(n):
             if p in self.npcs:
                 self.setup_npc(p)
@@ -245,7 +249,7 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
         self.npc_case = {}
         self.elven = [[] for _ in range(n)]
         self.trophies_used = [{t: 0 for t in TROPHIES} for _ in range(n)]
-        self.grids = [[[0] * 3 for _ in range(4)] for _ in range(n)]
+        self.grids = [empty_grid() for _ in range(n)]
         self.placed = [[] for _ in range(n)]
         self.unplaced = [[] for _ in range(n)]
         self.done_rows = [[] for _ in range(n)]
@@ -259,6 +263,7 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
                      "action_seg", "action_worker", "gen", "patrol", "sow_field", "offer"):
             setattr(self, attr, None)
         self.earned, self.penalties, self.chosen, self.chosen_last, self.battle = {}, [], {}, {}, {}
+        self.promises = []
         self.overtime_players, self.bought_today, self.shred_visit = [], 0, 0
         for p in range(n):
             if p not in self.npcs:
@@ -296,7 +301,7 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
         self.fire("mine77.setup.npc", p, vp=s["vp"], rosettes=s["rosette"])
         self.gain_vp(p, s["vp"])
         if s["rosette"]:
-            self.transfer("rosette", s["rosette"], "bank", self.account(p))
+            self.transfer("rosette", s["rosette"], "rosettes", self.account(p))
         self.improvements[p]["large"] = True
         for r, k in s["resources"].items():
             self.transfer(r, k, "supply", self.account(p))
@@ -317,13 +322,18 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
                       shuffle_rule="mine77.setup.shuffle", reshuffle_rule="mine77.cards.reshuffle")
         self.new_deck("elven", list(range(len(ELVEN))), "elven_card", "bank", shuffle_rule="mine77.setup.shuffle",
                       reshuffle_rule=None)
-        self.fire("mine77.setup.rows")
+        patrols = list(range(len(PATROL_CARDS)))
+        big = [c for c in patrols if PATROL_CARDS[c][0] > 2] if self.small_patrols() else []
+        self.fire("mine77.setup.rows", removed=f"; {count(len(big), 'Patrol card')} calling for more than 2 workers "
+                  f"were removed first, {len(patrols) - len(big)} are left" if big else "")
+        if big:
+            self.transfer("patrol_card", len(big), "bank", "removed")
         deck = list(range(len(MINING_CARDS)))
         self.rng.shuffle(deck)
         self.transfer("mining_card", len(deck), "bank", "mining.deck")
         self.transfer("mining_card", 2, "mining.deck", "mining.row")
         self.mining_row, self.mining_deck, self.mining_discard = deck[:2], deck[2:], []
-        deck = list(range(len(PATROL_CARDS)))
+        deck = [c for c in patrols if c not in big]
         self.rng.shuffle(deck)
         self.transfer("patrol_card", len(deck), "bank", "patrol.deck")
         self.transfer("patrol_card", 2, "patrol.deck", "patrol.row")
@@ -338,6 +348,14 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
                 start += size
         self.piles = piles
 
+    def small_patrols(self):
+        """Setup, Prepare the Organiser Board, step 3: with fewer than 3 players the Patrol cards calling for more than
+        2 workers may be taken out first (the small_patrols option; refused with 3 or more seats)."""
+        n = len(self.players)
+        if self.options.small_patrols and n >= 3:
+            raise ValueError(f"small_patrols is for games of fewer than 3 seats (an NPC counts); this game has {n}")
+        return self.options.small_patrols
+
     def _menu_objective(self, p):
         return [shared_action(p, "objective", (k, self.objective_words(k))) for k in self.objective_offer[p]]
 
@@ -348,71 +366,6 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, TradeOffers, P
 
     def next_step(self):
         self.then("shift")
-
-    # ------------------------------------------------------------------ trading (kernel TradeOffers)
-
-    def tradeable(self, p, q):
-        return q != p
-
-    def trade_items(self, p):
-        """Any Resource, Rosettes, VP and Trophies (traded freely, Trophies); an NPC deals only in resources
-        and Rosettes (Dealing and Bartering with NPC Players)."""
-        o = self.offer
-        npc = o is not None and (o["from"] in self.npcs or o["to"] in self.npcs)
-        have = self.bal.get(self.account(p), {})
-        return [i for i in (_NPC_ITEMS if npc else _DEAL_ITEMS) if have.get(i, 0) > 0]
-
-    def item_word(self, item, n):
-        from .data import res_word
-        if item == "rosette":
-            return f"{n} Rosette" + ("" if n == 1 else "s")
-        if item == "vp":
-            return f"{n} VP"
-        if item in TROPHIES:
-            return count(n, TROPHY_NAMES[item])
-        return res_word(item, n)
-
-    def _do_deal(self, a):
-        self.act["deal"] = True
-        self.start_offer(a.player, a.args[0])
-
-    def _menu_offer_reply(self, q):
-        """Accepting needs what is asked, and room on both sides for what each receives (warehouses, the
-        6 Trophy spaces): a resource with no room is never created."""
-        o, A = self.offer, shared_action
-        menu = [A(q, "offer_decline")]
-        if all(self.held(self.account(q), i) >= n for i, n in o["ask"].items()) and self.deal_fits(o):
-            menu.insert(0, A(q, "offer_accept"))
-        return menu
-
-    def deal_fits(self, o):
-        def count_in(side, kinds):
-            return sum(n for i, n in o[side].items() if i in kinds)
-        for who, gets, gives in ((o["to"], "give", "ask"), (o["from"], "ask", "give")):
-            if self.room(who) + count_in(gives, RESOURCES) < count_in(gets, RESOURCES):
-                return False
-            held = sum(self.held(self.account(who), t) for t in TROPHIES)
-            if held - count_in(gives, TROPHIES) + count_in(gets, TROPHIES) > TROPHY_LIMIT:
-                return False
-        return True
-
-    def _do_offer_accept(self, a):
-        """Trophies change hands as they are: unused ones go first, face-down ones after."""
-        o = self.offer
-        moves = []
-        for giver, taker, side in ((o["from"], o["to"], "give"), (o["to"], o["from"], "ask")):
-            for t in TROPHIES:
-                n = o[side].get(t, 0)
-                if n:
-                    unused = self.unused_trophies(giver, t)
-                    moves.append((giver, taker, t, max(0, n - unused)))
-        super()._do_offer_accept(a)
-        for giver, taker, t, used in moves:
-            self.trophies_used[giver][t] -= used
-            self.trophies_used[taker][t] += used
-
-    def _trade_done(self):
-        self.first("next_activity")
 
     # ------------------------------------------------------------------ experiments
 

@@ -2,6 +2,8 @@
 Barbara's Barter Bar), Farming, Mining, Patrol (with the Hospital), Shipping, Steam Generation (with
 Bonus Steam and Ka-Boom!) and the Secret Shredder."""
 
+from mining_games.core import count
+
 from .actions import shared_action
 from .data import (
     BURNABLE,
@@ -48,7 +50,7 @@ class Mine:
         mine = [x for x, loc in enumerate(self.workers[p]) if loc == HALL and x != w]
         if mine:
             self.fire("mine77.hall.social", p, worker=LETTER[w])
-            self.transfer("rosette", 1, "bank", self.account(p))
+            self.gain_rosettes(p, 1)
         there = [(q, x) for q in self.by_seat() for x, loc in enumerate(self.workers[q]) if loc == HALL]
         if len(there) >= 5:
             q, x = there[self.rng.randrange(len(there))]
@@ -393,7 +395,7 @@ class Mine:
             if wounds >= 3:
                 self.fire("mine77.patrol.icu_rosette", q, worker=LETTER[x], wounds=wounds)
                 self.workers[q][x] = "ICU"
-                self.transfer("rosette", 1, "bank", self.account(q))
+                self.gain_rosettes(q, 1)
                 continue
             got = shares.get(b, [])
             self.fire("mine77.patrol.reward", q, worker=LETTER[x], end=res["ends"][b], what=reward_words(got))
@@ -462,7 +464,7 @@ class Mine:
 
     def _step_ship_done(self, p):
         self.fire("mine77.shipping.rosette", p)
-        self.transfer("rosette", 1, "bank", self.account(p))
+        self.gain_rosettes(p, 1)
 
     # ------------------------------------------------------------------ Steam Generation
 
@@ -478,6 +480,9 @@ class Mine:
         self.first("steam_reward_next", p)
 
     def _step_steam_reward_next(self, p):
+        if self.gen["left"] > 0 and not self._menu_steam_reward(p):
+            self.fire("mine77.storage.no_room", p, rosettes=self.gen["left"])   # no Rosette left, no Food fits
+            self.gen["left"] = 0
         if self.gen["left"] > 0:
             self.ask(p, "steam_reward")
         else:
@@ -485,15 +490,15 @@ class Mine:
 
     def _menu_steam_reward(self, p):
         A = shared_action
-        return [A(p, "steam_reward", ("rosette",))] + [A(p, "steam_reward", (r,)) for r in FOOD
-                                                       if self.held("supply", r) and self.fits(p, r)]
+        out = [A(p, "steam_reward", ("rosette",))] if self.rosettes_left() else []
+        return out + [A(p, "steam_reward", (r,)) for r in FOOD if self.held("supply", r) and self.fits(p, r)]
 
     def _do_steam_reward(self, a):
         p, what = a.player, a.args[0]
         self.gen["left"] -= 1
         self.fire("mine77.steam.reward", p, what="1 Rosette" if what == "rosette" else res_word(what))
         if what == "rosette":
-            self.transfer("rosette", 1, "bank", self.account(p))
+            self.gain_rosettes(p, 1)
         else:
             self.transfer(what, 1, "supply", self.account(p))
             self.earned[what] = self.earned.get(what, 0) + 1
@@ -512,7 +517,7 @@ class Mine:
     def _menu_steam_burn(self, p):
         A = shared_action
         out = []
-        rewards = ["rosette"] + [r for r in FOOD if self.held("supply", r)]
+        rewards = ["rosette"] * (self.rosettes_left() > 0) + [r for r in FOOD if self.held("supply", r)]
         if self.held(self.account(p), "private_steam") < 2:
             rewards.append("private_steam")
         for r in self.burnable(p):
@@ -526,7 +531,7 @@ class Mine:
             "rosette": "1 Rosette", "private_steam": "1 Private Steam"}.get(x) or res_word(x))
         self.transfer(r, 1, self.account(p), "supply")
         if x == "rosette":
-            self.transfer("rosette", 1, "bank", self.account(p))
+            self.gain_rosettes(p, 1)
         elif x == "private_steam":
             self.transfer("private_steam", 1, "bank", self.account(p))
         elif self.fits(p, x):
@@ -549,7 +554,8 @@ class Mine:
         return self.shredded[p]
 
     def shreddable(self, p):
-        if self.deck_total(p) <= HAND_FLOOR or self.held(self.account(p), "rosette") < self.shred_cost(p):
+        me = self.account(p)
+        if self.deck_total(p) <= HAND_FLOOR or self.held(me, "rosette") + self.held(me, "magic") < self.shred_cost(p):
             return []
         out = []
         for c in self.hand[p]:
@@ -581,10 +587,15 @@ class Mine:
     def _do_shred(self, a):
         p, where, c = a.player, a.args[0], a.args[1]
         cost = self.shred_cost(p)
-        self.fire("mine77.shredder.shred", p, card=self.card_words(c), where=where, cost=f"{cost} Rosette"
-                  + ("" if cost == 1 else "s"))
-        if cost:
-            self.transfer("rosette", cost, self.account(p), "bank")
+        ros = min(cost, self.held(self.account(p), "rosette"))   # Rosettes first: Magic is worth more at the end
+        paid = [count(ros, "Rosette")] if ros else []
+        if cost > ros:
+            paid.append(f"{cost - ros} Magic in place of " + ("a Rosette" if cost - ros == 1 else "Rosettes"))
+        self.fire("mine77.shredder.shred", p, card=self.card_words(c), where=where,
+                  cost=" and ".join(paid) if cost else "nothing")
+        self.pay_rosettes(p, ros)
+        if cost > ros:
+            self.transfer("magic", cost - ros, self.account(p), "supply")
         if where == "hand":
             self.hand[p].remove(c)
             self.transfer("work_order", 1, self.account(p), "shredded")

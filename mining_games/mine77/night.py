@@ -18,6 +18,7 @@ from .data import (
     group_word,
     res_word,
 )
+from .surface import squares_filled
 
 
 class Night:
@@ -26,8 +27,8 @@ class Night:
     def _step_night(self):
         self.enter_phase("Night Shift")
         self.fire("mine77.night.start", day=self.day)
-        self.chain(*[[step] for step in ("gov_check", "gov_rotate", "steam_maintenance", "heal", "elven_orders",
-                                         "reactivate", "night_end")])
+        self.chain(*[[step] for step in ("promises", "gov_check", "gov_rotate", "steam_maintenance", "heal",
+                                         "elven_orders", "reactivate", "night_end")])
 
     # 1. Government Orders
     def _step_gov_check(self):
@@ -121,12 +122,12 @@ class Night:
             at_entrance = sum(1 for loc in self.workers[q] if loc == ENTRANCE)
             if at_entrance:
                 self.fire("mine77.score.entrance", q, n=at_entrance)
-                self.transfer("rosette", at_entrance, "bank", me)
+                self.gain_rosettes(q, at_entrance)
             self.objective_facts[q] = self.objective_measure(q)
             ros = self.held(me, "rosette")
             if ros >= 3:
                 self.fire("mine77.score.rosettes", q, sets=ros // 3, n=ros // 3 * 3)
-                self.transfer("rosette", ros // 3 * 3, me, "bank")
+                self.pay_rosettes(q, ros // 3 * 3)
                 self.gain_vp(q, ros // 3)
             magic = self.held(me, "magic")
             if magic >= 2:
@@ -163,7 +164,7 @@ class Night:
         if kind == "magic":
             return self.held(me, "magic")
         if kind == "research":
-            return sum(map(sum, self.grids[q]))
+            return squares_filled(self.grids[q])
         if kind == "elven":
             return self.completed[q]
         if kind == "commissariat":

@@ -103,7 +103,7 @@ class NpcRules:
 
     def _do_npc_pass(self, a):
         self.fire("mine77.npc.pass_rosette", a.player)
-        self.transfer("rosette", 1, "bank", self.account(a.player))
+        self.gain_rosettes(a.player, 1)
         self.act = None
 
     def _do_npc_do(self, a):
@@ -128,7 +128,7 @@ class NpcRules:
             return
         if extra:
             self.fire("mine77.npc.rosana_move", p)
-            self.transfer("rosette", 1, self.account(p), "bank")
+            self.pay_rosettes(p, 1)
         self.fire("mine77.npc.reach", p, worker=LETTER[w], how=_reach_words(loc, seg, cost))
         self.workers[p][w] = seg
         if act[3]:

@@ -12,3 +12,8 @@ class Mine77Options(Options):
                         source="variant")
     secret_objectives: bool = option(True, help="Deal 2 Secret Objectives to each player, who keeps one",
                                      source="variant")
+    binding_deals: bool = option(False, help="Binding deals (the rulebook leaves it to the players and advises it): a "
+                                 "promise not kept by the Night Shift costs a fine of 1 Rosette, or 1 VP without one",
+                                 source="variant")
+    small_patrols: bool = option(False, help="Fewer than 3 seats (an NPC counts): remove the Patrol cards that call "
+                                 "for more than 2 workers before the deck is shuffled", source="variant")

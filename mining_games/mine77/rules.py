@@ -26,6 +26,14 @@ def X(rid, title, section, summary, text, rationale, **kw):
     return R(rid, title, section, summary, text, source="reconstructed", rationale=rationale, **kw)
 
 
+def _no_room(event, names):
+    player = names[event.player] if event.player is not None else "The game"
+    f = event.facts
+    if "rosettes" in f:
+        return f"The Rosette stock is empty: {player} goes without {count(f['rosettes'], 'Rosette')}."
+    return f"{player} has no room for {f['what']}: it stays in the supply."
+
+
 M = {"mints": True}
 NEG = {"mints": True, "negative_ok": True}
 FIRST = "the rulebook has the players choose for the NPC; where nothing else decides, its first-option rule does"
@@ -33,8 +41,10 @@ FIRST = "the rulebook has the players choose for the NPC; where nothing else dec
 RULES = RuleBook("mine77", [
     # ---------------------------------------------------------------- set-up
     R("setup.supply", "The General Supply", "Layout the Boards",
-      "All resources (10 of each of the 12 kinds) go to the General Supply; trophies wait in the stock.",
-      "The General Supply holds {n} of each of the 12 resources; 8 of each Trophy wait in the stock.", **M),
+      "All resources (10 of each of the 12 kinds) go to the General Supply; trophies and the 24 Rosettes wait in "
+      "their stocks.",
+      "The General Supply holds {n} of each of the 12 resources; 8 of each Trophy and 24 Rosettes wait in their "
+      "stocks.", **M),
     R("setup.blocked", "Blocked Action markers", "Prepare the Main Game Board",
       "Action spaces marked for more players than are seated (NPCs count) are blocked.",
       T("{n} blocked for {players} seats.", n="action space"), ),
@@ -57,8 +67,10 @@ RULES = RuleBook("mine77", [
       "Commissariat cards are dealt face up; Today and Tomorrow are shown.",
       "The card decks are shuffled; 3 Commissariat cards, Today and Tomorrow are shown.", **M),
     R("setup.rows", "Mining, Patrol and Research", "Prepare the Organiser Board",
-      "Two Mining cards and two Patrol cards show; the Research tiles are sorted into six piles.",
-      "Two Mining cards and two Patrol cards show; the six Research piles are laid out.", **M),
+      "Two Mining cards and two Patrol cards show; the Research tiles are sorted into six piles. With fewer than 3 "
+      "players the Patrol cards that call for more than 2 workers may first be removed (an option, off unless "
+      "chosen).",
+      "Two Mining cards and two Patrol cards show; the six Research piles are laid out{removed}.", **M),
     R("setup.objectives", "Secret Objectives", "Prepare each Player Area",
       "Each player is dealt 2 Secret Objectives and keeps one, discarding the other unseen.",
       "Each player is dealt 2 Secret Objectives.", **M),
@@ -107,8 +119,9 @@ RULES = RuleBook("mine77", [
       "A worker moves clockwise up to its movement points; from the Entrance the Shaft leads down to the "
       "Elevator Hall for 1 point (never back up).", T("{player}'s worker {worker} moves from {frm} to {to}{via} "
                                                       "({cost}).", cost="movement point")),
-    R("move.bonus", "Bonus movement", "Bonus Movement Points", "Any time in your turn, 1 Rosette buys 1 movement point.",  # noqa: E501
-      "{player} buys 1 movement point for 1 Rosette.", **M),
+    R("move.bonus", "Bonus movement", "Bonus Movement Points",
+      "Any time in your turn, 1 Rosette buys 1 movement point (Magic may stand in for the Rosette).",
+      "{player} buys 1 movement point for {paid}.", **M),
     R("action.marker", "Take an action", "Action",
       "An action needs an Action on the card and a free space in the segment, marked with a Worker Action Marker.",
       "{player} places a Worker Action Marker on {segment}, space {space}."),
@@ -149,14 +162,19 @@ RULES = RuleBook("mine77", [
       **M),
     R("research.buy", "Buy a tile", "Purchase", "The top tile of a pile is bought.",
       "{player} buys a {shape} from pile {pile} ({left} left)."),
-    R("research.place", "Place a tile", "Placement", "The tile goes inside the grid without overlapping.",
-      T("{player} places the {shape} at row {row}, column {col} ({filled} filled).", filled="square")),
+    R("research.place", "Place a tile", "Placement",
+      "The tile goes inside the grid without overlapping (a tile received in a deal, at the end of its new owner's "
+      "turn).",
+      T("{player} places the {shape} at row {row}, column {col} ({filled} filled).", filled="square"), **M),
     R("research.unplaced", "No room for the tile", "Placement", "A tile that fits nowhere is kept (for barter).",
-      "{player} keeps the {shape}: it fits nowhere in the grid."),
+      "{player} keeps the {shape}: it fits nowhere in the grid.", **M),
     R("research.column", "Column bonus", "Rewards",
-      "A completed column gives its bonus (2 Magic, 2 VP, 4 Rosettes); filling all 12 squares gives all three again.",
+      "A completed column gives its bonus (2 Magic, 2 VP, 4 Rosettes); filling all 12 squares gives all three again "
+      "(the grid: 5 rows of 3, 3, 2, 2 and 2 squares, reconstructed).",
       "{player} completes column {col}: {bonus}{again}.", **M),
-    R("research.row", "Row improvement", "Rewards", "A completed row gives its improvement.",
+    R("research.row", "Row improvement", "Rewards",
+      "A completed row gives its improvement: Large Warehouse, Small Warehouse, Work Orders (hand size +1 and a "
+      "card drawn at once, reconstructed), Crane, Incinerator.",
       "{player} completes row {row}: {improvement}."),
     R("storage.mine_warehouse", "The Mine Warehouse grows", "Small Warehouse Expansion",
       "The first player to build each warehouse expansion grows the Mine Warehouse the same way.",
@@ -188,8 +206,9 @@ RULES = RuleBook("mine77", [
     R("elven.reveal", "Reveal an Elven order", "Completing the Order",
       "An Elven order is revealed the first time resources go on it.", "{player} reveals an Elven order for {card}."),
     R("elven.place", "Teleport to the Elves", "Elven Embassy Cards",
-      "Resources from a Mine action may go straight onto an incomplete Elven order.",
-      T("{player} puts {what} on the Elven order ({left} still needed).", left="resource")),
+      "Resources may go onto your incomplete Elven order straight from a Mine action, or from your warehouse at the "
+      "end of your turn (Redistribution: warehouse resources move freely to storage where they are appropriate).",
+      T("{player} puts {what}{src} on the Elven order ({left} still needed).", left="resource")),
     R("elven.complete", "Complete an Elven order", "Completing the Order",
       "A complete order earns 2 VP or 3 Magic; its resources return to the supply.",
       "{player} completes an Elven order: {reward}.", **M),
@@ -257,7 +276,8 @@ RULES = RuleBook("mine77", [
       "{player} earns 1 Rosette for the Shipping.", **M),
     R("shredder.shred", "Shred", "13. Secret Shredder",
       "After 1 Steam: cards from hand or discards are removed, the first free, then 1, 2, 3... Rosettes over the "
-      "game; never below 5 cards.", "{player} shreds {card} from the {where} for {cost}.", **M),
+      "game (Magic may stand in for a Rosette); never below 5 cards.",
+      "{player} shreds {card} from the {where} for {cost}.", **M),
     R("shredder.draw", "Draw after shredding", "13. Secret Shredder", "After shredding, draw 1 card.",
       "{player} draws 1 Work Order card.", public_text="{player} draws 1 Work Order card."),
     # ---------------------------------------------------------------- the Train
@@ -321,7 +341,7 @@ RULES = RuleBook("mine77", [
     R("night.start", "Night Shift", "Night Shift", "The Night Shift's steps run in their printed order.",
       "The Night Shift of day {day} begins."),
     R("night.steam_carried", "Steam carried over", "Night Shift", "Steam left over carries into the next morning.",
-      "Steam {steam} carries over."),
+      "The Steam track stays at {steam} for the next morning."),
     R("night.steam_reset", "Steam Maintenance", "Night Shift", "Negative Steam is reset to 0.",
       "Steam maintenance: the marker moves from {steam} to 0."),
     R("night.steam_penalty", "Steam Maintenance penalty", "Night Shift",
@@ -349,14 +369,22 @@ RULES = RuleBook("mine77", [
       "{player}'s objective ({what}; {have} reached) {result}.", **M),
     # ---------------------------------------------------------------- deals
     R("deal.draft", "Draft a deal", "Dealing and Bartering",
-      "A deal offers Any Resource, Rosettes and VP for the same; General Supply items cannot be dealt.",
+      "A deal offers Any Resource, Rosettes, VP, Trophies and unplaced Research tiles for the same, at once or "
+      "promised for the Night Shift, with one partner or two; General Supply items cannot be dealt.",
       "{player} drafts a deal with {to}: {give} for {get}."),
-    R("deal.send", "Offer a deal", "Dealing and Bartering", "The deal is offered to the other player.",
+    R("deal.send", "Offer a deal", "Dealing and Bartering", "The deal is offered to the partner (or the two partners).",
       "{player} offers {to} {give} for {get}."),
-    R("deal.accept", "Accept a deal", "Dealing and Bartering", "The other player accepts off turn: both sides move.",
+    R("deal.accept", "Accept a deal", "Dealing and Bartering",
+      "Each partner accepts off turn, in turn; when all have, everything due at once moves.",
       "{player} accepts {frm}'s deal: {give} for {get}.", **M),
     R("deal.decline", "Decline a deal", "Dealing and Bartering", "The other player may decline.",
       "{player} declines {frm}'s deal."),
+    X("deal.due", "A promise falls due", "Dealing and Bartering",
+      "Part of a deal may be promised for the Night Shift. Then, before the Today order is checked, each promise is "
+      "kept (handed over) or broken; a broken one costs a fine of 1 Rosette, or 1 VP without one, when deals are "
+      "binding (an option) and nothing otherwise.",
+      "{player} {outcome}.",
+      "deals may set their own timing; the Night Shift is the deadline every player knows", **NEG),
     R("deal.withdraw", "Withdraw a deal", "Dealing and Bartering", "The offer may be withdrawn before it is sent.",
       "{player} withdraws the deal with {to}."),
     # ---------------------------------------------------------------- NPCs
@@ -435,8 +463,9 @@ RULES = RuleBook("mine77", [
     R("storage.reconfigure", "Reconfigure the stock", "Reconfiguring the Stock",
       "Using the Mine Warehouse, resources may move between it and the carts.", "{player} moves {what} from {frm} to "
       "{to}."),
-    R("storage.no_room", "No room", "Limited Resources", "What does not fit (or is not in the supply) is lost.",
-      "{player} has no room for {what}: it stays in the supply."),
+    R("storage.no_room", "No room, or none left", "Limited Resources",
+      "What does not fit, or is no longer in the supply, is lost; so is a Rosette the stock of 24 no longer holds "
+      "(Rosettes: components are limited like resources).", _no_room),
     R("trophy.gain", "Gain a Trophy", "Trophies",
       "Trophies come from actions; at most 6 on a board, 8 of each in the game.",
       T("{player} gains {n} (of {asked} due).", n="trophy"), **M),

@@ -2,6 +2,8 @@
 
 from .data import RESOURCES, SEGMENTS, res_word
 
+_STOCKS = {"battle": "trophies", "community": "trophies", "forbidden": "trophies", "rosette": "rosettes"}
+
 
 class Scenario:
     """Mixin: ``_arrange_<name>``."""
@@ -14,13 +16,13 @@ class Scenario:
 
     def _arrange_give(self, p, item, n):
         """Give p n of a resource (from the General Supply) or of rosette/vp/private_steam/trophies (from the bank)."""
-        src = "supply" if item in RESOURCES else ("trophies" if item in ("battle", "community", "forbidden") else "bank")  # noqa: E501
+        src = "supply" if item in RESOURCES else _STOCKS.get(item, "bank")
         self.fire(self.arrange_rule, what=f"{self.players[p]} receives {res_word(item, n) if item in RESOURCES else f'{n} {item}'}")  # noqa: E501
         self.transfer(item, n, src, self.account(p))
 
     def _arrange_take(self, p, item, n):
         """Take n of an item from p back to where it came from."""
-        dst = "supply" if item in RESOURCES else "bank"
+        dst = "supply" if item in RESOURCES else "rosettes" if item == "rosette" else "bank"
         self.fire(self.arrange_rule, what=f"{self.players[p]} gives back {n} {item}")
         self.transfer(item, n, self.account(p), dst)
 

@@ -10,11 +10,12 @@ from .data import (
     EMBASSY,
     ENTRANCE,
     HALL,
-    HAND,
     LETTER,
     MINE,
     SEGMENTS,
+    SHAPE_NAMES,
     SURFACE,
+    TILES,
     parse,
 )
 
@@ -61,7 +62,6 @@ def destinations(frm, mp):
 _SELECT_MENUS = {}
 _WORKER_MENUS = {}
 _MOVE_MENUS = {}
-_DEAL_MENUS = {}
 
 
 class Shift:
@@ -82,7 +82,7 @@ class Shift:
         for p in self.by_seat():
             if p in self.npcs:
                 continue
-            want = HAND + len(self.modifiers[p]) - len(self.hand[p])
+            want = self.hand_size(p) - len(self.hand[p])
             if want > 0:
                 self.fire("mine77.shift.refill", p, private=True, n=want)
                 self.hand[p] += self.draw_cards(f"orders{p}", want, self.account(p))
@@ -192,6 +192,7 @@ class Shift:
         p = act["p"]
         workers = self.workers[p]
         groups = parse(self.cards[act["card"]][0])
+        free = None
         while True:
             if act["w"] is not None and not isinstance(workers[act["w"]], int):
                 act["mp"] = act["actions"] = 0   # the worker left the rondels (Hospital, Train, Embassy)
@@ -206,7 +207,10 @@ class Shift:
                 return
             group = groups[act["g"]]
             if act["w"] is None:
-                if self.available_workers(p, exclude=act["used"]):
+                if free is None:
+                    used = act["used"]
+                    free = any(isinstance(loc, int) and w not in used for w, loc in enumerate(workers))
+                if free:
                     self.ask(p, "worker")
                     return
                 self.fire("mine77.shift.no_worker", p)
@@ -267,6 +271,8 @@ class Shift:
         if have.get("rosette", 0):
             out.append(A(p, "buy_move"))
         if have.get("magic", 0):
+            if not have.get("rosette", 0):
+                out.append(A(p, "buy_move", ("magic",)))
             out.append(A(p, "magic_move"))
         out.append(A(p, "stay"))
         return out
@@ -292,8 +298,14 @@ class Shift:
             self.first("embassy_offer", p, w)
 
     def _do_buy_move(self, a):
-        self.fire("mine77.move.bonus", a.player)
-        self.transfer("rosette", 1, self.account(a.player), "bank")
+        """1 Rosette buys 1 movement point; with no Rosette, Magic may stand in for it (Magic), though 1 Magic buys
+        8 points as Magic itself."""
+        if a.args and a.args[0] == "magic":
+            self.fire("mine77.move.bonus", a.player, paid="1 Magic in place of a Rosette")
+            self.transfer("magic", 1, self.account(a.player), "supply")
+        else:
+            self.fire("mine77.move.bonus", a.player, paid="1 Rosette")
+            self.pay_rosettes(a.player, 1)
         self.act["mp"] += 1
         self.first("next_activity")
 
@@ -316,9 +328,12 @@ class Shift:
         out = []
         if self.can_act(p, seg):
             out.append(A(p, "take_action", (seg, SEGMENTS[seg])))
-        if self.held(self.account(p), "rosette"):
+        have = self.bal.get(self.account(p), {})
+        if have.get("rosette", 0):
             out.append(A(p, "buy_move"))
-        if self.held(self.account(p), "magic"):
+        if have.get("magic", 0):
+            if not have.get("rosette", 0):
+                out.append(A(p, "buy_move", ("magic",)))
             out.append(A(p, "magic_move"))
         out.append(A(p, "skip_action"))
         return out
@@ -376,14 +391,19 @@ class Shift:
             out.append(A(p, "community"))
         if have.get("forbidden", 0) > used["forbidden"] and self.held("supply", "magic") and self.fits(p, "magic"):
             out.append(A(p, "forbidden"))
+        if self.elven[p]:
+            needed = {r for e in self.elven[p] for r in e["left"]}
+            out += [A(p, "redistribute", (r,)) for r in sorted(needed) if have.get(r, 0)]
+        if self.unplaced[p]:
+            out += [A(p, "place_held", (t, SHAPE_NAMES[TILES[t][0]])) for t in self.placeable_tiles(p)]
         if not act["deal"]:
-            key = (p, tuple(self.players))
-            deals = _DEAL_MENUS.get(key)
-            if deals is None:
-                deals = _DEAL_MENUS[key] = tuple(A(p, "deal", (q, self.players[q]))
-                                                 for q in range(len(self.players)) if q != p)
-            out += deals
+            out += self.deal_menu(p)
         return out
+
+    def _do_redistribute(self, a):
+        """Redistribution: a resource from the warehouse onto the player's own Elven order that needs it."""
+        self.first("next_activity")
+        self.elven_place(a.player, a.args[0], self.account(a.player))
 
     def _do_end_turn(self, a):
         self.fire("mine77.shift.end_turn", a.player)
@@ -446,7 +466,8 @@ class Shift:
         A = shared_action
         out = []
         for r in self.stock(p):
-            out.append(A(p, "burn_rosette", (r,)))
+            if self.rosettes_left():
+                out.append(A(p, "burn_rosette", (r,)))
             if self.held(self.account(p), "private_steam") < 2:
                 out.append(A(p, "burn_steam", (r,)))
         return out + [A(p, "burn_stop")]
@@ -462,7 +483,10 @@ class Shift:
         self.fire("mine77.improve.incinerator", p, what=r.capitalize() if r != "gems" else "a Gem",
                   reward="1 Rosette" if reward == "rosette" else "1 Private Steam")
         self.transfer(r, 1, self.account(p), "supply")
-        self.transfer(reward, 1, "bank", self.account(p))
+        if reward == "rosette":
+            self.gain_rosettes(p, 1)
+        else:
+            self.transfer(reward, 1, "bank", self.account(p))
         self.burned += 1
         if self.burned < 2 and self.stock(p):
             self.ask(p, "incinerate")
@@ -500,7 +524,7 @@ class Shift:
         p, how = a.player, a.args[0]
         if how != "no":
             self.fire("mine77.shift.overtime", p, paid="1 Rosette" if how == "rosette" else "1 Magic")
-            self.transfer(how, 1, self.account(p), "bank" if how == "rosette" else "supply")
+            self.transfer(how, 1, self.account(p), "rosettes" if how == "rosette" else "supply")
             self.overtime_players.append(p)
         else:
             self.fire("mine77.shift.no_overtime", p)

@@ -232,6 +232,28 @@ class Stock:
             self.transfer("private_steam", got, "bank", self.account(p))
         return got
 
+    # ------------------------------------------------------------------ Rosettes: a stock of 24
+
+    def gain_rosettes(self, p, n):
+        """p takes n Rosettes from the stock of 24 under the rule fired last; Rosettes the stock no longer holds are
+        not gained (Game Contents: 24 Rosettes; components are limited, as Limited Resources says of resources).
+        Returns how many p got."""
+        got = min(n, self.held("rosettes", "rosette"))
+        if got:
+            self.transfer("rosette", got, "rosettes", self.account(p))
+        if got < n:
+            with self.aside():
+                self.fire("mine77.storage.no_room", p, rosettes=n - got)
+        return got
+
+    def pay_rosettes(self, p, n):
+        """p returns n Rosettes to the stock under the rule fired last."""
+        if n:
+            self.transfer("rosette", n, self.account(p), "rosettes")
+
+    def rosettes_left(self):
+        return self.held("rosettes", "rosette")
+
     # ------------------------------------------------------------------ Victory Points and penalties
 
     def vp(self, p):
@@ -298,7 +320,7 @@ class Stock:
         paid = {0: "2 Rosettes", 1: "1 Rosette and 1 Magic", 2: "2 Magic"}[k]
         self.fire("mine77.rosettes.avoid", a.player, n=pen["n"], why=pen["why"], vp_word=_vp(pen["n"]), paid=paid)
         if k < 2:
-            self.transfer("rosette", 2 - k, self.account(a.player), "bank")
+            self.pay_rosettes(a.player, 2 - k)
         if k:
             self.transfer("magic", k, self.account(a.player), "supply")
 

@@ -10,7 +10,9 @@ from .data import (
     EMBASSY_BOXES,
     GRID_COLS,
     GRID_ROWS,
+    GRID_SQUARES,
     HALL,
+    HAND,
     IMPROVEMENT_NAMES,
     LETTER,
     MAX_HAND_MODIFIERS,
@@ -31,6 +33,11 @@ def recipe_words(i):
     return f"{left} into {right}"
 
 
+def squares_filled(grid):
+    """How many squares of a research grid are covered."""
+    return sum(cell == 1 for row in grid for cell in row)
+
+
 def cost_words(cost):
     return " + ".join(res_word(r, n) for r, n in cost.items())
 
@@ -44,7 +51,7 @@ def placements(grid, shape):
                 ok = True
                 for dr, dc in cells:
                     rr, cc = r + dr, c + dc
-                    if rr >= GRID_ROWS or cc >= GRID_COLS or grid[rr][cc]:
+                    if rr >= GRID_ROWS or cc >= GRID_COLS or grid[rr][cc] != 0:
                         ok = False
                         break
                 if ok:
@@ -86,7 +93,7 @@ class Surface:
             if k == "vp":
                 self.gain_vp(p, n)
             elif k == "rosette":
-                self.transfer("rosette", n, "bank", self.account(p))
+                self.gain_rosettes(p, n)
             else:
                 got = self.take(p, k, n)
                 if got < n:
@@ -143,6 +150,7 @@ class Surface:
             self.ask(p, "place_tile")
         else:
             self.fire("mine77.research.unplaced", p, shape=SHAPE_NAMES[shape])
+            self.transfer(f"tile_{shape}", 1, "bank", self.account(p))   # a counted thing now: it can be dealt
             self.unplaced[p].append(tile)
             self.tile = None
 
@@ -157,18 +165,21 @@ class Surface:
         for dr, dc in SHAPES[shape][o]:
             grid[r + dr][c + dc] = 1
         self.fire("mine77.research.place", p, shape=SHAPE_NAMES[shape], row=r + 1, col=c + 1,
-                  filled=sum(map(sum, grid)))
+                  filled=squares_filled(grid))
         self.placed[p].append(self.tile)
+        if self.tile in self.unplaced[p]:                                  # a tile received in a deal
+            self.unplaced[p].remove(self.tile)
+            self.transfer(f"tile_{shape}", 1, self.account(p), "bank")
         self.tile = None
         for cc in range(GRID_COLS):
-            if cc not in self.done_cols[p] and all(grid[rr][cc] for rr in range(GRID_ROWS)):
+            if cc not in self.done_cols[p] and all(grid[rr][cc] != 0 for rr in range(GRID_ROWS)):
                 self.done_cols[p].append(cc)
                 self.column_bonus(p, cc, "")
         for rr in range(GRID_ROWS):
-            if rr not in self.done_rows[p] and all(grid[rr]):
+            if rr not in self.done_rows[p] and 0 not in grid[rr]:
                 self.done_rows[p].append(rr)
                 self.improve(p, ROW_IMPROVEMENT[rr], rr)
-        if all(all(row) for row in grid) and not self.full_grid[p]:
+        if squares_filled(grid) == GRID_SQUARES and not self.full_grid[p]:
             self.full_grid[p] = True
             for cc in range(GRID_COLS):
                 self.column_bonus(p, cc, " again: the grid is full")
@@ -180,7 +191,7 @@ class Surface:
         if k == "vp":
             self.gain_vp(p, n)
         elif k == "rosette":
-            self.transfer("rosette", n, "bank", self.account(p))
+            self.gain_rosettes(p, n)
         else:
             got = self.take(p, "magic", n)
             if got < n:
@@ -191,6 +202,12 @@ class Surface:
         self.improvements[p][kind] = True
         if kind in ("small", "large"):
             self.grow_mine_warehouse(kind)
+        elif kind == "work_orders" and p not in self.npcs:
+            self.hand[p] += self.draw_cards(f"orders{p}", 1, self.account(p))   # the bigger hand fills at once
+
+    def hand_size(self, p):
+        """5 cards, 1 more per tucked Draw and Increase Hand Size card and 1 more with the Work Orders improvement."""
+        return HAND + len(self.modifiers[p]) + (1 if self.improvements[p]["work_orders"] else 0)
 
     # ------------------------------------------------------------------ Commissariat
 
@@ -244,7 +261,7 @@ class Surface:
     def _do_bribe(self, a):
         p, what = a.player, a.args[0]
         self.fire("mine77.commissariat.bribe", p, what="1 Rosette" if what == "rosette" else res_word(what))
-        self.transfer(what, 1, self.account(p), "bank" if what == "rosette" else "supply")
+        self.transfer(what, 1, self.account(p), "rosettes" if what == "rosette" else "supply")
         self.bribe["left"] -= 1
         self.first("bribe_next", p)
 
@@ -260,7 +277,7 @@ class Surface:
             self.transfer("work_order", 1, "commissariat.row", self.account(p))
             self.npc_orders[p].append(card)
         elif self.cards[card][0] == "H":
-            self.fire("mine77.commissariat.hand_size", p, size=5 + len(self.modifiers[p]) + 1)
+            self.fire("mine77.commissariat.hand_size", p, size=self.hand_size(p) + 1)
             self.transfer("work_order", 1, "commissariat.row", self.account(p))
             self.modifiers[p].append(card)
             self.hand[p] += self.draw_cards(f"orders{p}", 1, self.account(p))
@@ -352,7 +369,8 @@ class Surface:
             e["shown"] = True
             with self.aside():
                 self.fire("mine77.elven.reveal", p, card=" + ".join(res_word(x) for x in ELVEN[e["card"]]))
-        self.fire("mine77.elven.place", p, what=res_word(r), left=len(e["left"]) - 1)
+        self.fire("mine77.elven.place", p, what=res_word(r), left=len(e["left"]) - 1,
+                  src=" from the warehouse" if src == self.account(p) else "")
         self.transfer(r, 1, src, f"elven{p}")
         e["left"].remove(r)
         if not e["left"]:

@@ -279,6 +279,10 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
         out["contracts_running"] = len(self.running)
         return out
 
+    def outcome_flags(self):
+        """Whether the rulebook's ending was reached, and whether each company went bankrupt."""
+        return frozenset({"rulebook_ending", *(f"bankrupt_{p}" for p in range(len(self.players)))})
+
     def _cancelled(self):
         cancel = ("murfett.trouble.cancel_contract", "murfett.lease.forfeit_contract")
         return sum(1 for e in self.log if e.rule in cancel)
