@@ -198,3 +198,16 @@ def test_board_wording():
     g = advanced()
     for viewer in (None, 0, -1):
         assert wording_problems(text(g.board_html(viewer))) == []
+
+
+def test_promises_due_at_night_are_on_the_board():
+    g = new()
+    assert "m77-promises" not in g.board_html(None)
+    g.promises = [{"from": 0, "to": 2, "items": {"gold": 1, "rosette": 2}, "day": 1}]
+    promised = box(g.board_html(-1), "m77-promises")
+    assert promised == ("Promises due at the Night Shift Ana promised Cy 1 Gold and 2 Rosettes Deals are not "
+                        "binding: breaking one costs nothing.")
+    g2 = new(binding_deals=True)
+    g2.promises = [{"from": 1, "to": 0, "items": {"coal": 1}, "day": 1}]
+    assert "Deals are binding: a broken promise costs 1 Rosette, or 1 VP." in box(g2.board_html(None, projector=True),
+                                                                               "m77-promises")

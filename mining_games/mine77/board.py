@@ -23,6 +23,7 @@ from .board_parts import (
     embassy_html,
     hospital_html,
     orders_html,
+    promises_html,
     rondels_html,
     steam_html,
     time_html,
@@ -52,13 +53,14 @@ def board_html(game, viewer=None, projector=False):
     shared = (f'{time_html(v)}{steam_html(steam)}<div class="m77-row" style="margin-top:4px">'
               f'{orders_html(st, GOVERNMENT)}</div>')
     places = (f'<div class="m77-row" style="margin-top:6px">{train_html(v, carts)}{hospital_html(v)}'
-              f'{embassy_html(v)}</div>')
+              f'{embassy_html(v)}{promises_html(v)}</div>')
     if projector:
         compact = "".join(player_html(game, v, seen, p, compact=True) for p in range(len(v["players"])))
         return (f'{STYLE}<div class="{cls}"><div class="m77-cols">'
                 f'<div><div class="m77-dim">{_who(game, viewer)}</div>{time_html(v)}{steam_html(steam, True)}'
                 f'{orders_html(st, GOVERNMENT)}{train_html(v, carts)}</div><div>{rondels_html(v, npcs, True)}</div>'
-                f'<div><div class="m77-players">{compact}</div>{hospital_html(v)}{embassy_html(v)}</div></div></div>')
+                f'<div><div class="m77-players">{compact}</div>{hospital_html(v)}{embassy_html(v)}{promises_html(v)}'
+                f'</div></div></div>')
     return (f'{STYLE}<div class="{cls}"><div class="m77-dim">{_who(game, viewer)}</div>{shared}'
             f'<div class="m77-h">The rondels</div>{rondels_html(v, npcs)}{places}'
             f'<div class="m77-h">Players</div><div class="m77-players">{players}</div></div>')

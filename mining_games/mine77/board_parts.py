@@ -26,6 +26,7 @@ from .data import (
     group_word,
     res_word,
 )
+from .deals import items_words
 
 # Class names start with m77- so nothing else in a notebook is touched; sizes in em so the projector
 # layout scales everything from one font size.
@@ -238,3 +239,17 @@ def embassy_html(v):
         boxes.append(f"box {k + 1}: " + (worker_chip(names, *box) if box else '<span class="m77-dim">free</span>'))
     return (f'<div class="m77-box m77-embassy"><div class="m77-h">Elven Embassy</div>'
             f'<div>{" · ".join(boxes)}</div></div>')
+
+
+def promises_html(v):
+    """The day's promises (Dealing and Bartering), due at the Night Shift; nothing when there are none."""
+    promises = v["state"].get("promises") or []
+    if not promises:
+        return ""
+    names = v["players"]
+    binding = "binding: a broken promise costs 1 Rosette, or 1 VP" if v["options"].get("binding_deals") else \
+        "not binding: breaking one costs nothing"
+    rows = "".join(f"<div>{escape(names[pr['from']])} promised {escape(names[pr['to']])} "
+                   f"{escape(items_words(pr['items']))}</div>" for pr in promises)
+    return (f'<div class="m77-box m77-promises"><div class="m77-h">Promises due at the Night Shift</div>{rows}'
+            f'<div class="m77-dim">Deals are {binding}.</div></div>')

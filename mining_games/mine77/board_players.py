@@ -10,6 +10,7 @@ from mining_games.palette import player_color
 
 from .data import (
     ELVEN,
+    GRID_SQUARES,
     IMPROVEMENT_NAMES,
     LARGE_EXPANSION,
     LETTER,
@@ -98,7 +99,7 @@ def player_html(game, v, seen, p, compact=False):
     built = [IMPROVEMENT_NAMES[k] for k, on in imp.items() if on]
     workers = ", ".join(f"{LETTER[w]} {_where(loc)}" for w, loc in enumerate(st["workers"][p]))
     npc = p in game.npcs
-    squares = sum(map(sum, st["grids"][p]))
+    squares = sum(1 for row in st["grids"][p] for square in row if square)
     lines = [
         f'<div><b style="font-size:1.1em">{escape(names[p])}</b>{" (NPC)" if npc else ""}: '
         f'<b class="m77-vp">{held.get("vp", 0)} VP</b> · {count(held.get("rosette", 0), "Rosette")} · '
@@ -111,7 +112,7 @@ def player_html(game, v, seen, p, compact=False):
         lines.append(f"<div><b>Workers</b>: {escape(workers)}</div>")
     if not compact or built or squares:
         lines.append(f"<div><b>Improvements</b>: {escape(', '.join(built)) if built else 'none'} · "
-                     f"research squares filled: {squares} of 12</div>")
+                     f"research squares filled: {squares} of {GRID_SQUARES}</div>")
     if not npc:
         lines.append(f"<div>{hand_html(game, st['hand'][p], p == seen.me, compact)}</div>")
         lines.append(f"<div>{objective_html(game, st['objective'][p])}</div>")
