@@ -256,6 +256,7 @@ def test_wording_helpers():
 
 
 def test_a_phrase_changes_only_its_last_word_and_keeps_its_capitals():
-    assert count(2, "Battle Trophy") == "2 Battle Trophies" and count(2, "Elven Embassy order") == "2 Elven Embassy orders"
+    assert count(2, "Battle Trophy") == "2 Battle Trophies"
+    assert count(2, "Elven Embassy order") == "2 Elven Embassy orders"
     assert count(2, "Private Steam") == "2 Private Steam" and count(4, "Magic") == "4 Magic"
     assert count(1, "Battle Trophy") == "1 Battle Trophy" and count(3, "research square") == "3 research squares"

@@ -7,9 +7,11 @@ time track (day and shift), the Steam track from the deficit floor to Bang! with
 and Mine rondels with their 13 segments, the workers on them, every action space (free, taken or
 Blocked) and the Barred markers of NPC opponents, the Today and Tomorrow Government Orders with what is
 delivered, the Train's carts with their load and seats, the Hospital, the Elven Embassy, the day's deal
-promises (Dealing and Bartering; only when there are some), and a panel per player. ``projector=True`` draws the same facts at 16 px in three columns for a 1280x720 projector (the
-time, the Steam track, the orders and the Train; the two rondels, one line per segment in clockwise
-order; the players, the Hospital and the Embassy), with shorter wording: the Steam track's legend in one
+promises (Dealing and Bartering; only when there are some), and a panel per player.
+
+``projector=True`` draws the same facts at 16 px in three columns for a 1280x720 projector (the time,
+the Steam track, the orders and the Train; the two rondels, one line per segment in clockwise order; the
+players, the Hospital, the Embassy and the promises), with shorter wording: the Steam track's legend in one
 line, an NPC's Barred marker with its first name, and each player's panel without the list of where the
 workers stand (the rondels show them).
 """
