@@ -6,7 +6,7 @@ import re
 
 import mining_games as mg
 from mining_games.bots import seat_bots
-from mining_games.mine77.data import BANG, SEGMENTS, STEAM_BOXES, STEAM_FLOOR
+from mining_games.mine77.data import BANG, RESOURCES, SEGMENTS, STEAM_BOXES, STEAM_FLOOR, res_word
 from mining_games.mine77.game import Mine77
 
 
@@ -211,3 +211,15 @@ def test_promises_due_at_night_are_on_the_board():
     g2.promises = [{"from": 1, "to": 0, "items": {"coal": 1}, "day": 1}]
     assert "Deals are binding: a broken promise costs 1 Rosette, or 1 VP." in box(g2.board_html(None, projector=True),
                                                                                "m77-promises")
+
+
+def test_the_farm_shows_each_field_and_the_farming_supply():
+    g = new()
+
+    def words(counts):
+        return ", ".join(res_word(r, counts[r]) for r in RESOURCES if counts.get(r))
+    fields = " · ".join(f"field {k}: {words({r: f.count(r) for r in f})}" for k, f in enumerate(g.fields, start=1))
+    supply = g.view(-1)["ledger"]["farm"]
+    assert box(g.board_html(-1), "m77-farm") == f"Farm {fields} Farming supply: {words(supply)}"
+    assert sum(supply.values()) == 11 and "Mushroom" in box(g.board_html(-1), "m77-farm")
+    assert "m77-farm" not in g.board_html(-1, projector=True)

@@ -31,13 +31,17 @@ def board_steam(page):
     return int(page.locator(".mg-table .m77-steam-now").inner_text())
 
 
+SHOWN = ("() => document.querySelector('.mg-header').innerText + document.querySelector('.mg-table .m77-board')"
+         ".innerText + document.querySelector('.mg-table .mg-log').textContent")
+
+
 def step(page, times):
+    """Press Step and wait until the header, the board or the rule log shows the decision (sowing a field
+    changes only the log on the projector board)."""
     for _ in range(times):
-        before = page.locator(".mg-header").inner_text() + page.locator(".mg-table .m77-board").inner_text()
+        before = page.evaluate(SHOWN)
         page.locator(".mg-step").click()
-        page.wait_for_function("(t) => document.querySelector('.mg-header').innerText + "
-                               "document.querySelector('.mg-table .m77-board').innerText !== t", arg=before,
-                               timeout=60_000)
+        page.wait_for_function(f"(t) => ({SHOWN})() !== t", arg=before, timeout=60_000)
 
 
 def chart_problem(page, title):

@@ -11,7 +11,8 @@ promises (Dealing and Bartering; only when there are some), and a panel per play
 
 ``projector=True`` draws the same facts at 16 px in three columns for a 1280x720 projector (the time,
 the Steam track, the orders and the Train; the two rondels, one line per segment in clockwise order; the
-players, the Hospital, the Embassy and the promises), with shorter wording: the Steam track's legend in one
+players, the Hospital, the Embassy and the promises), without the farm's fields (they change only by
+Farming and would not fit; the full board shows them), with shorter wording: the Steam track's legend in one
 line, an NPC's Barred marker with its first name, and each player's panel without the list of where the
 workers stand (the rondels show them).
 """
@@ -23,6 +24,7 @@ from mining_games.core.seat import SeatView
 from .board_parts import (
     STYLE,
     embassy_html,
+    farm_html,
     hospital_html,
     orders_html,
     promises_html,
@@ -55,7 +57,7 @@ def board_html(game, viewer=None, projector=False):
     shared = (f'{time_html(v)}{steam_html(steam)}<div class="m77-row" style="margin-top:4px">'
               f'{orders_html(st, GOVERNMENT)}</div>')
     places = (f'<div class="m77-row" style="margin-top:6px">{train_html(v, carts)}{hospital_html(v)}'
-              f'{embassy_html(v)}{promises_html(v)}</div>')
+              f'{embassy_html(v)}{farm_html(seen)}{promises_html(v)}</div>')
     if projector:
         compact = "".join(player_html(game, v, seen, p, compact=True) for p in range(len(v["players"])))
         return (f'{STYLE}<div class="{cls}"><div class="m77-cols">'

@@ -15,6 +15,7 @@ from .data import (
     BANG,
     BARRED,
     CART_CAPACITY,
+    FARM_FIELDS,
     LETTER,
     MINE,
     RESOURCES,
@@ -253,3 +254,13 @@ def promises_html(v):
                    f"{escape(items_words(pr['items']))}</div>" for pr in promises)
     return (f'<div class="m77-box m77-promises"><div class="m77-h">Promises due at the Night Shift</div>{rows}'
             f'<div class="m77-dim">Deals are {binding}.</div></div>')
+
+
+def farm_html(seen):
+    """The five Harvest Fields and the Farming supply (Farming), read from the ledger."""
+    def crops(account):
+        held = seen.holdings(account)
+        return ", ".join(res_word(r, held[r]) for r in RESOURCES if held.get(r)) or "empty"
+    fields = " · ".join(f"field {k}: {escape(crops(f'field{k}'))}" for k in range(1, FARM_FIELDS + 1))
+    return (f'<div class="m77-box m77-farm"><div class="m77-h">Farm</div><div>{fields}</div>'
+            f'<div>Farming supply: {escape(crops("farm"))}</div></div>')
