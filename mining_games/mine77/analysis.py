@@ -22,14 +22,10 @@ last Night Shift. An event belongs to the period whose start (``mine77.shift.sta
 
 import pandas as pd
 
-from .data import BANG, STEAM_FLOOR
-
 SHIFTS = ("Morning", "Afternoon", "Night")
 GENERATE_RULES = ("mine77.steam.generate", "mine77.steam.burn")
 SPEND_RULES = ("mine77.steam.spend", "mine77.shipping.deficit")
-MAINTENANCE = "mine77.night.steam_penalty"
 KABOOM = "mine77.steam.kaboom"
-KABOOM_PENALTY = "mine77.steam.kaboom_penalty"
 ORDER_PENALTY = "mine77.government.penalty"
 WHY_ORDER = "the unfilled Today order"
 
@@ -223,7 +219,3 @@ def vp_by_shift(game):
         for p, name in enumerate(game.players):
             rows.append((row["period"], row["label"], p, name, values[p]))
     return pd.DataFrame(rows, columns=["period", "label", "player", "name", "vp"])
-
-
-__all__ = ["BANG", "STEAM_FLOOR", "SHIFTS", "period_of", "period_label", "short_label", "periods", "event_periods",
-           "steam_by_shift", "steam_marks", "steam_by_player", "orders_by_day", "vp_by_shift"]
