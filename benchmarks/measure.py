@@ -65,14 +65,6 @@ def experiment_wall_time(name, players, games, workers):
 # ---------------------------------------------------------------------------- hooks for the widgets layer
 
 TABS = {"Rule log": 0, "Flows": 2, "Tracks": 3, "Scores": 4}
-OWN_CHART = "its own first chart"          # a game's first chart tab after Scores, if it has one
-
-
-def game_chart_titles(name):
-    """The titles of a game's own chart tabs (``widgets/charts_<name>.py``), or none."""
-    from mining_games.widgets.game_charts import game_charts
-
-    return [tab.title for tab in game_charts(name)]
 
 
 def widget_latency(names, steps, repeats):
@@ -80,7 +72,8 @@ def widget_latency(names, steps, repeats):
 
     A ``GameTable`` with a random bot in every seat; each ``step_button.click()`` plays one decision
     and refreshes the header, decision panel, board, standings, rule log and the visible tab (only
-    the chart of the tab shown is computed and sent). Each click is timed on its own;
+    the chart of the tab shown is computed and sent): the four tabs every game has, then the game's own
+    chart tabs (Mine 77's Steam, Orders and VP by shift). Each click is timed on its own;
     the figure is the median over ``repeats`` tables of ``steps`` clicks, after 10 warm-up clicks.
     """
     try:
@@ -88,16 +81,15 @@ def widget_latency(names, steps, repeats):
     except ImportError as e:
         return None, f"mining_games.widgets cannot be imported ({e})"
     import mining_games as mg
+    from mining_games.widgets.chart_tabs import SCORES
+    from mining_games.widgets.game_charts import game_charts
 
     out = {}
     for name in names:
         cls = mg.GAMES[name]
         row = {}
-        tabs = dict(TABS)
-        own = game_chart_titles(name)
-        if own:                              # the game's own first chart tab (ARDEVUR: Coin flows)
-            tabs[OWN_CHART] = max(TABS.values()) + 1
-        for tab, index in tabs.items():
+        own = {chart.title: SCORES + 1 + i for i, chart in enumerate(game_charts(name))}   # Mine 77: Steam...
+        for tab, index in {**TABS, **own}.items():
             clicks = []
             for r in range(repeats):
                 game = cls(players=seats_for(cls), seed=r)

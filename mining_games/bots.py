@@ -71,13 +71,14 @@ def seat_bots(game, seats):
 
 
 def play(game, seats, max_decisions=None):
-    """Play ``game`` to its end with a bot in every seat; returns the game.
+    """Play ``game`` to its end with a bot in every seat; returns the game. Rule-driven seats (NPCs)
+    are never asked to decide and need no bot.
 
     Raises RuntimeError if the game does not end within ``max_decisions`` (default: the game's
     own bound), which would be a bug in the rules.
     """
     bots = seat_bots(game, seats)
-    missing = [p for p in range(len(game.players)) if p not in bots]
+    missing = [p for p in range(len(game.players)) if p not in bots and p not in game.npcs]   # NPCs: no bot
     if missing:
         raise ValueError(f"every seat needs a bot to play to the end; no bot for players {missing}")
     limit = max_decisions or game.max_decisions

@@ -35,7 +35,7 @@ import pandas as pd
 
 from . import bots as _bots
 from . import game_class
-from .core import Game, TrackMove
+from .core import Game, TrackMove, count
 
 POOL_AFTER_SECONDS = 2.0       # default executor: use a process pool when the rest would take longer
 PROGRESS_AFTER_SECONDS = 2.0   # progress=True: show the bar once a run has lasted this long
@@ -47,13 +47,17 @@ ROUND_COLUMNS = ["seed", "options", "round", "kind", "name", "player", "bot", "v
 
 # ---------------------------------------------------------------------------- the public call
 
-def run(game, players, bots, seeds, options_grid=None, executor=None, progress=True, per_round=False):
+def run(game, players, bots, seeds, options_grid=None, executor=None, progress=True, per_round=False, npcs=()):
     """Play one game per seed (and per options combination) with bots in every seat.
 
     - ``game``: a registered game name (``mining_games.GAMES``), or a ``Game`` subclass.
     - ``players``: a number of players or a list of names.
     - ``bots``: one bot name for every seat ("random", or one of the game's ``BOTS``), or a list
       with one name per seat.
+    - ``npcs``: rule-driven seats seated after the players, as in ``new_game(..., npcs=[...])`` (Mine 77:
+      ``["sergio"]`` or ``["rosana"]`` for a solo game). They play by their own rules: ``bots`` names one
+      bot per player, none for them; their columns (``score_<i>``, ``bot_<i>``) follow the players', with
+      ``bot_<i>`` the NPC's name and "(NPC)".
     - ``seeds``: a number ``n`` (seeds 0..n-1) or an iterable of whole numbers.
     - ``options_grid``: ``None`` (the rulebook's defaults), a dict ``{option: [values...]}`` whose
       cartesian product is played for every seed, or a list of option dicts.
@@ -74,7 +78,7 @@ def run(game, players, bots, seeds, options_grid=None, executor=None, progress=T
     Everything is checked before any game is played: a bad game, player count, bot, option name
     or option value raises a ``ValueError`` that lists what is valid.
     """
-    plan = plan_games(game, players, bots, seeds, options_grid)
+    plan = plan_games(game, players, bots, seeds, options_grid, npcs)
     if progress not in (True, False, "always"):
         raise ValueError(f"progress must be True, False or 'always', not {progress!r}")
     if executor is not None and not callable(getattr(executor, "submit", None)):
@@ -88,9 +92,10 @@ def run(game, players, bots, seeds, options_grid=None, executor=None, progress=T
 class Plan:
     """A checked experiment: the game, the seats and one task per (seed, options) pair."""
 
-    def __init__(self, cls, players, seats, seeds, points, option_columns):
+    def __init__(self, cls, players, seats, seeds, points, option_columns, npcs=()):
         self.cls = cls
         self.players = players
+        self.npcs = tuple(npcs)
         self.seats = seats
         self.seeds = seeds
         self.points = points
@@ -98,7 +103,8 @@ class Plan:
         self.defaults = cls.Options().to_dict()
         # A registered game travels to workers by name (nothing to pickle); another class by reference.
         game_ref = cls.name if _registered(cls) else cls
-        self.tasks = [(i, game_ref, players, seats, seed, point)
+        humans = players[:len(players) - len(self.npcs)]       # the NPCs' seats are added by the game
+        self.tasks = [(i, game_ref, humans, seats, seed, point, self.npcs)
                       for i, (seed, point) in enumerate(itertools.product(seeds, points))]
 
     def frames(self, results, per_round):
@@ -128,14 +134,15 @@ class Plan:
         return {name: point.get(name, self.defaults[name]) for name in self.option_columns}
 
 
-def plan_games(game, players, bots, seeds, options_grid=None):
+def plan_games(game, players, bots, seeds, options_grid=None, npcs=()):
     """Check every input of ``run`` and return the ``Plan``; raises ``ValueError`` on the first problem."""
     cls = _game_class(game)
     points, option_columns = _grid_points(cls, options_grid)
     seed_list = _seed_list(seeds)
-    probe = cls(players=players, seed=seed_list[0], options=points[0])   # checks players (and options)
+    npcs = (npcs,) if isinstance(npcs, str) else tuple(npcs or ())
+    probe = cls(players=players, seed=seed_list[0], options=points[0], npcs=npcs)   # checks players, options, NPCs
     seats = _seat_names(probe, bots)
-    return Plan(cls, probe.players, seats, seed_list, points, option_columns)
+    return Plan(cls, probe.players, seats, seed_list, points, option_columns, npcs)
 
 
 def _registered(cls):
@@ -196,16 +203,22 @@ def _grid_points(cls, grid):
 
 
 def _seat_names(game, bots):
-    """One bot name per seat, checked against the game's bots."""
-    n = len(game.players)
+    """One name per seat: the players' bots (checked against the game's bots), then each NPC as
+    "<name> (NPC)"."""
+    n = len(game.players) - len(game.npcs)
     if isinstance(bots, str):
         bots = [bots] * n
     if not isinstance(bots, (list, tuple)) or not all(isinstance(b, str) for b in bots):
         raise ValueError("bots must be a bot name or a list of bot names, one per seat (experiments seed "
                          f"their own bots from each game's seed), not {bots!r}; valid bots: "
                          f"{', '.join(_bots.bot_names(type(game)))}")
-    _bots.seat_bots(game, list(bots))   # unknown names and wrong counts raise here
-    return tuple(bots)
+    if len(bots) != n:
+        k = len(game.npcs)
+        npc_note = f" (and {count(k, 'rule-driven seat')}, which {'needs' if k == 1 else 'need'} no bot)" if k else ""
+        raise ValueError(f"{count(n, 'player')} {'needs' if n == 1 else 'need'} {count(n, 'seat')}, got "
+                         f"{len(bots)}{npc_note}")
+    _bots.seat_bots(game, dict(enumerate(bots)))   # unknown names raise here
+    return tuple(bots) + tuple(f"{game.npcs[p]} (NPC)" for p in sorted(game.npcs))
 
 
 def _options_key(point):
@@ -219,11 +232,12 @@ def play_chunk(tasks):
     return [(t[0], *_play_one(*t[1:])) for t in tasks]
 
 
-def _play_one(game_ref, players, seats, seed, point):
+def _play_one(game_ref, players, seats, seed, point, npcs=()):
     cls = game_class(game_ref) if isinstance(game_ref, str) else game_ref
     try:
-        game = cls(players=players, seed=seed, options=point)
-        _bots.play(game, list(seats))
+        game = cls(players=players, seed=seed, options=point, npcs=npcs)
+        humans = len(game.players) - len(game.npcs)
+        _bots.play(game, dict(enumerate(seats[:humans])))
         return _row(game, seats), _by_round(game, seats)
     except Exception as e:
         raise RuntimeError(f"{cls.name} seed={seed} options={point} seats={','.join(seats)} failed: "
@@ -447,7 +461,7 @@ def _measure_values(frame, measure):
 
 
 def paired(game, players, bots, seeds, options_a=None, options_b=None, measure="score_0", executor=None,
-           on_progress=None, time_limit=None):
+           on_progress=None, time_limit=None, npcs=()):
     """Play each seed twice, once under ``options_a`` and once under ``options_b``, same seats and bots.
 
     The two games of a pair start from the same seed with the same (identically seeded) bots, so they
@@ -462,10 +476,11 @@ def paired(game, players, bots, seeds, options_a=None, options_b=None, measure="
       start, and ``on_progress`` after every pair); any ``concurrent.futures.Executor`` otherwise;
     - ``on_progress(done, total)``: called with pairs done so far;
     - ``time_limit`` (seconds, this process only): stop after the pair that passes it; the result then
-      holds the finished pairs and ``stopped_early`` is True.
+      holds the finished pairs and ``stopped_early`` is True;
+    - ``npcs``: rule-driven seats after the players, as in ``run``.
     """
     a, b = dict(options_a or {}), dict(options_b or {})
-    plan = plan_games(game, players, bots, seeds, [a, b])
+    plan = plan_games(game, players, bots, seeds, [a, b], npcs)
     if executor is not None and not callable(getattr(executor, "submit", None)):
         raise ValueError(f"executor must be a concurrent.futures.Executor (with submit()), not {executor!r}")
     tasks = plan.tasks                       # seeds x [A, B]: task 2k is seed k under A, 2k + 1 under B

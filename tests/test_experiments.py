@@ -1,5 +1,6 @@
 """experiments.run: rows and columns, options grids, per-round frames, executors, checks, progress."""
 
+import re
 import subprocess
 import sys
 from concurrent.futures import ProcessPoolExecutor
@@ -176,3 +177,38 @@ def test_rows_carry_the_games_outcome_facts():
     assert list(df.columns[-3:]) == ["live_tiles", "trees_left", "factories_lost"]
     assert df.loc[0, "live_tiles"] == sum(g.alive.values())
     assert df.loc[0, "trees_left"] == sum(g.held(f"tile{n}", "trees") for n in range(1, 20))
+
+
+# ---------------------------------------------------------------------------- rule-driven seats (npcs)
+
+
+def test_solo_games_against_an_npc_are_experiments():
+    df = ex.run("mine77", ["Ana"], "foreman", seeds=[3, 5], npcs=["sergio"], progress=False)
+    assert list(df.seats) == ["foreman,sergio (NPC)"] * 2
+    assert list(df.bot_0) == ["foreman"] * 2 and list(df.bot_1) == ["sergio (NPC)"] * 2
+    for _, row in df.iterrows():       # each row is the game played directly with the same seats and seed
+        g = play(mg.new_game("mine77", players=["Ana"], npcs=["sergio"], seed=row.seed), {0: "foreman"})
+        assert g.players == ("Ana", "Simple Sergio")
+        assert (row.score_0, row.score_1) == (g.score(0), g.score(1))
+        assert row.decisions == len(g.decisions) and row.ended_by == g.ended_by
+        assert row.vp_lost_to_penalties == g.outcome()["vp_lost_to_penalties"]
+        assert row.winner == ",".join(g.players[p] for p in g.winners())
+
+
+def test_npcs_fill_the_seats_after_the_players_in_paired_runs():
+    r = ex.paired("mine77", ["Ana", "Ben"], ["foreman", "free_rider"], 2, {}, {"days": 4}, npcs="rosana")
+    assert r.n == 2 and set(r.games.seats) == {"foreman,free_rider,rosana (NPC)"}
+    assert set(r.games.days) == {3, 4} and "score_2" in r.games
+    long = mg.new_game("mine77", players=["Ana", "Ben"], npcs=["rosana"], seed=1, days=4)
+    assert r.pairs.set_index("seed").loc[1, "b"] == play(long, {0: "foreman", 1: "free_rider"}).score(0)
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    (dict(bots=["foreman", "foreman"], npcs=["sergio"]),
+     "1 player needs 1 seat, got 2 (and 1 rule-driven seat, which needs no bot)"),
+    (dict(bots="foreman", npcs=["bob"]), "no rule-driven seat 'bob'; it has: rosana, sergio"),
+])
+def test_bad_npc_inputs_raise_before_any_game_is_played(monkeypatch, kwargs, message):
+    monkeypatch.setattr(ex, "play_chunk", lambda tasks: pytest.fail("a game was played"))
+    with pytest.raises(ValueError, match=re.escape(message)):
+        ex.run("mine77", ["Ana"], seeds=2, progress=False, **kwargs)

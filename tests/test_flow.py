@@ -253,3 +253,10 @@ def test_wording_helpers():
     assert wording_problems("Ana holds 1 lease(s)") and wording_problems("(1 points at the end)")
     assert wording_problems("Take a EMERALD") and wording_problems("Ana pays {cost}") and wording_problems(" ")
     assert not wording_problems("Tile 1 has 1 tree; Ana takes an EMERALD and 1 Wood.")
+
+
+def test_a_phrase_changes_only_its_last_word_and_keeps_its_capitals():
+    assert count(2, "Battle Trophy") == "2 Battle Trophies"
+    assert count(2, "Elven Embassy order") == "2 Elven Embassy orders"
+    assert count(2, "Private Steam") == "2 Private Steam" and count(4, "Magic") == "4 Magic"
+    assert count(1, "Battle Trophy") == "1 Battle Trophy" and count(3, "research square") == "3 research squares"

@@ -131,9 +131,11 @@ def sankey_spec(flows, item, rounds=None, title=None, setup=True, projector=Fals
                                       else f", rounds {rounds[0]}-{rounds[1]}")
     note = "" if setup else " (set-up left out)"
     layout = base_layout(title or f"Where {words} went{span}{note}", projector)
-    if not len(links):
+    if not len(links):         # no Sankey at all: plotly.js fails on one without nodes ("Invalid array length")
         layout["annotations"] = [dict(text=f"No {words} moved in these rounds.", showarrow=False, x=0.5, y=0.5,
                                       xref="paper", yref="paper", font=dict(size=size + 2, color="#555"))]
+        layout["xaxis"] = layout["yaxis"] = dict(visible=False)
+        return dict(data=[], layout=layout)
     return dict(data=[trace], layout=layout)
 
 

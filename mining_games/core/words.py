@@ -7,15 +7,19 @@ _IRREGULAR = {"ore": "ore", "wood": "wood", "money": "money", "steam": "steam", 
               "gold": "gold", "silicon": "silicon", "oil": "oil", "alloy": "alloy", "copper": "copper",
               "tin": "tin", "nickel": "nickel", "zinc": "zinc", "private steam": "private steam",
               "lead-zinc": "lead-zinc", "person": "people", "die": "dice", "ruby": "rubies",
-              "victory point": "victory points", "sheep": "sheep", "fish": "fish"}
+              "victory point": "victory points", "sheep": "sheep", "fish": "fish", "magic": "magic"}
 
 
 def plural(word, n=2):
     """``word`` in the form that goes with ``n``: plural("point", 1) -> "point", plural("point", 3)
-    -> "points". Mass nouns (wood, oil, money...) never change; capitals are kept."""
+    -> "points". Mass nouns (wood, oil, money, magic...) never change; capitals are kept. In a phrase
+    only the last word changes ("Battle Trophy" -> "Battle Trophies")."""
     if n == 1:
         return word
     low = word.lower()
+    head, space, last = word.rpartition(" ")
+    if low not in _IRREGULAR and space:
+        return head + space + plural(last, n)
     if low in _IRREGULAR:
         out = _IRREGULAR[low]
     elif re.search(r"[^aeiou]y$", low):
@@ -28,6 +32,9 @@ def plural(word, n=2):
 
 
 def _same_case(model, word):
+    models, words = model.split(" "), word.split(" ")
+    if len(models) > 1 and len(models) == len(words):      # a phrase: word by word ("Private Steam")
+        return " ".join(_same_case(m, w) for m, w in zip(models, words))
     if model.isupper() and len(model) > 1:
         return word.upper()
     if model[:1].isupper():

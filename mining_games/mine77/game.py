@@ -49,6 +49,7 @@ from .actions import Mine77Action, shared_action
 from .bots import BOTS
 from .checks import Checks
 from .data import (
+    BANG,
     CART_SEATS,
     CARTS,
     COLOURS,
@@ -71,6 +72,7 @@ from .data import (
     ROSETTE_STOCK,
     SERGIO_DECK,
     SPACES,
+    STEAM_FLOOR,
     STEAM_START,
     SUPPLY_EACH,
     TILE_ITEMS,
@@ -95,6 +97,8 @@ from .stock import Stock
 from .surface import Surface
 from .train import Train
 
+HOLDER_WORDS = {"box": "Game box", "supply": "General Supply", "today": "Today order", "farm": "Farming supply",
+                "mine_wh": "Mine Warehouse", "loading": "Loading", "trophies": "Trophy supply", "bank": "Bank"}
 _CARD_WORDS = {}   # (easy, card id) -> the card in words (a cache)
 _CARDS = {easy: work_order_cards(easy) for easy in (False, True)}   # the Work Order cards, read on every step
 NPC_CARDS = {**{f"S{k + 1}": c for k, c in enumerate(SERGIO_DECK)},
@@ -401,6 +405,28 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, Deals, TradeOf
             st["draft"] = {"cards": len(st["draft"]["cards"]), "box": st["draft"]["box"]}
         return snap
 
+    # ------------------------------------------------------------------ presentation hooks
+
     def board_html(self, viewer=None, projector=False):
-        return board.board_html(self, viewer)
+        return board.board_html(self, viewer, projector)
+
+    def track_label(self, track):
+        return "Steam" if track == "steam" else super().track_label(track)
+
+    def track_bands(self, track):
+        """The Steam track's deficit zone (Shipping: down to -5) and Bang! (a Ka-Boom)."""
+        if track != "steam":
+            return []
+        return [(STEAM_FLOOR, -1, "deficit zone"), (BANG, BANG, "Bang!")]
+
+    def track_color(self, track):
+        return "#332288" if track == "steam" else None
+
+    def holder_label(self, account):
+        """Holders in the board's words: "cart0" is Cart 1, "p0" the player, "today" the Today order."""
+        if account in HOLDER_WORDS:
+            return HOLDER_WORDS[account]
+        if account.startswith("cart") and account[4:].isdigit():
+            return f"Cart {int(account[4:]) + 1}"
+        return super().holder_label(account)
 
