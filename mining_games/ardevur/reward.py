@@ -102,8 +102,20 @@ class Reward:
         facts = self.board_facts()
         m = facts.get("measures")
         if m is None:
-            players = range(len(self.players))
-            m = facts["measures"] = {kind: [_MEASURE[kind](self, q) for q in players] for kind in _BOARD_KINDS}
+            m = facts["measures"] = {kind: [] for kind in _BOARD_KINDS}
+            site = self.site
+            for q in range(len(self.players)):
+                # the same amounts as ``_MEASURE``'s, from one look at the player's holding
+                held, regions = self.owned_sites(q)
+                mines = len(regions)
+                europe = sum(1 for r in regions if r in _EUROPE_REGIONS)
+                m["territories"].append(len(held))
+                m["explored"].append(sum(1 for t in held if site[t] > 0))
+                m["mines"].append(mines)
+                m["regions"].append(len(set(regions)))
+                m["continents"].append((europe > 0) + (europe < mines) - 1)
+                m["africa"].append(mines - europe)
+                m["europe"].append(europe)
         return m
 
     def board_facts(self):
