@@ -51,9 +51,13 @@ _MEASURE = {
 # the measures that depend only on who holds which Territory and which are sites or mines: kept
 # per holding of the board (``board_facts``), not recomputed at every position
 _BOARD_KINDS = frozenset({"territories", "explored", "mines", "regions", "continents", "africa", "europe"})
-_KIND = tuple(x.kind for x in TARGETS)
 _MINE_W, _ASSET_W, _UPGRADED_W, _INFRA_W = (SUPREMACY_WEIGHT[k] for k in ("mine", "asset", "upgraded", "infra"))
-_NEED = tuple(x.n for x in TARGETS)
+# a held card's exchange for its reward, per seat (None: an upgrade card, used by building instead)
+_EXCHANGE_T = [[act(p, "exchange", (f"t{t}", x.reward)) if x.reward != "upgrade" else None
+                for t, x in enumerate(TARGETS)] for p in range(4)]
+_EXCHANGE_I = [[act(p, "exchange", (f"i{i}", x.reward)) if x.reward != "upgrade" else None
+                for i, x in enumerate(INCENTIVES)] for p in range(4)]
+_KIND_NEED = tuple((x.kind, x.n) for x in TARGETS)   # what each Target's condition measures, and how much
 
 
 def _leader(w):
@@ -84,7 +88,7 @@ class Reward:
             ms = memo[p] = {}
         out = []
         for t in targets:
-            kind = _KIND[t]
+            kind, need = _KIND_NEED[t]
             v = ms.get(kind)
             if v is None:
                 if kind in _BOARD_KINDS:
@@ -92,7 +96,7 @@ class Reward:
                 else:
                     v = _MEASURE[kind](self, p)
                 ms[kind] = v
-            if v >= _NEED[t]:
+            if v >= need:
                 out.append(t)
         return out
 
@@ -206,10 +210,12 @@ class Reward:
         menu = [A(p, "claim_target", (t,)) for t in self.met(p, self.visible())]
         if self.entitled[p] and self.incentives_left:
             menu.append(A(p, "claim_incentive"))
-        menu += [A(p, "exchange", (f"t{t}", TARGETS[t].reward)) for t in self.targets[p]
-                 if TARGETS[t].reward != "upgrade"]
-        menu += [A(p, "exchange", (f"i{i}", INCENTIVES[i].reward)) for i in self.incentives[p]
-                 if INCENTIVES[i].reward != "upgrade"]
+        if self.targets[p]:
+            table = _EXCHANGE_T[p]
+            menu += [e for t in self.targets[p] if (e := table[t]) is not None]
+        if self.incentives[p]:
+            table = _EXCHANGE_I[p]
+            menu += [e for i in self.incentives[p] if (e := table[i]) is not None]
         if self.turn["phone"]:
             menu += [A(p, "shift", (t,)) for t in self.visible()]
         menu += self.own_cards(p, "reward")
