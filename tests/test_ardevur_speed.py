@@ -81,3 +81,16 @@ def test_pickable_and_anti_monopoly_match_their_definitions(players, seed, mode)
             r = TERRITORIES[t].region
             assert g.would_monopolise(p, t) == all(g.owner[u] == p for u in range(24)
                                                    if TERRITORIES[u].region == r and u != t)
+
+
+@pytest.mark.parametrize("players,seed,mode", GAMES[2:])
+def test_supremacy_weights_and_leaders_match_each_region(players, seed, mode):
+    """The weights of every region in one pass (what the board draws) and the leaders kept per
+    board (what the Targets read) equal each region's own ``region_weights`` and ``region_leader``."""
+    led = 0
+    for g, _ in positions(players, seed, mode):
+        assert g.all_region_weights() == [g.region_weights(r) for r in range(8)]
+        leaders = g.region_leaders()
+        assert leaders == [g.region_leader(r) for r in range(8)]
+        led += sum(q is not None for q in leaders)
+    assert led > 0

@@ -148,15 +148,34 @@ class Reward:
             leaders = facts.get(key)
             if leaders is None:
                 leaders = facts[key] = []
-                for row in self.all_region_weights():
+                for row in self._region_weight_rows():
                     best = max(row)   # weights are positive: 0 is nobody
                     leaders.append(row.index(best) if best and row.count(best) == 1 else None)
             memo["leaders"] = leaders
         return leaders
 
     def all_region_weights(self):
-        """``region_weights`` of every region, in one pass over the board: per region, a list of
-        each player's weight (0 for none)."""
+        """``region_weights`` of every region, in one pass over the board: per region,
+        {player: weight} for the players with a weight there (the board draws these)."""
+        out = [{} for _ in REGIONS]
+        owner = self.owner
+        for t, s in enumerate(self.site):
+            if s == 2:
+                w = out[t // 3]
+                q = owner[t]
+                w[q] = w.get(q, 0) + _MINE_W
+        for a in self.assets:
+            if a[2] >= 0:
+                w = out[a[2]]
+                w[a[0]] = w.get(a[0], 0) + (_UPGRADED_W if a[1] in UPGRADED else _ASSET_W)
+        for i in self.infra:
+            w = out[i[2]]
+            w[i[0]] = w.get(i[0], 0) + _INFRA_W
+        return out
+
+    def _region_weight_rows(self):
+        """The same weights as lists, one entry per player (0 for none): what ``region_leaders``
+        reads."""
         n = len(self.players)
         out = [[0] * n for _ in REGIONS]
         owner = self.owner
