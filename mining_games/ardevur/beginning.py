@@ -21,6 +21,11 @@ from .data import (
 )
 
 _PICKABLE = tuple(t for t in DEV_TYPES if t != "Phone Call")
+# per Market Advantage (which counts as a Development card of its type): the types one may still take
+_PICKABLE_BESIDE = {c.advantage: tuple(t for t in _PICKABLE if t != c.advantage) for c in CORP.values()}
+# each Territory's two neighbours in its region (the three of a region are 3r, 3r+1, 3r+2)
+_OTHERS_IN_REGION = tuple(tuple(u for u in range(TERRITORIES[t].region * 3, TERRITORIES[t].region * 3 + 3) if u != t)
+                          for t in range(len(TERRITORIES)))
 MODE_NAMES = {"standard": "A - Standard", "fair_play": "B - Fair Play", "clash": "C - Clash of Titans"}
 
 
@@ -157,8 +162,9 @@ class Beginning:
 
     def would_monopolise(self, p, t):
         """Anti-Monopoly: would holding ``t`` give ``p`` all three Territories of its region?"""
-        r = TERRITORIES[t].region
-        return all(self.owner[u] == p for u in range(r * 3, r * 3 + 3) if u != t)
+        a, b = _OTHERS_IN_REGION[t]
+        owner = self.owner
+        return owner[a] == p and owner[b] == p
 
     def territories_of(self, p):
         return [t for t in range(24) if self.owner[t] == p]
@@ -278,9 +284,8 @@ class Beginning:
         self.then("turn", self.resume)
 
     def pickable(self, p):
-        adv = CORP[self.corp[p]].advantage
         market, dev = self.market, self.dev[p]
-        return [t for t in _PICKABLE if market.get(t, 0) > 0 and t not in dev and t != adv]
+        return [t for t in _PICKABLE_BESIDE[CORP[self.corp[p]].advantage] if market.get(t, 0) > 0 and t not in dev]
 
     def _menu_dev_pick(self, p):
         A = act

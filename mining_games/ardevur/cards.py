@@ -84,7 +84,8 @@ class Cards:
         if not any(hands):
             return
         kinds = _WINDOW_SETS[stage]
-        rivals = [q for q in self.clockwise(victim) if q != victim and not kinds.isdisjoint(hands[q])]
+        n = len(hands)   # the competitors clockwise from the victim
+        rivals = [q for q in [(victim + i) % n for i in range(1, n)] if not kinds.isdisjoint(hands[q])]
         if rivals:
             self.open_window(stage, rivals)
 
@@ -109,9 +110,9 @@ class Cards:
         if not hand:
             return []
         here = OWN_SET[phase]
-        cards = {c for c in hand if c in here}
-        if not cards or not self.may_play(p):
+        if here.isdisjoint(hand) or not self.may_play(p):
             return []
+        cards = {c for c in hand if c in here}
         A, t = act, self.turn
         out = []
         for c in sorted(cards):

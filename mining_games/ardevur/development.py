@@ -37,11 +37,14 @@ REQ_OF = {k: REQUIRES.get(k) or (PERMIT[k],) for k in KINDS}   # the Development
 NEEDS_VOUCHER = frozenset(k for k in KINDS if k in UPGRADE_OF or k == "factory")
 WAREHOUSE_OFFICE = ("warehouse", "office", "large_warehouse", "large_office")
 _MISSES = {}   # (Development cards held, Market Advantage, no upgrade card) -> _misses_table
+# the lowest list price of each kind of build (a Territory's explore or exploit cost, else COST)
+LOWEST_COST = {k: min(getattr(t, k) for t in TERRITORIES) if k in REQUIRES else COST[k] for k in KINDS}
 
 
 def _misses_table(dev, advantage, no_voucher):
     """What each kind of build lacks for a hand of Development cards: ({kind: missing cards},
-    kinds possible with the Phone Call standing in for one, kinds possible without it)."""
+    kinds possible with the Phone Call standing in for one, kinds possible without it, the lowest
+    list price among the latter: with less money and no Phone Call nothing can be built)."""
     have = dev | {advantage}
     misses = {}
     for k in KINDS:
@@ -49,8 +52,9 @@ def _misses_table(dev, advantage, no_voucher):
         if k in NEEDS_VOUCHER and no_voucher:
             miss.append("reward")
         misses[k] = miss
-    return (misses, frozenset(k for k, m in misses.items() if len(m) <= 1),
-            frozenset(k for k, m in misses.items() if not m))
+    ready = frozenset(k for k, m in misses.items() if not m)
+    return (misses, frozenset(k for k, m in misses.items() if len(m) <= 1), ready,
+            min((LOWEST_COST[k] for k in ready), default=0))
 
 
 class Development:
@@ -196,6 +200,12 @@ class Development:
         if not ok:
             return out
         m = self.money(p)
+        if not phone:
+            # without the Phone Call a build is paid in full: below the lowest price of every kind
+            # the hand allows (less any discount), nothing is affordable
+            low = found[3]
+            if m < (low - disc if low > disc else 0):
+                return out
 
         def priced(miss, cost):
             """(via, price) for a build lacking ``miss`` at ``cost``, or None if unaffordable."""

@@ -51,9 +51,13 @@ _MEASURE = {
 # the measures that depend only on who holds which Territory and which are sites or mines: kept
 # per holding of the board (``board_facts``), not recomputed at every position
 _BOARD_KINDS = frozenset({"territories", "explored", "mines", "regions", "continents", "africa", "europe"})
-_KIND = tuple(x.kind for x in TARGETS)
 _MINE_W, _ASSET_W, _UPGRADED_W, _INFRA_W = (SUPREMACY_WEIGHT[k] for k in ("mine", "asset", "upgraded", "infra"))
-_NEED = tuple(x.n for x in TARGETS)
+# a held card's exchange for its reward, per seat (None: an upgrade card, used by building instead)
+_EXCHANGE_T = [[act(p, "exchange", (f"t{t}", x.reward)) if x.reward != "upgrade" else None
+                for t, x in enumerate(TARGETS)] for p in range(4)]
+_EXCHANGE_I = [[act(p, "exchange", (f"i{i}", x.reward)) if x.reward != "upgrade" else None
+                for i, x in enumerate(INCENTIVES)] for p in range(4)]
+_KIND_NEED = tuple((x.kind, x.n) for x in TARGETS)   # what each Target's condition measures, and how much
 
 
 def _leader(w):
@@ -84,7 +88,7 @@ class Reward:
             ms = memo[p] = {}
         out = []
         for t in targets:
-            kind = _KIND[t]
+            kind, need = _KIND_NEED[t]
             v = ms.get(kind)
             if v is None:
                 if kind in _BOARD_KINDS:
@@ -92,7 +96,7 @@ class Reward:
                 else:
                     v = _MEASURE[kind](self, p)
                 ms[kind] = v
-            if v >= _NEED[t]:
+            if v >= need:
                 out.append(t)
         return out
 
@@ -102,8 +106,20 @@ class Reward:
         facts = self.board_facts()
         m = facts.get("measures")
         if m is None:
-            players = range(len(self.players))
-            m = facts["measures"] = {kind: [_MEASURE[kind](self, q) for q in players] for kind in _BOARD_KINDS}
+            m = facts["measures"] = {kind: [] for kind in _BOARD_KINDS}
+            site = self.site
+            for q in range(len(self.players)):
+                # the same amounts as ``_MEASURE``'s, from one look at the player's holding
+                held, regions = self.owned_sites(q)
+                mines = len(regions)
+                europe = sum(1 for r in regions if r in _EUROPE_REGIONS)
+                m["territories"].append(len(held))
+                m["explored"].append(sum(1 for t in held if site[t] > 0))
+                m["mines"].append(mines)
+                m["regions"].append(len(set(regions)))
+                m["continents"].append((europe > 0) + (europe < mines) - 1)
+                m["africa"].append(mines - europe)
+                m["europe"].append(europe)
         return m
 
     def board_facts(self):
@@ -132,15 +148,34 @@ class Reward:
             leaders = facts.get(key)
             if leaders is None:
                 leaders = facts[key] = []
-                for row in self.all_region_weights():
+                for row in self._region_weight_rows():
                     best = max(row)   # weights are positive: 0 is nobody
                     leaders.append(row.index(best) if best and row.count(best) == 1 else None)
             memo["leaders"] = leaders
         return leaders
 
     def all_region_weights(self):
-        """``region_weights`` of every region, in one pass over the board: per region, a list of
-        each player's weight (0 for none)."""
+        """``region_weights`` of every region, in one pass over the board: per region,
+        {player: weight} for the players with a weight there (the board draws these)."""
+        out = [{} for _ in REGIONS]
+        owner = self.owner
+        for t, s in enumerate(self.site):
+            if s == 2:
+                w = out[t // 3]
+                q = owner[t]
+                w[q] = w.get(q, 0) + _MINE_W
+        for a in self.assets:
+            if a[2] >= 0:
+                w = out[a[2]]
+                w[a[0]] = w.get(a[0], 0) + (_UPGRADED_W if a[1] in UPGRADED else _ASSET_W)
+        for i in self.infra:
+            w = out[i[2]]
+            w[i[0]] = w.get(i[0], 0) + _INFRA_W
+        return out
+
+    def _region_weight_rows(self):
+        """The same weights as lists, one entry per player (0 for none): what ``region_leaders``
+        reads."""
         n = len(self.players)
         out = [[0] * n for _ in REGIONS]
         owner = self.owner
@@ -194,10 +229,12 @@ class Reward:
         menu = [A(p, "claim_target", (t,)) for t in self.met(p, self.visible())]
         if self.entitled[p] and self.incentives_left:
             menu.append(A(p, "claim_incentive"))
-        menu += [A(p, "exchange", (f"t{t}", TARGETS[t].reward)) for t in self.targets[p]
-                 if TARGETS[t].reward != "upgrade"]
-        menu += [A(p, "exchange", (f"i{i}", INCENTIVES[i].reward)) for i in self.incentives[p]
-                 if INCENTIVES[i].reward != "upgrade"]
+        if self.targets[p]:
+            table = _EXCHANGE_T[p]
+            menu += [e for t in self.targets[p] if (e := table[t]) is not None]
+        if self.incentives[p]:
+            table = _EXCHANGE_I[p]
+            menu += [e for i in self.incentives[p] if (e := table[i]) is not None]
         if self.turn["phone"]:
             menu += [A(p, "shift", (t,)) for t in self.visible()]
         menu += self.own_cards(p, "reward")
