@@ -37,8 +37,7 @@ def board_html(game, viewer=None, projector=False):
     view = game.view(viewer)
     view["_viewer"] = viewer
     names = view["players"]
-    # per region, {player: weight in half points} of the players with any presence there
-    weights = [{q: w for q, w in enumerate(row) if w} for row in game.all_region_weights()]
+    weights = game.all_region_weights()        # per region, {player: weight in half points}
     st = view["state"]
     svg = map_svg(view, weights)
     corps = "".join(corp_html(view, viewer, p, compact=projector) for p in range(len(names)))
