@@ -50,8 +50,18 @@ def matches(cls):
             for bot in ["random", *sorted(cls.BOTS)]:
                 yield humans, s, npcs, bot, {}
     for options in variants(cls):
+        n = next(n for n in range(cls.max_players, cls.min_players - 1, -1) if accepts(cls, n, options))
         for s in range(2):
-            yield cls.max_players, s, [], "random", options
+            yield n, s, [], "random", options
+
+
+def accepts(cls, n, options):
+    """Whether a game of ``n`` seats takes these options (Mine 77's small_patrols is for fewer than 3)."""
+    try:
+        cls(players=n, seed=0, **options)
+    except ValueError:
+        return False
+    return True
 
 
 def fingerprint(cls):

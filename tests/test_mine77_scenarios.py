@@ -72,6 +72,26 @@ def test_bonus_steam_burns_for_a_reward_but_not_what_was_just_earned():
     assert "mine77.steam.burn" in fired(g)
 
 
+def test_a_burn_that_reaches_bang_still_pays_its_reward_under_the_burn_rule():
+    """Found by make bench (4 random seats, seed 1486): the Private Steam a burner earns was booked to the Ka-Boom!."""
+    from mining_games.mine77.data import BANG
+
+    g = new()
+    g.arrange("give", 0, "coal", 1)
+    g.tracks["steam"] = BANG - 1
+    g.earned, g.gen = {}, {"left": 0, "burned": 0}
+    g.agenda = [["burn_next", 0]]
+    run(g)
+    s = len(g.log)
+    pick(g, 0, "burn", "coal", "private_steam")
+    burn, boom = (next(e for e in g.log[s:] if e.rule == r) for r in ("mine77.steam.burn", "mine77.steam.kaboom"))
+    assert g.tracks["steam"] == 0 and g.held("p0", "private_steam") == 1 and g.held("p0", "coal") == 0
+    assert {(t.item, t.src, t.dst) for t in burn.transfers()} == {("coal", "p0", "supply"),
+                                                                  ("private_steam", "bank", "p0")}
+    assert not boom.transfers()
+    assert [e.rule for e in g.log[s:]].count("mine77.steam.kaboom_penalty") >= 1
+
+
 def test_research_tile_with_no_room_is_kept():
     g = new()
     g.grids[0] = [[1, 1, 1], [1, 1, 1], [1, 1, None], [1, 1, None], [0, 1, None]]

@@ -211,14 +211,16 @@ class Stock:
 
     def raise_steam(self, rule, p, up, **facts):
         """Move the Steam marker up n under ``rule``; reaching Bang! vents (Ka-Boom!). Returns the
-        Steam actually added before any venting."""
+        Steam actually added before any venting. What the caller moves afterwards (a burner's reward)
+        still belongs to ``rule``, not to the Ka-Boom!."""
         s = self.tracks["steam"]
         new = min(s + up, BANG)
         self.fire(rule, p, steam=new, was=s, **facts)
         self.move_track("steam", new)
         if new >= BANG:
-            self.fire("mine77.steam.kaboom", p, steam=new)
-            self.move_track("steam", 0)
+            with self.aside():
+                self.fire("mine77.steam.kaboom", p, steam=new)
+                self.move_track("steam", 0)
             for q in self.by_seat():
                 self.then_penalty(q, 2, "mine77.steam.kaboom_penalty", "Ka-Boom")
         return new - s
