@@ -69,7 +69,7 @@ def test_the_public_goods_lesson_in_voila(browser, lesson_voila, tmp_path):
                   "breaks the agreement it scores", "Played "):
         assert words not in page.content(), words            # nothing of an answer before its button
     votes = page.locator(".mg-predict")
-    assert votes.count() == 4
+    assert votes.count() == 5
 
     # ---- 1. a number per group: how low the Steam goes at a table of free riders
     low = votes.nth(0)
@@ -139,6 +139,10 @@ def test_the_public_goods_lesson_in_voila(browser, lesson_voila, tmp_path):
     assert "When seat 1 breaks the agreement it scores" in text
     assert "a player who contributes alone among two free riders scores" in text
     shot(votes.nth(3), "7-revealed")
+    text = fill_and_reveal(page, votes.nth(4), [2, 6, 3, 1])                 # the promise, played twice
+    assert "the deals are not binding, so it costs nothing" in text and "the fine for a binding deal is 1" in text
+    assert "the fine goes to the stock, not to Ben" in text
+    shot(votes.nth(4), "8-promise-revealed")
 
     # ---- 7. the debrief
     page.locator(".mg-debrief-save").click()
@@ -176,7 +180,8 @@ def check_debrief(browser, path):
                  "At which table does each player lose the most VP", "What if the week were longer",
                  "Generate Steam for everybody, or keep the action?", "Would seat 1 gain", "Teacher's answer key",
                  "Three free riders reached Steam", "Each foreman generated", "selective incentive",
-                 "Ben and Cy scored", "breaking the agreement changed seat 1's score", "For example a flood wall"):
+                 "Ben and Cy scored", "breaking the agreement changed seat 1's score", "For example a flood wall",
+                 "what does breaking her promise cost Ana", "a fine deters a breach"):
         assert text in body, text
     assert "not filled in" not in body and "needs the results of" not in body and "Not revealed" not in body
     page.screenshot(path=str(ARTIFACTS / "lesson-public-goods-debrief.png"), full_page=True)
