@@ -88,3 +88,44 @@ def voila_on_copy(notebook, folder, log_name):
         yield base, folder
     finally:
         stop_server(proc, log)
+
+
+def set_readout(page, selector, value):
+    """Type a value into an ipywidgets slider's editable readout."""
+    readout = page.locator(f"{selector} .widget-readout")
+    readout.click()
+    page.keyboard.press("Control+A")
+    page.keyboard.type(str(value))
+    page.keyboard.press("Enter")
+
+
+@contextlib.contextmanager
+def debrief_offline(browser, path, charts, name):
+    """A saved lesson debrief opened with every network request refused, once ``charts`` charts are drawn.
+    Yields ``(page, body text)`` for the caller's checks; then a screenshot and a PDF go to
+    ``test-artifacts/<name>-debrief.*``, and no request may have been made and no page error raised."""
+    context = browser.new_context(viewport={"width": 1100, "height": 900}, offline=True)
+    requests, errors = [], []
+
+    def refuse(route):
+        requests.append(route.request.url)
+        route.abort()
+    try:
+        context.route("http*://**/*", refuse)
+        page = context.new_page()
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(path.as_uri())
+        page.wait_for_function(f"() => document.querySelectorAll('.js-plotly-plot .main-svg').length >= {charts}",
+                               timeout=60_000)
+        body = page.locator("body").inner_text()
+        assert "not filled in" not in body and "needs the results of" not in body
+        yield page, body
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"{name}-debrief.png"), full_page=True)
+        page.emulate_media(media="print")
+        page.pdf(path=str(ARTIFACTS / f"{name}-debrief.pdf"), format="A4")
+        assert (ARTIFACTS / f"{name}-debrief.pdf").stat().st_size > 10_000
+        assert not requests, requests
+        assert not errors, errors
+    finally:
+        context.close()

@@ -7,7 +7,7 @@ offline. Screenshots go to test-artifacts/lesson-auctions-*.png.
 import shutil
 
 import pytest
-from browser import ARTIFACTS, ROOT, voila_on_copy
+from browser import ARTIFACTS, ROOT, debrief_offline, set_readout, voila_on_copy
 
 import mining_games as mg
 from mining_games.bots import play
@@ -39,14 +39,6 @@ def investor_share():
         g = play(mg.new_game("zavandor", players=2, seed=seed), SEATS)
         won += 1 / len(g.winners()) if 0 in g.winners() else 0
     return won / GAMES
-
-
-def set_readout(page, selector, value):
-    readout = page.locator(f"{selector} .widget-readout")
-    readout.click()
-    page.keyboard.press("Control+A")
-    page.keyboard.type(str(value))
-    page.keyboard.press("Enter")
 
 
 def reveal(page, box, button, answers, expect):
@@ -200,29 +192,9 @@ def test_the_auction_lesson_in_voila(browser, lesson, tmp_path):
 
 
 def open_debrief_offline(browser, path, share):
-    context = browser.new_context(viewport={"width": 1100, "height": 900}, offline=True)
-    requests = []
-
-    def refuse(route):
-        requests.append(route.request.url)
-        route.abort()
-    context.route("http*://**/*", refuse)
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(path.as_uri())
-    page.wait_for_function("() => document.querySelectorAll('.js-plotly-plot .main-svg').length >= 10",
-                           timeout=60_000)
-    body = page.locator("body").inner_text()
-    for text in ("Sealed bids, exchange rates and investing", "Who wins the EMERALD row?", "Teacher's answer key",
-                 f"The investor won {share:.0%} of 40 games", "In round 9 the investor drew",
-                 "income limit 12 instead of 6", "the investor bot in the same seat",
-                 "Is buying RUBIES with SAPPHIRES an arbitrage?", "a bargain, not a riskless profit"):
-        assert text in body, text
-    assert "not filled in" not in body and "needs the results of" not in body
-    page.screenshot(path=str(ARTIFACTS / "lesson-auctions-debrief.png"), full_page=True)
-    page.emulate_media(media="print")
-    page.pdf(path=str(ARTIFACTS / "lesson-auctions-debrief.pdf"), format="A4")
-    assert not requests, requests
-    assert not errors, errors
-    context.close()
+    with debrief_offline(browser, path, charts=10, name="lesson-auctions") as (_page, body):
+        for text in ("Sealed bids, exchange rates and investing", "Who wins the EMERALD row?", "Teacher's answer key",
+                     f"The investor won {share:.0%} of 40 games", "In round 9 the investor drew",
+                     "income limit 12 instead of 6", "the investor bot in the same seat",
+                     "Is buying RUBIES with SAPPHIRES an arbitrage?", "a bargain, not a riskless profit"):
+            assert text in body, text

@@ -7,7 +7,7 @@ Screenshots go to test-artifacts/lesson-commons-*.png.
 import shutil
 
 import pytest
-from browser import ARTIFACTS, NOTEBOOKS, voila_on_copy
+from browser import ARTIFACTS, NOTEBOOKS, debrief_offline, set_readout, voila_on_copy
 
 from mining_games import experiments
 
@@ -27,14 +27,6 @@ def commons_voila(tmp_path_factory, browser):
 def shot(element, name):
     ARTIFACTS.mkdir(exist_ok=True)
     element.screenshot(path=str(ARTIFACTS / f"lesson-commons-{name}.png"))
-
-
-def set_readout(page, selector, value):
-    readout = page.locator(f"{selector} .widget-readout")
-    readout.click()
-    page.keyboard.press("Control+A")
-    page.keyboard.type(str(value))
-    page.keyboard.press("Enter")
 
 
 def fill_and_reveal(page, widget, values):
@@ -177,30 +169,12 @@ def test_the_commons_lesson_in_voila(browser, commons_voila, tmp_path):
 
 
 def check_debrief(browser, path, land_key):
-    """The saved page with the network refused: every part, every key filled in, every chart drawn."""
-    context = browser.new_context(viewport={"width": 1100, "height": 900}, offline=True)
-    requests = []
-
-    def refuse(route):
-        requests.append(route.request.url)
-        route.abort()
-    context.route("http*://**/*", refuse)
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(path.as_uri())
-    # 3 predictions x (the class's chart + the evidence) + the what-if + the seat
-    page.wait_for_function("() => document.querySelectorAll('.js-plotly-plot .main-svg').length >= 8", timeout=60_000)
-    body = page.locator("body").inner_text()
-    for text in ("The tragedy of the commons", "How many of the 19 land tiles", "What happens to the other two",
-                 "would the extractor still cost", "What if one build cost", "Extract or steward this turn",
-                 "Teacher's answer key", land_key, "comes through the shared cost", "Ben and Cy scored",
-                 "For example a fishery", "The class's run: Over 8 games played twice"):
-        assert text in body, text
-    assert "not filled in" not in body and "needs the results of" not in body and "Not revealed" not in body
-    page.screenshot(path=str(ARTIFACTS / "lesson-commons-debrief.png"), full_page=True)
-    page.emulate_media(media="print")
-    page.pdf(path=str(ARTIFACTS / "lesson-commons-debrief.pdf"), format="A4")
-    assert not requests, requests
-    assert not errors, errors
-    context.close()
+    """The saved page with the network refused: every part, every key filled in, every chart drawn
+    (3 predictions x (the class's chart + the evidence) + the what-if + the seat)."""
+    with debrief_offline(browser, path, charts=8, name="lesson-commons") as (_page, body):
+        for text in ("The tragedy of the commons", "How many of the 19 land tiles", "What happens to the other two",
+                     "would the extractor still cost", "What if one build cost", "Extract or steward this turn",
+                     "Teacher's answer key", land_key, "comes through the shared cost", "Ben and Cy scored",
+                     "For example a fishery", "The class's run: Over 8 games played twice"):
+            assert text in body, text
+        assert "Not revealed" not in body

@@ -8,7 +8,7 @@ seeds, then the debrief saved, downloaded and opened with the network refused. S
 import shutil
 
 import pytest
-from browser import ARTIFACTS, ROOT, voila_on_copy
+from browser import ARTIFACTS, ROOT, debrief_offline, set_readout, voila_on_copy
 
 from mining_games.murfett.data import expected_units
 from mining_games.widgets.lesson_predict import choice_sentence, number_sentence
@@ -53,14 +53,6 @@ def charts_in(widget, n):
     """Wait until ``n`` charts are drawn inside a widget (each plotly chart has one svg-container)."""
     widget.page.wait_for_function("([w, n]) => w.querySelectorAll('.js-plotly-plot .svg-container').length >= n",
                                   arg=[widget.element_handle(), n], timeout=60_000)
-
-
-def set_readout(page, selector, value):
-    readout = page.locator(f"{selector} .widget-readout")
-    readout.click()
-    page.keyboard.press("Control+A")
-    page.keyboard.type(str(value))
-    page.keyboard.press("Enter")
 
 
 def test_the_contracts_lesson_in_voila(browser, lesson_voila, tmp_path):
@@ -207,27 +199,9 @@ def test_the_contracts_lesson_in_voila(browser, lesson_voila, tmp_path):
         "Why do markets need contracts to be binding", "Ben's contract brought -$7M against $18M"])
 
 
-def check_offline(browser, path, charts, texts):
+def check_offline(browser, path, charts, texts, name="lesson-contracts"):
     """Open the saved debrief with every request refused: its text and every chart must be there."""
-    context = browser.new_context(viewport={"width": 1100, "height": 900}, offline=True)
-    requests = []
-
-    def refuse(route):
-        requests.append(route.request.url)
-        route.abort()
-    context.route("http*://**/*", refuse)
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(path.as_uri())
-    page.wait_for_function(f"() => document.querySelectorAll('.js-plotly-plot .main-svg').length >= {charts}",
-                           timeout=60_000)
-    body = page.locator("body").inner_text()
-    for text in texts:
-        assert text in body, text
-    assert "not filled in" not in body and "needs the results of" not in body
-    assert page.locator(".mg-chart").count() == charts
-    page.screenshot(path=str(ARTIFACTS / "lesson-contracts-debrief.png"), full_page=True)
-    assert not requests, requests
-    assert not errors, errors
-    context.close()
+    with debrief_offline(browser, path, charts=charts, name=name) as (page, body):
+        for text in texts:
+            assert text in body, text
+        assert page.locator(".mg-chart").count() == charts

@@ -8,8 +8,8 @@ games played here and read from their logs. Screenshots go to test-artifacts/les
 import shutil
 
 import pytest
-from browser import ARTIFACTS, NOTEBOOKS, voila_on_copy
-from test_lesson_commons_browser import fill_and_reveal, index_of, set_readout
+from browser import ARTIFACTS, NOTEBOOKS, debrief_offline, set_readout, voila_on_copy
+from test_lesson_commons_browser import fill_and_reveal, index_of
 
 import mining_games as mg
 from mining_games import analysis
@@ -163,30 +163,12 @@ def test_the_public_goods_lesson_in_voila(browser, lesson_voila, tmp_path):
 
 def check_debrief(browser, path):
     """The saved page with the network refused: every part, every key filled in, every chart drawn."""
-    context = browser.new_context(viewport={"width": 1100, "height": 900}, offline=True)
-    requests = []
-
-    def refuse(route):
-        requests.append(route.request.url)
-        route.abort()
-    context.route("http*://**/*", refuse)
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(path.as_uri())
-    page.wait_for_function("() => document.querySelectorAll('.js-plotly-plot .main-svg').length >= 10", timeout=60_000)
-    body = page.locator("body").inner_text()
-    for text in ("Who keeps the Steam up?", "What is the lowest point the Steam track", "Who scores more?",
-                 "At which table does each player lose the most VP", "What if the week were longer",
-                 "Generate Steam for everybody, or keep the action?", "Would seat 1 gain", "Teacher's answer key",
-                 "Three free riders reached Steam", "Each foreman generated", "selective incentive",
-                 "Ben and Cy scored", "breaking the agreement changed seat 1's score", "For example a flood wall",
-                 "what does breaking her promise cost Ana", "a fine deters a breach"):
-        assert text in body, text
-    assert "not filled in" not in body and "needs the results of" not in body and "Not revealed" not in body
-    page.screenshot(path=str(ARTIFACTS / "lesson-public-goods-debrief.png"), full_page=True)
-    page.emulate_media(media="print")
-    page.pdf(path=str(ARTIFACTS / "lesson-public-goods-debrief.pdf"), format="A4")
-    assert not requests, requests
-    assert not errors, errors
-    context.close()
+    with debrief_offline(browser, path, charts=10, name="lesson-public-goods") as (_page, body):
+        for text in ("Who keeps the Steam up?", "What is the lowest point the Steam track", "Who scores more?",
+                     "At which table does each player lose the most VP", "What if the week were longer",
+                     "Generate Steam for everybody, or keep the action?", "Would seat 1 gain", "Teacher's answer key",
+                     "Three free riders reached Steam", "Each foreman generated", "selective incentive",
+                     "Ben and Cy scored", "breaking the agreement changed seat 1's score", "For example a flood wall",
+                     "what does breaking her promise cost Ana", "a fine deters a breach"):
+            assert text in body, text
+        assert "Not revealed" not in body

@@ -9,8 +9,8 @@ import shutil
 import time
 
 import pytest
-from browser import ARTIFACTS, ROOT, voila_on_copy
-from test_lesson_contracts_browser import charts_in, check_offline, fill, revealed, set_readout
+from browser import ARTIFACTS, ROOT, set_readout, voila_on_copy
+from test_lesson_contracts_browser import charts_in, check_offline, fill, revealed
 
 from mining_games.ardevur.data import FACES, TOKEN_VALUE, TOKENS
 from mining_games.ardevur.sales import global_income, local_income
@@ -156,6 +156,6 @@ def test_the_supply_chains_lesson_in_voila(browser, lesson_voila, tmp_path):
     assert not errors, errors
     page.close()
     # charts: dice 3, vessel 2, the seat 1, strategies 3, tolls 2, leverage 1, monopoly 1, what-if 1
-    check_offline(browser, downloaded, charts=14, texts=[
+    check_offline(browser, downloaded, charts=14, name="lesson-supply", texts=[
         "Supply chains, price risk and tolls", "Teacher's answer key", f"the expected value is {EV:.2f}M",
         "Ana borrowed 12M and owes 24M", "Why would a government stop one company"])

@@ -7,7 +7,17 @@ import secrets
 import shutil
 
 import pytest
-from browser import ARTIFACTS, BIN, ROOT, free_port, start_server, stop_server, voila_on_copy
+from browser import (
+    ARTIFACTS,
+    BIN,
+    ROOT,
+    debrief_offline,
+    free_port,
+    set_readout,
+    start_server,
+    stop_server,
+    voila_on_copy,
+)
 
 from mining_games import experiments
 from mining_games.widgets.lesson_predict import choice_sentence
@@ -36,15 +46,6 @@ def expected_vote():
     df = experiments.run("zavandor", 3, SEATS, 6, progress=False)
     won = int(df.winner_bots.str.contains("investor").sum())
     return won, ("The investor" if won > 6 - won else "A treasurer")
-
-
-def set_readout(page, selector, value):
-    """Type a value into an ipywidgets slider's editable readout."""
-    readout = page.locator(f"{selector} .widget-readout")
-    readout.click()
-    page.keyboard.press("Control+A")
-    page.keyboard.type(str(value))
-    page.keyboard.press("Enter")
 
 
 def test_every_lesson_widget_in_voila(browser, demo_voila, tmp_path):
@@ -182,31 +183,11 @@ def test_every_lesson_widget_in_voila(browser, demo_voila, tmp_path):
 
 def check_debrief_offline(browser, path, charts, texts):
     """Open a saved debrief with every network request refused; the text and every chart must be there."""
-    context = browser.new_context(viewport={"width": 1100, "height": 900}, offline=True)
-    requests = []
-
-    def refuse(route):
-        requests.append(route.request.url)
-        route.abort()
-    context.route("http*://**/*", refuse)
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(path.as_uri())
-    page.wait_for_function(f"() => document.querySelectorAll('.js-plotly-plot .main-svg').length >= {charts}",
-                           timeout=60_000)
-    body = page.locator("body").inner_text()
-    for text in texts:
-        assert text in body, text
-    assert page.locator(".mg-chart").count() == charts
-    assert page.locator(".js-plotly-plot .plot .trace, .js-plotly-plot .barlayer .point").count() > 0
-    page.screenshot(path=str(ARTIFACTS / "lesson-widgets-debrief.png"), full_page=True)
-    page.emulate_media(media="print")
-    page.pdf(path=str(ARTIFACTS / "lesson-widgets-debrief.pdf"), format="A4")
-    assert (ARTIFACTS / "lesson-widgets-debrief.pdf").stat().st_size > 10_000
-    assert not requests, requests
-    assert not errors, errors
-    context.close()
+    with debrief_offline(browser, path, charts=charts, name="lesson-widgets") as (page, body):
+        for text in texts:
+            assert text in body, text
+        assert page.locator(".mg-chart").count() == charts
+        assert page.locator(".js-plotly-plot .plot .trace, .js-plotly-plot .barlayer .point").count() > 0
 
 
 @pytest.fixture(scope="module")
