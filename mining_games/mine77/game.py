@@ -38,7 +38,7 @@ State (every attribute below appears in the snapshot; rules that change it in br
 | ``load``, ``last_load``, ``cart_pick``, ``board_worker``, ``ship_worker``, ``confiscating``, ``sharing`` | loading and the Train (train.*, shipping.*) |
 | ``action_seg``, ``action_worker``, ``gen``, ``earned``, ``shred_visit`` | the action in progress (steam.*, shredder.*) |
 | ``offer`` | the deal being built or answered: kernel TradeOffers plus promises and a second partner (deals.py; deal.*) |
-| ``promises`` | promises of the day's deals, kept or broken at the Night Shift (deal.promise, deal.keep, deal.broken) |
+| ``promises`` | promises of the day's deals, kept or broken at the Night Shift (deal.accept, deal.due) |
 | ``disaster`` | the player who fell to -10 VP, if any (end.disaster) |
 """
 
