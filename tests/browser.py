@@ -90,6 +90,23 @@ def voila_on_copy(notebook, folder, log_name):
         stop_server(proc, log)
 
 
+
+def run_all_in_lab(page, marker, timeout):
+    """Run every cell of the notebook open in JupyterLab and wait until they have all finished and
+    ``marker`` is on the page. JupyterLab 4 skips drawing cells out of view (its default windowing mode,
+    CSS content-visibility), so an output below the fold is attached but not "visible" until it is
+    scrolled to: wait for it attached, then bring it into view."""
+    page.wait_for_function("() => document.querySelector('.jp-Notebook-ExecutionIndicator') !== null "
+                           "|| document.querySelector('.jp-KernelStatus') !== null", timeout=timeout)
+    page.get_by_text("Run", exact=True).first.click()
+    page.get_by_text("Run All Cells", exact=True).click()
+    page.locator(marker).first.wait_for(state="attached", timeout=timeout)
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.jp-InputArea-prompt')].every(p => !p.innerText.includes('*'))",
+        timeout=timeout)
+    page.locator(marker).first.scroll_into_view_if_needed(timeout=timeout)
+    page.locator(marker).first.wait_for(state="visible", timeout=timeout)
+
 def set_readout(page, selector, value):
     """Type a value into an ipywidgets slider's editable readout."""
     readout = page.locator(f"{selector} .widget-readout")

@@ -13,7 +13,7 @@ import secrets
 import shutil
 
 import pytest
-from browser import ARTIFACTS, BIN, ROOT, chromium_path, free_port, start_server, stop_server
+from browser import ARTIFACTS, BIN, ROOT, chromium_path, free_port, run_all_in_lab, start_server, stop_server
 
 pytestmark = pytest.mark.browser
 
@@ -133,14 +133,7 @@ def test_jupyterlab_runs_the_start_notebook_without_errors(browser, lab):
     page.goto(f"{base}/lab/tree/00_start_here.ipynb?token={token}", timeout=TIMEOUT)
     page.locator(".jp-Notebook").wait_for(state="visible", timeout=TIMEOUT)
     page.locator(".jp-Notebook-ExecutionIndicator, .jp-Toolbar").first.wait_for(timeout=TIMEOUT)
-    page.wait_for_function("() => document.querySelector('.jp-Notebook-ExecutionIndicator') !== null "
-                           "|| document.querySelector('.jp-KernelStatus') !== null", timeout=TIMEOUT)
-    page.get_by_text("Run", exact=True).first.click()
-    page.get_by_text("Run All Cells", exact=True).click()
-    page.locator(".mg-step").wait_for(state="visible", timeout=TIMEOUT)
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('.jp-InputArea-prompt')].every(p => !p.innerText.includes('*'))",
-        timeout=TIMEOUT)
+    run_all_in_lab(page, ".mg-step", TIMEOUT)
     assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
     assert "Traceback" not in page.locator(".jp-Notebook").inner_text()
     page.locator(".mg-step").click()

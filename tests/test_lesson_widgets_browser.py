@@ -13,6 +13,7 @@ from browser import (
     ROOT,
     debrief_offline,
     free_port,
+    run_all_in_lab,
     set_readout,
     start_server,
     stop_server,
@@ -211,14 +212,7 @@ def test_the_lesson_widgets_work_the_same_in_jupyterlab(browser, lab):
     page = browser.new_page(viewport={"width": 1300, "height": 1000})
     page.goto(f"{base}/lab/tree/{NOTEBOOK}?token={token}", timeout=TIMEOUT)
     page.locator(".jp-Notebook").wait_for(state="visible", timeout=TIMEOUT)
-    page.wait_for_function("() => document.querySelector('.jp-Notebook-ExecutionIndicator') !== null "
-                           "|| document.querySelector('.jp-KernelStatus') !== null", timeout=TIMEOUT)
-    page.get_by_text("Run", exact=True).first.click()
-    page.get_by_text("Run All Cells", exact=True).click()
-    page.locator(".mg-debrief-save").wait_for(state="visible", timeout=TIMEOUT)
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('.jp-InputArea-prompt')].every(p => !p.innerText.includes('*'))",
-        timeout=TIMEOUT)
+    run_all_in_lab(page, ".mg-debrief-save", TIMEOUT)
     won, answer = expected_vote()
     vote = page.locator(".mg-predict").nth(0)
     assert "The games say" not in vote.inner_text()
