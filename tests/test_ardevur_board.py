@@ -153,7 +153,9 @@ def test_projector_layout_puts_the_map_first_and_the_rest_beside_it():
     assert 'class="ard-side"' in side and side.count('class="ard-corp"') == 3
     assert "Congo Basin (6 SP): Ana 1, Ben 0.5" in plain(side)
     assert "<table" not in side                             # short lines, not the wide table
-    assert "50M Hashtag Coin · 0 SP · stored 16M of 32M" in plain(side)
+    assert "50M coin · 0 SP · stored 16M of 32M" in plain(side)
+    # the dashboards come first and the open Targets before the Supremacy lines (the map shows each leader)
+    assert side.index('class="ard-corp"') < side.index("Targets on top") < side.index("Regional Supremacy")
     g.arrange("grid", [0, 1], [], [], [], [], [], [], [], [])
     side = g.board_html(-1, projector=True).split("</svg>", 1)[1]
     assert f"Bronze 2 SP: {TARGETS[0].text}" in plain(side) and TARGETS[1].text not in plain(side)

@@ -5,7 +5,8 @@ Regional Supremacy standing, the Development card Market and the Targets still o
 Pure string building from ``game.view(viewer)`` (no widget imports); ``viewer`` is a player index
 (that player's Action cards are named), -1 (an onlooker) or None (the teacher: everything). The
 Regional Supremacy weights are public and read from the game. ``projector=True`` puts the map first
-(the table scales it to the height of a 1280x720 screen) and the rest beside it in two short columns.
+(the table scales it to the height of a 1280x720 screen) and beside it the dashboards two by two, then the open
+Targets, the Regional Supremacy standing and the Market in two short columns.
 """
 
 from html import escape
@@ -43,9 +44,13 @@ def board_html(game, viewer=None, projector=False):
     corps = "".join(corp_html(view, viewer, p, compact=projector) for p in range(len(names)))
     status = f'<p class="ard-dim ard-status">{status_line(game, view)}</p>'
     if projector:
-        side = (f'<div class="ard-side">{status}{corps}<p class="ard-h">Regional Supremacy</p>'
-                f'{supremacy_lines(names, weights)}<p class="ard-h">Targets on top of the grid</p>'
-                f'{targets_lines(st, viewer, compact=True)}<p>{escape(market_line(st))}</p></div>')
+        # most needed first, as a projector may not show the end of the column: the round and phase are
+        # in the table's header and each region's leader is on the map, so those come last or not at all
+        side = (f'<div class="ard-side"><p class="ard-dim ard-status">{whose_view(game, viewer)}</p>'
+                f'<div class="ard-corps">{corps}</div><p class="ard-h">Targets on top of the grid</p>'
+                f'<div class="ard-rest">{targets_lines(st, viewer, compact=True)}</div>'
+                f'<p class="ard-h">Regional Supremacy</p><div class="ard-rest">{supremacy_lines(names, weights)}</div>'
+                f'<p>{escape(market_line(st))}</p></div>')
         return f'{STYLE}<div class="mg-board-inner ard-board ard-projector">{svg}{side}</div>'
     return (f'{STYLE}<div class="mg-board-inner ard-board">{status}{svg}'
             f'<div class="ard-h">Corporations</div><div class="ard-corps">{corps}</div>'

@@ -21,7 +21,7 @@ from .data import REGIONS, STRUCTURE_NAME, TERRITORIES
 CELL_W, CELL_H, GAP = 340, 236, 10
 COLS = 3
 W = COLS * CELL_W + (COLS + 1) * GAP
-H = 3 * CELL_H + 4 * GAP + 40                 # one legend line under the grid
+H = 3 * CELL_H + 4 * GAP + 72                 # two legend lines under the grid
 FONT = 22
 # where each region sits on the 3 x 3 grid (column, row): Europe on top, Africa below, roughly north to south
 PLACE = {0: (0, 0), 1: (1, 0), 2: (2, 0), 3: (0, 1), 4: (1, 1), 6: (2, 1), 5: (0, 2), 7: (1, 2)}
@@ -56,9 +56,9 @@ def _territory(x, y, t, st, names):
         out.append(f'<rect x="{x}" y="{y}" width="{CELL_W - 16}" height="32" rx="5" '
                    f'fill="{translucent(color, 0.16 if site == 0 else 0.30)}" stroke="{color}" '
                    f'stroke-width="{3 if site == 2 else 1.5}"{dash}/>')
-    out.append(f'<circle cx="{x + 16}" cy="{y + 16}" r="13" fill="{TIER_FILL[terr.tier]}"/>')
+    out.append(f'<circle cx="{x + 16}" cy="{y + 16}" r="15" fill="{TIER_FILL[terr.tier]}"/>')
     out.append(_text(x + 16, y + 23, terr.tier[0], 19, "middle", "bold", "#FFF"))
-    out.append(_text(x + 36, y + 24, terr.name, FONT))
+    out.append(_text(x + 38, y + 24, terr.name, FONT))
     if o >= 0:
         who = short_name(names[o]) + (f" {SITE_WORD[site]}" if site else "")
         out.append(_text(x + CELL_W - 24, y + 24, who, FONT, "end", "bold", player_color(o)))
@@ -67,16 +67,18 @@ def _territory(x, y, t, st, names):
 
 
 def _pills(x, y, items):
-    """Structures as small labelled pills in their owner's colour, wrapping onto a second line."""
+    """Structures as small labelled pills in their owner's colour, wrapping onto a second line.
+    Each pill is wide enough for its label at the size ``ProjectorFit`` may grow it to on a projector
+    (about 1.3 times: the label grows, the pill does not)."""
     out, cx, cy = [], x, y
     for owner, kind in items:
         label = SHORT[kind]
-        w = 14 + 12 * len(label)
+        w = 16 + 17 * len(label)
         if cx + w > x + CELL_W - 16:
-            cx, cy = x, cy + 30
+            cx, cy = x, cy + 34
         out.append(f'<g class="ard-structure" data-kind="{kind}" data-owner="{owner}">'
-                   f'<rect x="{cx}" y="{cy}" width="{w}" height="26" rx="13" fill="{player_color(owner)}"/>'
-                   + _text(cx + w / 2, cy + 19, label, 19, "middle", "bold", "#FFF")
+                   f'<rect x="{cx}" y="{cy}" width="{w}" height="30" rx="15" fill="{player_color(owner)}"/>'
+                   + _text(cx + w / 2, cy + 22, label, FONT, "middle", "bold", "#FFF")
                    + f'<title>{escape(STRUCTURE_NAME[kind])}</title></g>')
         cx += w + 6
     return "".join(out)
@@ -135,18 +137,21 @@ def _sea(st, names):
 
 
 def _legend():
-    y = H - 14
+    """Two lines under the grid: the three states of a held Territory, then the tiers and ribbons
+    (text widths estimated generously: the browser's sans-serif may be wider than ours)."""
+    y = H - 46
     x = GAP
     return ('<g class="ard-legend">'
             f'<rect x="{x}" y="{y - 20}" width="26" height="24" rx="4" fill="#DDD" stroke="#555" stroke-width="3"/>'
             + _text(x + 32, y, "active mine", FONT)
-            + f'<rect x="{x + 170}" y="{y - 20}" width="26" height="24" rx="4" fill="#DDD" stroke="#555" '
+            + f'<rect x="{x + 190}" y="{y - 20}" width="26" height="24" rx="4" fill="#DDD" stroke="#555" '
               'stroke-dasharray="6 4"/>'
-            + _text(x + 202, y, "exploration site", FONT)
-            + f'<rect x="{x + 390}" y="{y - 20}" width="26" height="24" rx="4" fill="#F2F2F2" stroke="#555" '
+            + _text(x + 222, y, "exploration site", FONT)
+            + f'<rect x="{x + 450}" y="{y - 20}" width="26" height="24" rx="4" fill="#F2F2F2" stroke="#555" '
               'stroke-width="1.5"/>'
-            + _text(x + 422, y, "held, unexplored", FONT)
-            + _text(x + 620, y, "G / S / B: tier · ribbon: Supremacy points", FONT)
+            + _text(x + 482, y, "held, not yet explored", FONT)
+            + _text(x, y + 32, "G, S, B: Gold, Silver, Bronze Territories · ribbon: the region's Supremacy Points",
+                    FONT)
             + "</g>")
 
 

@@ -34,9 +34,10 @@ STYLE = """<style>
 .ard-board table.ard-sup td,.ard-board table.ard-sup th{border:1px solid #CCC;padding:2px 6px;text-align:left;
 font-size:13px;background:#FFF}
 .ard-board p{margin:2px 0}
-.ard-projector .ard-side{columns:2 250px;column-gap:12px}
-.ard-projector .ard-corp,.ard-projector .ard-side p{break-inside:avoid}
-.ard-projector .ard-corp{margin-bottom:4px;min-width:0}
+.ard-projector .ard-corps{display:grid;grid-template-columns:1fr 1fr;gap:4px 8px;margin-bottom:4px}
+.ard-projector .ard-rest{columns:2 250px;column-gap:12px}
+.ard-projector .ard-rest p{break-inside:avoid}
+.ard-projector .ard-corp{min-width:0}
 </style>"""
 
 
@@ -91,10 +92,12 @@ def corp_html(view, viewer, p, compact=False):
     money = f"<b>{held.get('money', 0)}M</b> Hashtag Coin{debt} · <b>{held.get('sp', 0)} SP</b>"
     cards = escape(join_words(dev) if dev else "none")
     hand = escape(hand_words(st["hand"][p]))
-    if compact:                     # projector: four short lines
+    if compact:                     # projector: four short lines, the stock by value only
         adv = f" (+ {corp.advantage})" if corp else ""
+        money = f"<b>{held.get('money', 0)}M</b> coin{debt} · <b>{held.get('sp', 0)} SP</b>"
         extra = "" if not (st["targets"][p] or st["incentives"][p]) else f" · held: {escape(held_short(st, p))}"
-        lines = [f"<p>{money} · <span class='ard-stock'>{escape(stock.replace('Stored: ', 'stored '))}</span></p>",
+        value = stock.split(" (", 1)[0].replace("Stored: ", "stored ")   # the tokens are on the full board
+        lines = [f"<p>{money} · <span class='ard-stock'>{escape(value)}</span></p>",
                  f"<p>Development: {cards}{escape(adv)}</p>", f"<p class='ard-hand'>{hand}{extra}</p>"]
     else:
         lines = [f"<p>{money}</p>", f"<p class='ard-stock'>{escape(stock)}</p>",
