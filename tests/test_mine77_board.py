@@ -193,6 +193,25 @@ def test_projector_layout_has_the_same_facts_in_two_columns():
     assert sorted(re.findall(r'data-segment="(\d+)"', proj)) == sorted(re.findall(r'data-segment="(\d+)"', full))
 
 
+def test_projector_with_five_players_moves_the_hospital_left_and_shortens_each_panel():
+    """Five panels fill the right column of a 1280x720 screen: the Hospital and the Embassy go under the
+    Train, and each panel puts its Trophies, hand and Secret Objective on one line."""
+    five = Mine77(players=["Ana", "Ben", "Cy", "Dee", "Eve"], seed=2)
+    three = new(3)
+    for g, left in ((five, True), (three, False)):
+        html = g.board_html(-1, projector=True)
+        columns = html.split('<div class="m77-cols">', 1)[1]
+        first = columns[:columns.index("m77-rondel")]
+        assert ("m77-hospital" in first and "m77-embassy" in first) is left
+        assert "m77-hospital" in html and "m77-embassy" in html
+        for p in range(len(g.players)):
+            lines = [text(line) for line in re.findall(r"<div>(.*?)</div>", panel(html, p))]
+            assert ("Trophies : none · Hand : 0 Work Order cards (hidden) · Secret Objective : hidden"
+                    in lines), lines
+    lines = [text(line) for line in re.findall(r"<div>(.*?)</div>", panel(five.board_html(-1), 0))]
+    assert "Trophies : none" in lines and "Secret Objective : hidden" in lines     # the full board: a line each
+
+
 def test_board_wording():
     from mining_games.core.words import wording_problems
     g = advanced()

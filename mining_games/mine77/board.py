@@ -60,11 +60,15 @@ def board_html(game, viewer=None, projector=False):
               f'{embassy_html(v)}{farm_html(seen)}{promises_html(v)}</div>')
     if projector:
         compact = "".join(player_html(game, v, seen, p, compact=True) for p in range(len(v["players"])))
+        # with four or five players their panels fill the right column: the Hospital, the Embassy and the
+        # promises go under the Train instead
+        rest = f"{hospital_html(v)}{embassy_html(v)}{promises_html(v)}"
+        left, right = (rest, "") if len(v["players"]) > 3 else ("", rest)
         return (f'{STYLE}<div class="{cls}"><div class="m77-cols">'
                 f'<div><div class="m77-dim">{_who(game, viewer)}</div>{time_html(v)}{steam_html(steam, True)}'
-                f'{orders_html(st, GOVERNMENT)}{train_html(v, carts)}</div><div>{rondels_html(v, npcs, True)}</div>'
-                f'<div><div class="m77-players">{compact}</div>{hospital_html(v)}{embassy_html(v)}{promises_html(v)}'
-                f'</div></div></div>')
+                f'{orders_html(st, GOVERNMENT)}{train_html(v, carts)}{left}</div>'
+                f'<div>{rondels_html(v, npcs, True)}</div>'
+                f'<div><div class="m77-players">{compact}</div>{right}</div></div></div>')
     return (f'{STYLE}<div class="{cls}"><div class="m77-dim">{_who(game, viewer)}</div>{shared}'
             f'<div class="m77-h">The rondels</div>{rondels_html(v, npcs)}{places}'
             f'<div class="m77-h">Players</div><div class="m77-players">{players}</div></div>')

@@ -92,7 +92,8 @@ def elven_html(orders):
 
 def player_html(game, v, seen, p, compact=False):
     """One player's panel as this view may see it; ``compact`` (the projector) leaves out where the
-    workers stand (the rondels show them) and says improvements and research only once there are some."""
+    workers stand (the rondels show them), says improvements and research only once there are some, and
+    puts the Trophies, the hand and the Secret Objective on one line."""
     st, names = v["state"], v["players"]
     held = seen.holdings(p)
     imp = st["improvements"][p]
@@ -106,16 +107,22 @@ def player_html(game, v, seen, p, compact=False):
         f'Private Steam {held.get("private_steam", 0)} of {PRIVATE_STEAM_LIMIT} · '
         f'{held.get("magic", 0)} Magic</div>',
         f"<div>{warehouse_html(held, imp)}</div>",
-        f"<div>{trophies_html(held, st['trophies_used'][p])}</div>",
     ]
+    trophies = trophies_html(held, st["trophies_used"][p])
+    if not compact or npc:
+        lines.append(f"<div>{trophies}</div>")
     if not compact:
         lines.append(f"<div><b>Workers</b>: {escape(workers)}</div>")
     if not compact or built or squares:
         lines.append(f"<div><b>Improvements</b>: {escape(', '.join(built)) if built else 'none'} · "
                      f"research squares filled: {squares} of {GRID_SQUARES}</div>")
     if not npc:
-        lines.append(f"<div>{hand_html(game, st['hand'][p], p == seen.me, compact)}</div>")
-        lines.append(f"<div>{objective_html(game, st['objective'][p])}</div>")
+        hand = hand_html(game, st["hand"][p], p == seen.me, compact)
+        objective = objective_html(game, st["objective"][p])
+        if compact:             # the projector: one line for the cards, so five players fit a 720 px screen
+            lines.append(f"<div>{trophies} · {hand} · {objective}</div>")
+        else:
+            lines += [f"<div>{hand}</div>", f"<div>{objective}</div>"]
         lines.append(elven_html(st["elven"][p]))
     return (f'<div class="m77-player" data-player="{p}" style="border-left-color:{player_color(p)}">'
             f'{"".join(lines)}</div>')
