@@ -1,8 +1,10 @@
 """Helpers for browser tests: find Chromium, start Voila or JupyterLab on loopback, wait for them."""
 
 import contextlib
+import json
 import os
 import pathlib
+import secrets
 import shutil
 import socket
 import subprocess
@@ -91,16 +93,56 @@ def voila_on_copy(notebook, folder, log_name):
 
 
 
+@contextlib.contextmanager
+def lab_on(folder, log_name):
+    """JupyterLab serving ``folder``, with its own workspaces and user settings (in ``folder``'s parent):
+    JupyterLab restores the last layout of the shared default workspace, and a notebook another test left
+    open, missing from this folder, left the Run menu acting on nothing (CI failed on it). Yields
+    (base address, token)."""
+    token = secrets.token_hex(8)
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    own = pathlib.Path(folder).parent / "lab-user"
+    # start the notebook's kernel without asking (JupyterLab sometimes opens its "Select Kernel" dialog
+    # before it knows the kernels, and Run All then waits behind it), and no question about news
+    for plugin, values in (("notebook-extension/tracker", {"autoStartDefaultKernel": True}),
+                           ("apputils-extension/notification", {"fetchNews": "false"})):
+        path = own / "settings" / "@jupyterlab" / f"{plugin}.jupyterlab-settings"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(values))
+    args = [str(BIN / "jupyter"), "lab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
+            f"--IdentityProvider.token={token}", "--ServerApp.port_retries=0", f"--ServerApp.root_dir={folder}",
+            "--allow-root", "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+            f"--LabApp.workspaces_dir={own / 'workspaces'}", f"--LabApp.user_settings_dir={own / 'settings'}"]
+    proc, log = start_server(args, f"{base}/api/status?token={token}", log_name)
+    try:
+        yield base, token
+    finally:
+        stop_server(proc, log)
+
+
 def run_all_in_lab(page, marker, timeout):
-    """Run every cell of the notebook open in JupyterLab and wait until they have all finished and
-    ``marker`` is on the page. JupyterLab 4 skips drawing cells out of view (its default windowing mode,
-    CSS content-visibility), so an output below the fold is attached but not "visible" until it is
-    scrolled to: wait for it attached, then bring it into view."""
+    """Run every cell of the notebook open in JupyterLab, once its kernel is ready, and wait until they
+    have all finished and ``marker`` is on the page. JupyterLab 4 skips drawing cells out of view (its
+    default windowing mode, CSS content-visibility), so an output below the fold is attached but not
+    "visible" until it is scrolled to: wait for it attached, then bring it into view."""
     page.wait_for_function("() => document.querySelector('.jp-Notebook-ExecutionIndicator') !== null "
                            "|| document.querySelector('.jp-KernelStatus') !== null", timeout=timeout)
+    # Run All before the kernel is connected runs nothing (every cell stays "[ ]"): wait until the status
+    # bar says the kernel is idle, e.g. "Python 3 (ipykernel) | Idle"
+    page.wait_for_function("() => [...document.querySelectorAll('.jp-StatusBar-TextItem')]"
+                           ".some(e => /[|] Idle$/.test(e.innerText.trim()))", timeout=timeout)
+    dialog = page.locator(".jp-Dialog").filter(has_text="Select Kernel")
+    if dialog.count():          # the settings of ``lab_on`` should spare it; if it shows, take the default
+        dialog.get_by_role("button", name="Select").click()
     page.get_by_text("Run", exact=True).first.click()
     page.get_by_text("Run All Cells", exact=True).click()
-    page.locator(marker).first.wait_for(state="attached", timeout=timeout)
+    try:
+        page.locator(marker).first.wait_for(state="attached", timeout=timeout)
+    except Exception:
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"lab-run-all-{marker.strip('.')}.png"))
+        raise
     page.wait_for_function(
         "() => [...document.querySelectorAll('.jp-InputArea-prompt')].every(p => !p.innerText.includes('*'))",
         timeout=timeout)

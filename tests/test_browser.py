@@ -9,11 +9,10 @@ skip with a message, unless MINING_GAMES_REQUIRE_BROWSER=1 (CI), where they fail
 Screenshots go to ``test-artifacts/``.
 """
 
-import secrets
 import shutil
 
 import pytest
-from browser import ARTIFACTS, BIN, ROOT, chromium_path, free_port, run_all_in_lab, start_server, stop_server
+from browser import ARTIFACTS, ROOT, chromium_path, lab_on, run_all_in_lab
 
 pytestmark = pytest.mark.browser
 
@@ -116,15 +115,8 @@ def lab(tmp_path_factory):
     chromium_path()
     copy = tmp_path_factory.mktemp("lab") / "notebooks"
     shutil.copytree(ROOT / "notebooks", copy)
-    port = free_port()
-    token = secrets.token_hex(8)
-    base = f"http://127.0.0.1:{port}"
-    args = [str(BIN / "jupyter"), "lab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
-            f"--IdentityProvider.token={token}", "--ServerApp.port_retries=0", f"--ServerApp.root_dir={copy}",
-            "--allow-root", "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
-    proc, log = start_server(args, f"{base}/api/status?token={token}", "lab.log")
-    yield base, token
-    stop_server(proc, log)
+    with lab_on(copy, "lab.log") as served:
+        yield served
 
 
 def test_jupyterlab_runs_the_start_notebook_without_errors(browser, lab):

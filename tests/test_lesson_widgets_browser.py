@@ -3,22 +3,10 @@
 seat -> compare, save the debrief -> download it -> open it offline. Screenshots go to test-artifacts/.
 """
 
-import secrets
 import shutil
 
 import pytest
-from browser import (
-    ARTIFACTS,
-    BIN,
-    ROOT,
-    debrief_offline,
-    free_port,
-    run_all_in_lab,
-    set_readout,
-    start_server,
-    stop_server,
-    voila_on_copy,
-)
+from browser import ARTIFACTS, ROOT, debrief_offline, lab_on, run_all_in_lab, set_readout, voila_on_copy
 
 from mining_games import experiments
 from mining_games.widgets.lesson_predict import choice_sentence
@@ -194,17 +182,11 @@ def check_debrief_offline(browser, path, charts, texts):
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory, browser):
     """JupyterLab on a copy of the scratch notebook (running it there saves outputs into the copy only)."""
-    folder = tmp_path_factory.mktemp("lesson-widgets-lab")
+    folder = tmp_path_factory.mktemp("lesson-widgets-lab") / "lab"
+    folder.mkdir()
     shutil.copy(ROOT / "tests" / NOTEBOOK, folder / NOTEBOOK)
-    port = free_port()
-    token = secrets.token_hex(8)
-    base = f"http://127.0.0.1:{port}"
-    args = [str(BIN / "jupyter"), "lab", "--no-browser", f"--port={port}", "--ip=127.0.0.1",
-            f"--IdentityProvider.token={token}", "--ServerApp.port_retries=0", f"--ServerApp.root_dir={folder}",
-            "--allow-root", "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
-    proc, log = start_server(args, f"{base}/api/status?token={token}", "lab-lesson-widgets.log")
-    yield base, token, folder
-    stop_server(proc, log)
+    with lab_on(folder, "lab-lesson-widgets.log") as (base, token):
+        yield base, token, folder
 
 
 def test_the_lesson_widgets_work_the_same_in_jupyterlab(browser, lab):
