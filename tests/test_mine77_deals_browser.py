@@ -38,9 +38,17 @@ def test_a_three_player_deal_with_a_promise_is_built_and_accepted_from_the_butto
         page.goto(f"{base}/", timeout=TIMEOUT)
 
         def click(name):
+            """Click, then wait for the table's header to change: the next button is looked for in the menu
+            this click brings (an old menu can hold a button of the same name, and a click on a button that
+            is being replaced is lost)."""
+            header = page.locator(".mg-table .mg-header")
+            before = header.inner_text() if header.count() else None
             button = page.get_by_role("button", name=name, exact=True)
             button.first.wait_for(state="visible", timeout=TIMEOUT)
             button.first.click()
+            if before is not None:
+                page.wait_for_function("(t) => document.querySelector('.mg-table .mg-header').innerText !== t",
+                                       arg=before, timeout=TIMEOUT)
 
         click("Offer a deal to Ben")
         click("Give 1 Gold now")
