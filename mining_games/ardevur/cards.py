@@ -35,6 +35,8 @@ OWN_PHASES = {
 }
 OWN_SET = {k: frozenset(v) for k, v in OWN_PHASES.items()}
 _WINDOW_SETS = {k: frozenset(v) for k, v in WINDOWS.items()}
+# per number of players, per victim: the competitors clockwise from the victim
+_RIVALS = {n: [[(v + i) % n for i in range(1, n)] for v in range(n)] for n in range(2, 5)}
 
 
 class Cards:
@@ -84,8 +86,7 @@ class Cards:
         if not any(hands):
             return
         kinds = _WINDOW_SETS[stage]
-        n = len(hands)   # the competitors clockwise from the victim
-        rivals = [q for q in [(victim + i) % n for i in range(1, n)] if not kinds.isdisjoint(hands[q])]
+        rivals = [q for q in _RIVALS[len(hands)][victim] if not kinds.isdisjoint(hands[q])]
         if rivals:
             self.open_window(stage, rivals)
 
@@ -172,6 +173,8 @@ class Cards:
         self.effects.append(["port_strike", victim, until])
 
     def expire_effects(self, p):
+        if not self.effects:
+            return
         for e in [e for e in self.effects if e[1] == p and e[2] <= self.turn_no]:
             self.fire("ardevur.cards.port_strike_end", victim=self.players[p])
             self.effects.remove(e)

@@ -318,16 +318,21 @@ class Reward:
         grid = self.grid
         if not (grid[0] or grid[1] or grid[2] or grid[3] or grid[4] or grid[5]) and self.quiet >= len(self.players):
             return True
-        incentives = self.incentives
-        for q, targets in enumerate(self.targets):
-            if (targets or incentives[q]) and self.card_sp(q) >= ENDGAME_CARD_SP:
+        # condition C: until the final scoring, a player's "sp" in the ledger is exactly the
+        # Supremacy Points of the cards held (``card_sp``): only claims, exchanges and spent cards
+        # move Supremacy Points before then
+        bal = self.bal
+        for acct in self._accounts:
+            a = bal.get(acct)
+            if a and a.get("sp", 0) >= ENDGAME_CARD_SP:
                 return True
         return False
 
     def check_quiet(self):
         """Condition B's clock: once Bronze and Silver are gone, count turns in which nobody could
         claim a visible Gold Target."""
-        if any(self.grid[i] for i in BRONZE_SILVER):
+        grid = self.grid
+        if grid[0] or grid[1] or grid[2] or grid[3] or grid[4] or grid[5]:   # BRONZE_SILVER
             return
         golds = self.visible(range(6, 9))
         if any(self.met(q, golds) for q in range(len(self.players))):

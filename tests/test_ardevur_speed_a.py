@@ -1,0 +1,58 @@
+"""ARDEVUR's short cuts for speed, round 3 (issue 17, engineer A's part): each fact kept or read a
+quicker way equals the rule's plain definition at every position of whole games (random seats,
+2-4 players, every mode)."""
+
+import pytest
+from ardevur_helpers import act, advance, first_turn
+
+from mining_games.ardevur import Ardevur
+from mining_games.ardevur.data import ENDGAME_CARD_SP, TARGETS
+from mining_games.bots import seat_bots
+
+GAMES = [(2, 3, "standard"), (3, 4, "fair_play"), (4, 5, "clash"), (4, 6, "standard")]
+
+
+def positions(players, seed, mode):
+    """Every position of a random game, as (game, player to decide)."""
+    g = Ardevur(players=players, seed=seed, mode=mode)
+    bots = seat_bots(g, "random")
+    while not g.over:
+        p = g.to_act[0]
+        yield g, p
+        g.apply(bots[p].choose(g, p))
+
+
+def plain_can_call_total(g):
+    """Total Control may be called: not yet called, and condition A, B or C holds."""
+    return g.trigger < 0 and bool(g.conditions())
+
+
+@pytest.mark.parametrize("players,seed,mode", GAMES)
+def test_card_points_are_the_ledger_points_until_scoring(players, seed, mode):
+    """Until the final scoring, the Supremacy Points a player holds in the ledger are exactly those
+    of the cards held, so condition C reads the ledger; ``can_call_total`` agrees with
+    ``conditions`` everywhere."""
+    checked = held = 0
+    for g, _ in positions(players, seed, mode):
+        for q in range(players):
+            assert g.held(g.account(q), "sp") == g.card_sp(q)
+            held += g.card_sp(q) > 0
+        assert g.can_call_total(g.current) == plain_can_call_total(g)
+        checked += 1
+    assert checked > 100 and held > 0
+
+
+def test_condition_c_from_the_ledger_with_arranged_cards():
+    """Random play rarely reaches 24 points of cards: arranged cards reach it, then an exchange
+    (which gives the card's points back to the Bank) brings the player under it again."""
+    g = first_turn(3, 1)
+    p = g.to_act[0]
+    golds = [t.key for t in TARGETS if t.tier == "Gold" and t.reward != "upgrade"]
+    bronzes = [t.key for t in TARGETS if t.tier == "Bronze"][:2]
+    g.arrange("targets", p, *golds[:4], *bronzes)   # 4 x 5 + 2 x 2 = 24 points
+    assert g.card_sp(p) == g.held(g.account(p), "sp") == ENDGAME_CARD_SP
+    assert g.can_call_total(p) == plain_can_call_total(g) is True
+    g = advance(g, "reward", p)
+    act(g, "exchange", f"t{golds[0]}", TARGETS[golds[0]].reward)
+    assert g.card_sp(p) == g.held(g.account(p), "sp") == ENDGAME_CARD_SP - 5
+    assert g.can_call_total(p) == plain_can_call_total(g) is False
