@@ -6,6 +6,7 @@ import pytest
 from ardevur_helpers import act, advance, first_turn
 
 from mining_games.ardevur import Ardevur
+from mining_games.ardevur import reward as reward_mod
 from mining_games.ardevur.data import ENDGAME_CARD_SP, TARGETS
 from mining_games.bots import seat_bots
 
@@ -56,3 +57,33 @@ def test_condition_c_from_the_ledger_with_arranged_cards():
     act(g, "exchange", f"t{golds[0]}", TARGETS[golds[0]].reward)
     assert g.card_sp(p) == g.held(g.account(p), "sp") == ENDGAME_CARD_SP - 5
     assert g.can_call_total(p) == plain_can_call_total(g) is False
+
+
+@pytest.mark.parametrize("players,seed,mode", GAMES)
+def test_met_reads_each_measure_as_defined(players, seed, mode):
+    """``met`` reads some measures in one go when a position's first question comes; it names
+    exactly the Targets whose measure (``_MEASURE``, each condition's own definition) reaches the
+    amount, for every player, every Target and every position, in the order asked."""
+    every = list(range(len(TARGETS)))
+    checked = hits = 0
+    for g, _ in positions(players, seed, mode):
+        for q in range(players):
+            plain = [t for t in every if reward_mod._MEASURE[TARGETS[t].kind](g, q) >= TARGETS[t].n]
+            assert g.met(q, every) == plain
+            assert g.met(q, every[::-1]) == plain[::-1]
+            hits += len(plain)
+        checked += 1
+    assert checked > 100 and hits > 0
+
+
+@pytest.mark.parametrize("players,seed,mode", GAMES[:2])
+def test_reward_menu_entries_are_the_plain_actions(players, seed, mode):
+    """The Reward menu's entries from the ready-made tables equal the actions built from scratch."""
+    seen = set()
+    for g, p in positions(players, seed, mode):
+        if g.stage != "reward":
+            continue
+        for a in g.legal_actions(p):
+            assert a == g.action(p, a.kind, *a.args)
+            seen.add(a.kind)
+    assert {"claim_target", "skip"} <= seen

@@ -57,6 +57,10 @@ _EXCHANGE_T = [[act(p, "exchange", (f"t{t}", x.reward)) if x.reward != "upgrade"
                 for t, x in enumerate(TARGETS)] for p in range(4)]
 _EXCHANGE_I = [[act(p, "exchange", (f"i{i}", x.reward)) if x.reward != "upgrade" else None
                 for i, x in enumerate(INCENTIVES)] for p in range(4)]
+# the claims and the Phone Call's shifts, per seat and Target
+_CLAIM = [[act(p, "claim_target", (t,)) for t in range(len(TARGETS))] for p in range(4)]
+_CLAIM_INCENTIVE = [act(p, "claim_incentive") for p in range(4)]
+_SHIFT = [[act(p, "shift", (t,)) for t in range(len(TARGETS))] for p in range(4)]
 _KIND_NEED = tuple((x.kind, x.n) for x in TARGETS)   # what each Target's condition measures, and how much
 
 
@@ -85,20 +89,29 @@ class Reward:
         memo = self.memo()
         ms = memo.get(p)
         if ms is None:
-            ms = memo[p] = {}
+            # the measures read in one go (a copy of the holding's, the ledger's money and the
+            # running statistics); the others (stock, structures, supremacy) when first needed
+            st = self.stats[p]
+            ms = memo[p] = {**self.board_rows()[p], "money": self.money(p), "fees": st["fees"],
+                            "global": st["best_global"], "roll64": st["sixty_fours"], "cards": st["cards"]}
         out = []
         for t in targets:
             kind, need = _KIND_NEED[t]
             v = ms.get(kind)
             if v is None:
-                if kind in _BOARD_KINDS:
-                    v = self.board_measures()[kind][p]
-                else:
-                    v = _MEASURE[kind](self, p)
-                ms[kind] = v
+                v = ms[kind] = _MEASURE[kind](self, p)
             if v >= need:
                 out.append(t)
         return out
+
+    def board_rows(self):
+        """``board_measures`` per player, {kind: amount}, once per holding of the board."""
+        facts = self.board_facts()
+        rows = facts.get("rows")
+        if rows is None:
+            m = self.board_measures()
+            rows = facts["rows"] = [{kind: m[kind][q] for kind in _BOARD_KINDS} for q in range(len(self.players))]
+        return rows
 
     def board_measures(self):
         """The Targets' measures of the Territories held, {kind: [amount per player]}, once per
@@ -225,10 +238,11 @@ class Reward:
 
     @position_menu("reward")
     def _menu_reward(self, p):
-        A = act
-        menu = [A(p, "claim_target", (t,)) for t in self.met(p, self.visible())]
+        tops = self.visible()
+        claim = _CLAIM[p]
+        menu = [claim[t] for t in self.met(p, tops)]
         if self.entitled[p] and self.incentives_left:
-            menu.append(A(p, "claim_incentive"))
+            menu.append(_CLAIM_INCENTIVE[p])
         if self.targets[p]:
             table = _EXCHANGE_T[p]
             menu += [e for t in self.targets[p] if (e := table[t]) is not None]
@@ -236,7 +250,8 @@ class Reward:
             table = _EXCHANGE_I[p]
             menu += [e for i in self.incentives[p] if (e := table[i]) is not None]
         if self.turn["phone"]:
-            menu += [A(p, "shift", (t,)) for t in self.visible()]
+            shift = _SHIFT[p]
+            menu += [shift[t] for t in tops]
         menu += self.own_cards(p, "reward")
         return [*menu, SKIP[p]["Reward"]]
 
