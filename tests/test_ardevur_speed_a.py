@@ -87,3 +87,21 @@ def test_reward_menu_entries_are_the_plain_actions(players, seed, mode):
             assert a == g.action(p, a.kind, *a.args)
             seen.add(a.kind)
     assert {"claim_target", "skip"} <= seen
+
+
+@pytest.mark.parametrize("players,seed,mode", GAMES)
+def test_met_by_anyone_and_structure_measures(players, seed, mode):
+    """The Targets some player meets (the end of a turn and of a round ask) are those any player's
+    own measure reaches; the structures' measures kept between changes equal their definitions."""
+    every = list(range(len(TARGETS)))
+    checked = built = 0
+    for g, _ in positions(players, seed, mode):
+        plain = [t for t in every if any(reward_mod._MEASURE[TARGETS[t].kind](g, q) >= TARGETS[t].n
+                                         for q in range(players))]
+        assert g.met_by_anyone(every) == plain
+        rows = g.structure_rows()
+        for q in range(players):
+            assert rows[q] == {kind: reward_mod._MEASURE[kind](g, q) for kind in reward_mod._STRUCTURE_KINDS}
+        checked += 1
+        built += bool(g.assets or g.infra)
+    assert checked > 100 and built > 0

@@ -167,6 +167,7 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         self._memo = None
         self._boards = {}   # holding of the Territories -> derived facts (``board_facts``)
         self._board_last = None
+        self._structures_last = None   # the structures' measures and what they were read from (``structure_rows``)
         self.begin_setup()
 
     # ------------------------------------------------------------------ shared reading helpers

@@ -51,6 +51,11 @@ _MEASURE = {
 # the measures that depend only on who holds which Territory and which are sites or mines: kept
 # per holding of the board (``board_facts``), not recomputed at every position
 _BOARD_KINDS = frozenset({"territories", "explored", "mines", "regions", "continents", "africa", "europe"})
+# the measures that are running statistics: the key of ``stats`` each reads
+_STAT_KEY = {"fees": "fees", "global": "best_global", "roll64": "sixty_fours", "cards": "cards"}
+# the measures of the structures built (and the regions they lead): kept while the structures and
+# the holding stay as they were (``structure_rows``)
+_STRUCTURE_KINDS = frozenset({"infra", "asset", "upgraded", "supremacy"})
 _MINE_W, _ASSET_W, _UPGRADED_W, _INFRA_W = (SUPREMACY_WEIGHT[k] for k in ("mine", "asset", "upgraded", "infra"))
 # a held card's exchange for its reward, per seat (None: an upgrade card, used by building instead)
 _EXCHANGE_T = [[act(p, "exchange", (f"t{t}", x.reward)) if x.reward != "upgrade" else None
@@ -99,10 +104,43 @@ class Reward:
             kind, need = _KIND_NEED[t]
             v = ms.get(kind)
             if v is None:
-                v = ms[kind] = _MEASURE[kind](self, p)
+                if kind in _STRUCTURE_KINDS:
+                    ms.update(self.structure_rows()[p])
+                    v = ms[kind]
+                else:
+                    v = ms[kind] = _MEASURE[kind](self, p)
             if v >= need:
                 out.append(t)
         return out
+
+    def met_by_anyone(self, targets):
+        """The Targets among ``targets`` that at least one player meets now (what the end of a
+        turn and of a round ask): each measure's highest amount among the players, once per
+        position, rather than every player's measures one by one."""
+        memo = self.memo()
+        best = memo.get("best")
+        if best is None:
+            best = memo["best"] = {}
+        out = []
+        for t in targets:
+            kind, need = _KIND_NEED[t]
+            v = best.get(kind)
+            if v is None:
+                v = best[kind] = self._highest(kind)
+            if v >= need:
+                out.append(t)
+        return out
+
+    def _highest(self, kind):
+        """The highest amount among the players of a Target's measure."""
+        if kind in _BOARD_KINDS:
+            return max(self.board_measures()[kind])
+        if kind in _STRUCTURE_KINDS:
+            return max(row[kind] for row in self.structure_rows())
+        key = _STAT_KEY.get(kind)
+        if key is not None:
+            return max(st[key] for st in self.stats)
+        return max(_MEASURE[kind](self, q) for q in range(len(self.players)))
 
     def board_rows(self):
         """``board_measures`` per player, {kind: amount}, once per holding of the board."""
@@ -134,6 +172,31 @@ class Reward:
                 m["africa"].append(mines - europe)
                 m["europe"].append(europe)
         return m
+
+    def structure_rows(self):
+        """The Targets' measures of the structures per player, {kind: amount} for infrastructures,
+        assets, upgraded assets and regions led: kept while the holding of the board, the assets
+        and the infrastructures stay as they were (they change a few dozen times a game and are
+        read at most positions); compared with copies of the last seen, so no rule has to say
+        when they changed."""
+        facts = self.board_facts()
+        assets, infra = self.assets, self.infra
+        last = self._structures_last
+        if last is not None and last[0] is facts and last[1] == assets and last[2] == infra:
+            return last[3]
+        rows = [{"infra": 0, "asset": 0, "upgraded": 0, "supremacy": 0} for _ in self.players]
+        for i in infra:
+            rows[i[0]]["infra"] += 1
+        for a in assets:
+            row = rows[a[0]]
+            row["asset"] += 1
+            if a[1] in UPGRADED:
+                row["upgraded"] += 1
+        for q in self.region_leaders():
+            if q is not None:
+                rows[q]["supremacy"] += 1
+        self._structures_last = (facts, [a[:] for a in assets], [i[:] for i in infra], rows)
+        return rows
 
     def board_facts(self):
         """Derived facts of the Territories' holding (who holds each, which are sites or mines),
@@ -349,8 +412,7 @@ class Reward:
         grid = self.grid
         if grid[0] or grid[1] or grid[2] or grid[3] or grid[4] or grid[5]:   # BRONZE_SILVER
             return
-        golds = self.visible(range(6, 9))
-        if any(self.met(q, golds) for q in range(len(self.players))):
+        if self.met_by_anyone(self.visible(range(6, 9))):
             self.quiet = 0
         else:
             self.quiet += 1
@@ -358,10 +420,7 @@ class Reward:
     def check_stale(self):
         """Asking for the moon: a top Target nobody has met at the end of 10 rounds in a row leaves
         the grid (checked at the end of every round)."""
-        tops = self.visible()
-        met = set()
-        for q in range(len(self.players)):
-            met.update(self.met(q, tops))
+        met = set(self.met_by_anyone(self.visible()))
         for i, pile in enumerate(self.grid):
             if not pile:
                 self.stale[i] = 0
