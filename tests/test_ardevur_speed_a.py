@@ -6,6 +6,7 @@ import pytest
 from ardevur_helpers import act, advance, first_turn
 
 from mining_games.ardevur import Ardevur
+from mining_games.ardevur import cards as cards_mod
 from mining_games.ardevur import reward as reward_mod
 from mining_games.ardevur.data import ENDGAME_CARD_SP, TARGETS
 from mining_games.bots import seat_bots
@@ -105,3 +106,38 @@ def test_met_by_anyone_and_structure_measures(players, seed, mode):
         checked += 1
         built += bool(g.assets or g.infra)
     assert checked > 100 and built > 0
+
+
+def plain_own_cards(g, p, phase):
+    """The holder's cards for this phase as the rules say: a card of the phase in hand, cards
+    allowed and none played this turn, and the card's own condition."""
+    if not g.may_play(p):
+        return []
+    out = []
+    for c in sorted({c for c in g.hand[p] if c in cards_mod.OWN_PHASES[phase]}):
+        t = g.turn
+        if c == "fast_track" and not t["extra_dev"] and g.pickable(p):
+            out.append(g.action(p, "play", c, -1))
+        elif c == "insider" and not t["discount"] and g.builds(p):
+            out.append(g.action(p, "play", c, -1))
+        elif c == "surge" and not t["surge"] and g.sale_actions(p):
+            out.append(g.action(p, "play", c, -1))
+        elif c == "land_grab":
+            out += [g.action(p, "play", c, x) for x in g.grabbable(p)]
+        elif c == "subsidy":
+            out.append(g.action(p, "play", c, -1))
+    return out
+
+
+@pytest.mark.parametrize("players,seed,mode", GAMES)
+def test_own_cards_match_the_plain_rule(players, seed, mode):
+    offered = 0
+    for g, _ in positions(players, seed, mode):
+        if g.turn is None:
+            continue
+        for q in range(players):
+            for phase in cards_mod.OWN_PHASES:
+                fast = g.own_cards(q, phase)
+                assert fast == plain_own_cards(g, q, phase)
+                offered += len(fast)
+    assert offered > 0 or mode == "fair_play"

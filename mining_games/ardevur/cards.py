@@ -111,12 +111,16 @@ class Cards:
         if not hand:
             return []
         here = OWN_SET[phase]
-        if here.isdisjoint(hand) or not self.may_play(p):
+        if here.isdisjoint(hand):
             return []
-        cards = {c for c in hand if c in here}
-        A, t = act, self.turn
+        t = self.turn
+        # ``may_play``, read in place: cards allowed (not Fair Play, Total Control not called) and
+        # none played by ``p`` this turn
+        if self.options.mode == "fair_play" or self.trigger >= 0 or p in t["played"]:
+            return []
+        A = act
         out = []
-        for c in sorted(cards):
+        for c in sorted(here.intersection(hand)):
             if c == "fast_track" and not t["extra_dev"] and self.pickable(p):
                 out.append(A(p, "play", (c, -1)))
             elif c == "insider" and not t["discount"] and self.builds(p):
