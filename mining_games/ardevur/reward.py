@@ -136,11 +136,14 @@ class Reward:
         if kind in _BOARD_KINDS:
             return max(self.board_measures()[kind])
         if kind in _STRUCTURE_KINDS:
-            return max(row[kind] for row in self.structure_rows())
+            return max([row[kind] for row in self.structure_rows()])
         key = _STAT_KEY.get(kind)
         if key is not None:
-            return max(st[key] for st in self.stats)
-        return max(_MEASURE[kind](self, q) for q in range(len(self.players)))
+            return max([st[key] for st in self.stats])
+        if kind == "money":   # ``money`` of each player, read from the ledger in place
+            bal = self.bal
+            return max([a.get("money", 0) if (a := bal.get(acct)) else 0 for acct in self._accounts])
+        return max([_MEASURE[kind](self, q) for q in range(len(self.players))])
 
     def board_rows(self):
         """``board_measures`` per player, {kind: amount}, once per holding of the board."""
