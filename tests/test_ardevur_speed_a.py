@@ -141,3 +141,15 @@ def test_own_cards_match_the_plain_rule(players, seed, mode):
                 assert fast == plain_own_cards(g, q, phase)
                 offered += len(fast)
     assert offered > 0 or mode == "fair_play"
+
+
+@pytest.mark.parametrize("players,seed,mode", GAMES[:2])
+def test_score_is_the_ledger_points(players, seed, mode):
+    """``score`` reads the ledger in place: the Supremacy Points the player's account holds, at
+    every position and after the final scoring; the rounds' records hold the same."""
+    g = None
+    for g, _ in positions(players, seed, mode):
+        assert [g.score(q) for q in range(players)] == [g.held(g.account(q), "sp") for q in range(players)]
+    assert g.over
+    assert [g.score(q) for q in range(players)] == [g.held(g.account(q), "sp") for q in range(players)]
+    assert g.score_history[-1][1] == tuple(g.held(g.account(q), "sp") for q in range(players))

@@ -261,7 +261,10 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
     # ------------------------------------------------------------------ standings
 
     def score(self, p):
-        return self.held(self.account(p), "sp")
+        # ``held(account(p), "sp")`` read in place: the kernel records every player's score at the
+        # end of each round
+        a = self.bal.get(self._accounts[p])
+        return a.get("sp", 0) if a else 0
 
     def score_breakdown(self, p):
         out = {"Targets": sum(TARGETS[t].sp for t in self.targets[p]),
