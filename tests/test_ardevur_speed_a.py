@@ -153,3 +153,27 @@ def test_score_is_the_ledger_points(players, seed, mode):
     assert g.over
     assert [g.score(q) for q in range(players)] == [g.held(g.account(q), "sp") for q in range(players)]
     assert g.score_history[-1][1] == tuple(g.held(g.account(q), "sp") for q in range(players))
+
+
+@pytest.mark.parametrize("players,seed,mode", GAMES)
+def test_card_windows_and_drawing_match_the_plain_rule(players, seed, mode):
+    """The off-turn windows' menus and the right to draw an Action card, with ``may_play``,
+    ``cards_allowed`` and ``hand_limit`` read in place, equal their plain definitions."""
+    offered = drawable = 0
+    for g, _ in positions(players, seed, mode):
+        for q in range(players):
+            if g.corp[q] is not None:
+                plain = (g.options.mode == "standard" and len(g.hand[q]) < g.hand_limit()
+                         and g.deck_size(g.corp_deck(q)) > 0)
+                assert g.may_draw_action(q) == plain
+                drawable += plain
+            if g.turn is None:
+                continue
+            for stage, kinds in cards_mod.WINDOWS.items():
+                plain = []
+                if g.hand[q] and g.may_play(q) and not g.turn["hit"] and q != g.turn["player"]:
+                    plain = [g.action(q, "play", c, -1) for c in sorted({c for c in g.hand[q] if c in kinds})]
+                menu = g._window_menu(q, stage)
+                assert menu == plain
+                offered += len(menu)
+    assert (offered > 0 and drawable > 0) or mode != "standard"

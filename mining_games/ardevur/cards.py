@@ -57,8 +57,8 @@ class Cards:
     # ------------------------------------------------------------------ drawing
 
     def may_draw_action(self, p):
-        o = self.options
-        return (o.mode == "standard" and len(self.hand[p]) < self.hand_limit()
+        mode = self.options.mode
+        return (mode == "standard" and len(self.hand[p]) < ACTION_LIMIT[mode]   # ``hand_limit``
                 and self.deck_size(CORP[self.corp[p]].deck) > 0)
 
     def gain_action_card(self, p, rule):
@@ -78,7 +78,7 @@ class Cards:
 
     def offer_cards(self, stage, victim):
         """Open the off-turn window ``stage`` to every competitor of ``victim``, clockwise."""
-        if not self.cards_allowed() or self.turn["hit"]:
+        if self.options.mode == "fair_play" or self.trigger >= 0 or self.turn["hit"]:   # ``cards_allowed``
             return
         # only a competitor holding a card for this window can be asked (``_window_menu``); the
         # window runs at once, so nobody's hand changes before it
@@ -91,7 +91,9 @@ class Cards:
             self.open_window(stage, rivals)
 
     def _window_menu(self, q, stage):
-        if not self.hand[q] or not self.may_play(q) or self.turn["hit"] or q == self.turn["player"]:
+        t = self.turn
+        if (not self.hand[q] or t["hit"] or q == t["player"] or q in t["played"]   # ``may_play`` in place
+                or self.options.mode == "fair_play" or self.trigger >= 0):
             return []
         kinds = sorted({c for c in self.hand[q] if c in WINDOWS[stage]})
         return [act(q, "play", (c, -1)) for c in kinds]
