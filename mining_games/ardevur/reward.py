@@ -4,6 +4,7 @@ final round, the agreed round limit) and Scoring."""
 from mining_games.core import count, join_words
 
 from .actions import SKIP, act
+from .cards import OWN_SET
 from .data import (
     ASSETS,
     ENDGAME_CARD_SP,
@@ -62,6 +63,7 @@ _EXCHANGE_T = [[act(p, "exchange", (f"t{t}", x.reward)) if x.reward != "upgrade"
                 for t, x in enumerate(TARGETS)] for p in range(4)]
 _EXCHANGE_I = [[act(p, "exchange", (f"i{i}", x.reward)) if x.reward != "upgrade" else None
                 for i, x in enumerate(INCENTIVES)] for p in range(4)]
+_REWARD_CARDS = OWN_SET["reward"]   # the Action cards played in one's own Reward phase
 # the claims and the Phone Call's shifts, per seat and Target
 _CLAIM = [[act(p, "claim_target", (t,)) for t in range(len(TARGETS))] for p in range(4)]
 _CLAIM_INCENTIVE = [act(p, "claim_incentive") for p in range(4)]
@@ -97,7 +99,8 @@ class Reward:
             # the measures read in one go (a copy of the holding's, the ledger's money and the
             # running statistics); the others (stock, structures, supremacy) when first needed
             st = self.stats[p]
-            ms = memo[p] = {**self.board_rows()[p], "money": self.money(p), "fees": st["fees"],
+            rows = self.board_facts().get("rows") or self.board_rows()
+            ms = memo[p] = {**rows[p], "money": self.money(p), "fees": st["fees"],
                             "global": st["best_global"], "roll64": st["sixty_fours"], "cards": st["cards"]}
         out = []
         for t in targets:
@@ -318,7 +321,9 @@ class Reward:
         if self.turn["phone"]:
             shift = _SHIFT[p]
             menu += [shift[t] for t in tops]
-        menu += self.own_cards(p, "reward")
+        hand = self.hand[p]
+        if hand and not _REWARD_CARDS.isdisjoint(hand):   # ``own_cards`` has nothing otherwise
+            menu += self.own_cards(p, "reward")
         return [*menu, SKIP[p]["Reward"]]
 
     def note_waiting(self, p, taken):
