@@ -191,3 +191,20 @@ def test_card_windows_and_drawing_match_the_plain_rule(players, seed, mode):
                 assert menu == plain
                 offered += len(menu)
     assert (offered > 0 and drawable > 0) or mode != "standard"
+
+
+def test_sale_actions_match_the_plain_rule():
+    """Both sales are offered when no global sale was made this turn and some lot's mine has its
+    Road (lots bought carry none); with no stock, nothing is asked."""
+    offered = 0
+    for g, _ in (x for players, seed, mode in GAMES for x in positions(players, seed, mode)):
+        if g.turn is None:
+            continue
+        for q in range(len(g.players)):
+            roads = [o for o in sorted(g.lots[q]) if g.has_road(q, o)]
+            assert g.sellable(q) == roads
+            plain = [] if g.turn["sold_global"] or not roads else [g.action(q, "sell_global"),
+                                                                   g.action(q, "sell_local")]
+            assert g.sale_actions(q) == plain
+            offered += bool(plain)
+    assert offered > 0
