@@ -10,6 +10,7 @@ from mining_games.ardevur import cards as cards_mod
 from mining_games.ardevur import reward as reward_mod
 from mining_games.ardevur.data import ENDGAME_CARD_SP, INCENTIVES, TARGETS
 from mining_games.bots import seat_bots
+from mining_games.core import join_words
 
 GAMES = [(2, 3, "standard"), (3, 4, "fair_play"), (4, 5, "clash"), (4, 6, "standard")]
 
@@ -208,3 +209,27 @@ def test_sale_actions_match_the_plain_rule():
             assert g.sale_actions(q) == plain
             offered += bool(plain)
     assert offered > 0
+
+
+def test_the_waiting_claims_named_after_a_claim():
+    """One card per turn: after a claim the rule names every other Target the player meets (each
+    asked with ``meets``) and an Incentive due; the claims read all the visible Targets at once."""
+    named = 0
+    for players, seed, mode in GAMES:
+        g = Ardevur(players=players, seed=seed, mode=mode)
+        bots = seat_bots(g, "random")
+        while not g.over:
+            p = g.to_act[0]
+            a = bots[p].choose(g, p)
+            if a.kind in ("claim_target", "claim_incentive"):
+                taken = a.args[0] if a.kind == "claim_target" else None
+                left = [f"the Target '{TARGETS[t].text}'" for t in g.visible() if t != taken and g.meets(p, t)]
+                if taken is not None and g.entitled[p] and g.incentives_left:
+                    left.append("a Government Incentive")
+                events = g.apply(a)
+                waiting = [e for e in events if e.rule == "ardevur.reward.one_card"]
+                assert [e.facts["left"] for e in waiting] == ([join_words(left)] if left else [])
+                named += bool(left)
+            else:
+                g.apply(a)
+    assert named > 0

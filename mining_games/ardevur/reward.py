@@ -100,7 +100,8 @@ class Reward:
             # running statistics); the others (stock, structures, supremacy) when first needed
             st = self.stats[p]
             rows = self.board_facts().get("rows") or self.board_rows()
-            ms = memo[p] = {**rows[p], "money": self.money(p), "fees": st["fees"],
+            a = self.bal.get(self._accounts[p])   # ``money``, read in place
+            ms = memo[p] = {**rows[p], "money": a.get("money", 0) if a else 0, "fees": st["fees"],
                             "global": st["best_global"], "roll64": st["sixty_fours"], "cards": st["cards"]}
         out = []
         for t in targets:
@@ -307,7 +308,7 @@ class Reward:
 
     @position_menu("reward")
     def _menu_reward(self, p):
-        tops = self.visible()
+        tops = [pile[0] for pile in self.grid[:9] if pile]   # ``visible()``
         claim = _CLAIM[p]
         menu = [claim[t] for t in self.met(p, tops)]
         if self.entitled[p] and self.incentives_left:
@@ -328,7 +329,9 @@ class Reward:
 
     def note_waiting(self, p, taken):
         """One card per turn: say which other claims wait (only when there were others)."""
-        left = [f"the Target '{TARGETS[t].text}'" for t in self.visible() if t != taken and self.meets(p, t)]
+        tops = self.visible()
+        met = self.met(p, tops)   # ``meets`` of each, asked at once
+        left = [f"the Target '{TARGETS[t].text}'" for t in tops if t != taken and t in met]
         if taken is not None and self.entitled[p] and self.incentives_left:
             left.append("a Government Incentive")
         if left:
