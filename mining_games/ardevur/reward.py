@@ -111,6 +111,8 @@ class Reward:
                 if kind in _STRUCTURE_KINDS:
                     ms.update(self.structure_rows()[p])
                     v = ms[kind]
+                elif kind == "stock":
+                    v = ms[kind] = self.stock_value(p)   # ``_MEASURE["stock"]``, called directly
                 else:
                     v = ms[kind] = _MEASURE[kind](self, p)
             if v >= need:
@@ -147,6 +149,8 @@ class Reward:
         if kind == "money":   # ``money`` of each player, read from the ledger in place
             bal = self.bal
             return max([a.get("money", 0) if (a := bal.get(acct)) else 0 for acct in self._accounts])
+        if kind == "stock":
+            return max([self.stock_value(q) for q in range(len(self.players))])
         return max([_MEASURE[kind](self, q) for q in range(len(self.players))])
 
     def board_rows(self):
