@@ -95,11 +95,13 @@ class Reward:
         once per player and position, those of the Territories held once per holding)."""
         memo = self.memo()
         ms = memo.get(p)
+        facts = None
         if ms is None:
             # the measures read in one go (a copy of the holding's, the ledger's money and the
             # running statistics); the others (stock, structures, supremacy) when first needed
             st = self.stats[p]
-            rows = self.board_facts().get("rows") or self.board_rows()
+            facts = self.board_facts()
+            rows = facts.get("rows") or self.board_rows()
             a = self.bal.get(self._accounts[p])   # ``money``, read in place
             ms = memo[p] = {**rows[p], "money": a.get("money", 0) if a else 0, "fees": st["fees"],
                             "global": st["best_global"], "roll64": st["sixty_fours"], "cards": st["cards"]}
@@ -109,7 +111,7 @@ class Reward:
             v = ms.get(kind)
             if v is None:
                 if kind in _STRUCTURE_KINDS:
-                    ms.update(self.structure_rows()[p])
+                    ms.update(self.structure_rows(facts)[p])
                     v = ms[kind]
                 elif kind == "stock":
                     v = ms[kind] = self.stock_value(p)   # ``_MEASURE["stock"]``, called directly
@@ -184,13 +186,14 @@ class Reward:
                 m["europe"].append(europe)
         return m
 
-    def structure_rows(self):
+    def structure_rows(self, facts=None):
         """The Targets' measures of the structures per player, {kind: amount} for infrastructures,
         assets, upgraded assets and regions led: kept while the holding of the board, the assets
         and the infrastructures stay as they were (they change a few dozen times a game and are
         read at most positions); compared with copies of the last seen, so no rule has to say
-        when they changed."""
-        facts = self.board_facts()
+        when they changed. ``facts``: the board's facts (``board_facts``) if already read."""
+        if facts is None:
+            facts = self.board_facts()
         assets, infra = self.assets, self.infra
         last = self._structures_last
         if last is not None and last[0] is facts and last[1] == assets and last[2] == infra:
