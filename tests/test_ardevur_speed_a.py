@@ -5,6 +5,7 @@ quicker way equals the rule's plain definition at every position of whole games 
 import pytest
 from ardevur_helpers import act, advance, first_turn
 
+from mining_games import load
 from mining_games.ardevur import Ardevur
 from mining_games.ardevur import cards as cards_mod
 from mining_games.ardevur import reward as reward_mod
@@ -233,3 +234,31 @@ def test_the_waiting_claims_named_after_a_claim():
             else:
                 g.apply(a)
     assert named > 0
+
+
+def facts_now(g, p):
+    """What the short cuts of this file answer at a position, read fresh from the rules."""
+    every = list(range(len(TARGETS)))
+    return (g.met(p, every), g.met_by_anyone(every), g.structure_rows(), g.can_call_total(p),
+            [g.own_cards(q, phase) for q in range(len(g.players)) for phase in cards_mod.OWN_PHASES],
+            g.legal_actions(g.to_act[0]))
+
+
+def test_short_cuts_after_undo_and_load():
+    """A cache never survives an undo or a load wrongly: after stepping back (the kernel rebuilds
+    a fresh game) and after loading a save, every short cut answers as in the game played
+    straight to that position."""
+    g = Ardevur(players=4, seed=1)   # a long game: 607 decisions
+    bots = seat_bots(g, "random")
+    seen = {}
+    while not g.over and len(g.decisions) < 600:
+        p = g.to_act[0]
+        if g.turn is not None and len(g.decisions) % 25 == 0:
+            seen[len(g.decisions)] = facts_now(g, p)
+        g.apply(bots[p].choose(g, p))
+    assert len(seen) > 10
+    for n in sorted(seen, reverse=True)[1:6]:
+        g.undo(len(g.decisions) - n)
+        assert facts_now(g, g.to_act[0]) == seen[n]
+    loaded = load(g.to_json())
+    assert facts_now(loaded, loaded.to_act[0]) == facts_now(g, g.to_act[0])
