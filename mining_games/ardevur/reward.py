@@ -206,7 +206,7 @@ class Reward:
             row["asset"] += 1
             if a[1] in UPGRADED:
                 row["upgraded"] += 1
-        for q in self.region_leaders():
+        for q in self._leaders_now():   # kept here with the structures, not again per position
             if q is not None:
                 rows[q]["supremacy"] += 1
         self._structures_last = (facts, [a[:] for a in assets], [i[:] for i in infra], rows)
@@ -237,11 +237,16 @@ class Reward:
             key = ("leaders", *map(tuple, self.assets), "infra", *map(tuple, self.infra))
             leaders = facts.get(key)
             if leaders is None:
-                leaders = facts[key] = []
-                for row in self._region_weight_rows():
-                    best = max(row)   # weights are positive: 0 is nobody
-                    leaders.append(row.index(best) if best and row.count(best) == 1 else None)
+                leaders = facts[key] = self._leaders_now()
             memo["leaders"] = leaders
+        return leaders
+
+    def _leaders_now(self):
+        """``region_leaders`` worked out from the weights, without keeping them."""
+        leaders = []
+        for row in self._region_weight_rows():
+            best = max(row)   # weights are positive: 0 is nobody
+            leaders.append(row.index(best) if best and row.count(best) == 1 else None)
         return leaders
 
     def all_region_weights(self):
