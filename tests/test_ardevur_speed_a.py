@@ -262,3 +262,27 @@ def test_short_cuts_after_undo_and_load():
         assert facts_now(g, g.to_act[0]) == seen[n]
     loaded = load(g.to_json())
     assert facts_now(loaded, loaded.to_act[0]) == facts_now(g, g.to_act[0])
+
+
+def test_memo_lives_as_long_as_the_position():
+    """The position's memo stays across notes (a phase skipped or impossible) and is dropped by
+    any other rule, by a ledger transfer and by ``invalidate_menus``."""
+    g = Ardevur(players=3, seed=2)
+    m = g.memo()
+    m["x"] = 1
+    assert g.memo() is m
+    g.fire("ardevur.turn.skip", 0, phase="Reward")
+    g.fire("ardevur.turn.impossible", 0, phase="Reward")
+    assert g.memo() is m and g.memo()["x"] == 1
+    g.fire("ardevur.turn.skip", 0, phase="Reward")
+    g.fire("ardevur.strategy.phone", 0)
+    assert g.memo() is not m and "x" not in g.memo()
+    m = g.memo()
+    g.fire("ardevur.reward.exchange", 0, card="a Government Incentive", sp=0, money=2)
+    n = g.memo()
+    assert n is not m   # a rule that is not a note
+    g.transfer("money", 2, "bank", g.account(0))
+    assert g.memo() is not n
+    m = g.memo()
+    g.invalidate_menus()
+    assert g.memo() is not m

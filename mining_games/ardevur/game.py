@@ -180,14 +180,15 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         m = self._memo
         log = self.log
         n = len(log)
-        if m is not None and n != self._memo_len:
-            for i in range(self._memo_len, n):
-                if log[i].rule not in NOTES:
-                    m = None
-                    break
+        if n != self._memo_len:   # events since: only notes keep the memo
+            if m is not None:
+                for i in range(self._memo_len, n):
+                    if log[i].rule not in NOTES:
+                        m = None
+                        break
+            self._memo_len = n
         if m is None:
             m = self._memo = {}
-        self._memo_len = n
         return m
 
     def transfer(self, item, amount, src, dst):
