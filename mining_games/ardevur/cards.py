@@ -35,6 +35,8 @@ OWN_PHASES = {
 }
 OWN_SET = {k: frozenset(v) for k, v in OWN_PHASES.items()}
 _WINDOW_SETS = {k: frozenset(v) for k, v in WINDOWS.items()}
+# per number of players, per victim: the competitors clockwise from the victim
+_RIVALS = {n: [[(v + i) % n for i in range(1, n)] for v in range(n)] for n in range(2, 5)}
 
 
 class Cards:
@@ -55,8 +57,8 @@ class Cards:
     # ------------------------------------------------------------------ drawing
 
     def may_draw_action(self, p):
-        o = self.options
-        return (o.mode == "standard" and len(self.hand[p]) < self.hand_limit()
+        mode = self.options.mode
+        return (mode == "standard" and len(self.hand[p]) < ACTION_LIMIT[mode]   # ``hand_limit``
                 and self.deck_size(CORP[self.corp[p]].deck) > 0)
 
     def gain_action_card(self, p, rule):
@@ -76,7 +78,7 @@ class Cards:
 
     def offer_cards(self, stage, victim):
         """Open the off-turn window ``stage`` to every competitor of ``victim``, clockwise."""
-        if not self.cards_allowed() or self.turn["hit"]:
+        if self.options.mode == "fair_play" or self.trigger >= 0 or self.turn["hit"]:   # ``cards_allowed``
             return
         # only a competitor holding a card for this window can be asked (``_window_menu``); the
         # window runs at once, so nobody's hand changes before it
@@ -84,13 +86,14 @@ class Cards:
         if not any(hands):
             return
         kinds = _WINDOW_SETS[stage]
-        n = len(hands)   # the competitors clockwise from the victim
-        rivals = [q for q in [(victim + i) % n for i in range(1, n)] if not kinds.isdisjoint(hands[q])]
+        rivals = [q for q in _RIVALS[len(hands)][victim] if not kinds.isdisjoint(hands[q])]
         if rivals:
             self.open_window(stage, rivals)
 
     def _window_menu(self, q, stage):
-        if not self.hand[q] or not self.may_play(q) or self.turn["hit"] or q == self.turn["player"]:
+        t = self.turn
+        if (not self.hand[q] or t["hit"] or q == t["player"] or q in t["played"]   # ``may_play`` in place
+                or self.options.mode == "fair_play" or self.trigger >= 0):
             return []
         kinds = sorted({c for c in self.hand[q] if c in WINDOWS[stage]})
         return [act(q, "play", (c, -1)) for c in kinds]
@@ -110,12 +113,16 @@ class Cards:
         if not hand:
             return []
         here = OWN_SET[phase]
-        if here.isdisjoint(hand) or not self.may_play(p):
+        if here.isdisjoint(hand):
             return []
-        cards = {c for c in hand if c in here}
-        A, t = act, self.turn
+        t = self.turn
+        # ``may_play``, read in place: cards allowed (not Fair Play, Total Control not called) and
+        # none played by ``p`` this turn
+        if self.options.mode == "fair_play" or self.trigger >= 0 or p in t["played"]:
+            return []
+        A = act
         out = []
-        for c in sorted(cards):
+        for c in sorted(here.intersection(hand)):
             if c == "fast_track" and not t["extra_dev"] and self.pickable(p):
                 out.append(A(p, "play", (c, -1)))
             elif c == "insider" and not t["discount"] and self.builds(p):
@@ -172,6 +179,8 @@ class Cards:
         self.effects.append(["port_strike", victim, until])
 
     def expire_effects(self, p):
+        if not self.effects:
+            return
         for e in [e for e in self.effects if e[1] == p and e[2] <= self.turn_no]:
             self.fire("ardevur.cards.port_strike_end", victim=self.players[p])
             self.effects.remove(e)

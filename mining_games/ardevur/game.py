@@ -167,6 +167,7 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         self._memo = None
         self._boards = {}   # holding of the Territories -> derived facts (``board_facts``)
         self._board_last = None
+        self._structures_last = None   # the structures' measures and what they were read from (``structure_rows``)
         self.begin_setup()
 
     # ------------------------------------------------------------------ shared reading helpers
@@ -179,14 +180,15 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         m = self._memo
         log = self.log
         n = len(log)
-        if m is not None and n != self._memo_len:
-            for i in range(self._memo_len, n):
-                if log[i].rule not in NOTES:
-                    m = None
-                    break
+        if n != self._memo_len:   # events since: only notes keep the memo
+            if m is not None:
+                for i in range(self._memo_len, n):
+                    if log[i].rule not in NOTES:
+                        m = None
+                        break
+            self._memo_len = n
         if m is None:
             m = self._memo = {}
-        self._memo_len = n
         return m
 
     def transfer(self, item, amount, src, dst):
@@ -260,7 +262,10 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
     # ------------------------------------------------------------------ standings
 
     def score(self, p):
-        return self.held(self.account(p), "sp")
+        # ``held(account(p), "sp")`` read in place: the kernel records every player's score at the
+        # end of each round
+        a = self.bal.get(self._accounts[p])
+        return a.get("sp", 0) if a else 0
 
     def score_breakdown(self, p):
         out = {"Targets": sum(TARGETS[t].sp for t in self.targets[p]),

@@ -4,6 +4,7 @@ final round, the agreed round limit) and Scoring."""
 from mining_games.core import count, join_words
 
 from .actions import SKIP, act
+from .cards import OWN_SET
 from .data import (
     ASSETS,
     ENDGAME_CARD_SP,
@@ -51,12 +52,22 @@ _MEASURE = {
 # the measures that depend only on who holds which Territory and which are sites or mines: kept
 # per holding of the board (``board_facts``), not recomputed at every position
 _BOARD_KINDS = frozenset({"territories", "explored", "mines", "regions", "continents", "africa", "europe"})
+# the measures that are running statistics: the key of ``stats`` each reads
+_STAT_KEY = {"fees": "fees", "global": "best_global", "roll64": "sixty_fours", "cards": "cards"}
+# the measures of the structures built (and the regions they lead): kept while the structures and
+# the holding stay as they were (``structure_rows``)
+_STRUCTURE_KINDS = frozenset({"infra", "asset", "upgraded", "supremacy"})
 _MINE_W, _ASSET_W, _UPGRADED_W, _INFRA_W = (SUPREMACY_WEIGHT[k] for k in ("mine", "asset", "upgraded", "infra"))
 # a held card's exchange for its reward, per seat (None: an upgrade card, used by building instead)
 _EXCHANGE_T = [[act(p, "exchange", (f"t{t}", x.reward)) if x.reward != "upgrade" else None
                 for t, x in enumerate(TARGETS)] for p in range(4)]
 _EXCHANGE_I = [[act(p, "exchange", (f"i{i}", x.reward)) if x.reward != "upgrade" else None
                 for i, x in enumerate(INCENTIVES)] for p in range(4)]
+_REWARD_CARDS = OWN_SET["reward"]   # the Action cards played in one's own Reward phase
+# the claims and the Phone Call's shifts, per seat and Target
+_CLAIM = [[act(p, "claim_target", (t,)) for t in range(len(TARGETS))] for p in range(4)]
+_CLAIM_INCENTIVE = [act(p, "claim_incentive") for p in range(4)]
+_SHIFT = [[act(p, "shift", (t,)) for t in range(len(TARGETS))] for p in range(4)]
 _KIND_NEED = tuple((x.kind, x.n) for x in TARGETS)   # what each Target's condition measures, and how much
 
 
@@ -84,21 +95,74 @@ class Reward:
         once per player and position, those of the Territories held once per holding)."""
         memo = self.memo()
         ms = memo.get(p)
+        facts = None
         if ms is None:
-            ms = memo[p] = {}
+            # the measures read in one go (a copy of the holding's, the ledger's money and the
+            # running statistics); the others (stock, structures, supremacy) when first needed
+            st = self.stats[p]
+            facts = self.board_facts()
+            rows = facts.get("rows") or self.board_rows()
+            a = self.bal.get(self._accounts[p])   # ``money``, read in place
+            ms = memo[p] = {**rows[p], "money": a.get("money", 0) if a else 0, "fees": st["fees"],
+                            "global": st["best_global"], "roll64": st["sixty_fours"], "cards": st["cards"]}
         out = []
         for t in targets:
             kind, need = _KIND_NEED[t]
             v = ms.get(kind)
             if v is None:
-                if kind in _BOARD_KINDS:
-                    v = self.board_measures()[kind][p]
+                if kind in _STRUCTURE_KINDS:
+                    ms.update(self.structure_rows(facts)[p])
+                    v = ms[kind]
+                elif kind == "stock":
+                    v = ms[kind] = self.stock_value(p)   # ``_MEASURE["stock"]``, called directly
                 else:
-                    v = _MEASURE[kind](self, p)
-                ms[kind] = v
+                    v = ms[kind] = _MEASURE[kind](self, p)
             if v >= need:
                 out.append(t)
         return out
+
+    def met_by_anyone(self, targets):
+        """The Targets among ``targets`` that at least one player meets now (what the end of a
+        turn and of a round ask): each measure's highest amount among the players, once per
+        position, rather than every player's measures one by one."""
+        memo = self.memo()
+        best = memo.get("best")
+        if best is None:
+            best = memo["best"] = {}
+        out = []
+        for t in targets:
+            kind, need = _KIND_NEED[t]
+            v = best.get(kind)
+            if v is None:
+                v = best[kind] = self._highest(kind)
+            if v >= need:
+                out.append(t)
+        return out
+
+    def _highest(self, kind):
+        """The highest amount among the players of a Target's measure."""
+        if kind in _BOARD_KINDS:
+            return max(self.board_measures()[kind])
+        if kind in _STRUCTURE_KINDS:
+            return max([row[kind] for row in self.structure_rows()])
+        key = _STAT_KEY.get(kind)
+        if key is not None:
+            return max([st[key] for st in self.stats])
+        if kind == "money":   # ``money`` of each player, read from the ledger in place
+            bal = self.bal
+            return max([a.get("money", 0) if (a := bal.get(acct)) else 0 for acct in self._accounts])
+        if kind == "stock":
+            return max([self.stock_value(q) for q in range(len(self.players))])
+        return max([_MEASURE[kind](self, q) for q in range(len(self.players))])
+
+    def board_rows(self):
+        """``board_measures`` per player, {kind: amount}, once per holding of the board."""
+        facts = self.board_facts()
+        rows = facts.get("rows")
+        if rows is None:
+            m = self.board_measures()
+            rows = facts["rows"] = [{kind: m[kind][q] for kind in _BOARD_KINDS} for q in range(len(self.players))]
+        return rows
 
     def board_measures(self):
         """The Targets' measures of the Territories held, {kind: [amount per player]}, once per
@@ -121,6 +185,32 @@ class Reward:
                 m["africa"].append(mines - europe)
                 m["europe"].append(europe)
         return m
+
+    def structure_rows(self, facts=None):
+        """The Targets' measures of the structures per player, {kind: amount} for infrastructures,
+        assets, upgraded assets and regions led: kept while the holding of the board, the assets
+        and the infrastructures stay as they were (they change a few dozen times a game and are
+        read at most positions); compared with copies of the last seen, so no rule has to say
+        when they changed. ``facts``: the board's facts (``board_facts``) if already read."""
+        if facts is None:
+            facts = self.board_facts()
+        assets, infra = self.assets, self.infra
+        last = self._structures_last
+        if last is not None and last[0] is facts and last[1] == assets and last[2] == infra:
+            return last[3]
+        rows = [{"infra": 0, "asset": 0, "upgraded": 0, "supremacy": 0} for _ in self.players]
+        for i in infra:
+            rows[i[0]]["infra"] += 1
+        for a in assets:
+            row = rows[a[0]]
+            row["asset"] += 1
+            if a[1] in UPGRADED:
+                row["upgraded"] += 1
+        for q in self._leaders_now():   # kept here with the structures, not again per position
+            if q is not None:
+                rows[q]["supremacy"] += 1
+        self._structures_last = (facts, [a[:] for a in assets], [i[:] for i in infra], rows)
+        return rows
 
     def board_facts(self):
         """Derived facts of the Territories' holding (who holds each, which are sites or mines),
@@ -147,11 +237,16 @@ class Reward:
             key = ("leaders", *map(tuple, self.assets), "infra", *map(tuple, self.infra))
             leaders = facts.get(key)
             if leaders is None:
-                leaders = facts[key] = []
-                for row in self._region_weight_rows():
-                    best = max(row)   # weights are positive: 0 is nobody
-                    leaders.append(row.index(best) if best and row.count(best) == 1 else None)
+                leaders = facts[key] = self._leaders_now()
             memo["leaders"] = leaders
+        return leaders
+
+    def _leaders_now(self):
+        """``region_leaders`` worked out from the weights, without keeping them."""
+        leaders = []
+        for row in self._region_weight_rows():
+            best = max(row)   # weights are positive: 0 is nobody
+            leaders.append(row.index(best) if best and row.count(best) == 1 else None)
         return leaders
 
     def all_region_weights(self):
@@ -225,10 +320,11 @@ class Reward:
 
     @position_menu("reward")
     def _menu_reward(self, p):
-        A = act
-        menu = [A(p, "claim_target", (t,)) for t in self.met(p, self.visible())]
+        tops = [pile[0] for pile in self.grid[:9] if pile]   # ``visible()``
+        claim = _CLAIM[p]
+        menu = [claim[t] for t in self.met(p, tops)]
         if self.entitled[p] and self.incentives_left:
-            menu.append(A(p, "claim_incentive"))
+            menu.append(_CLAIM_INCENTIVE[p])
         if self.targets[p]:
             table = _EXCHANGE_T[p]
             menu += [e for t in self.targets[p] if (e := table[t]) is not None]
@@ -236,13 +332,18 @@ class Reward:
             table = _EXCHANGE_I[p]
             menu += [e for i in self.incentives[p] if (e := table[i]) is not None]
         if self.turn["phone"]:
-            menu += [A(p, "shift", (t,)) for t in self.visible()]
-        menu += self.own_cards(p, "reward")
+            shift = _SHIFT[p]
+            menu += [shift[t] for t in tops]
+        hand = self.hand[p]
+        if hand and not _REWARD_CARDS.isdisjoint(hand):   # ``own_cards`` has nothing otherwise
+            menu += self.own_cards(p, "reward")
         return [*menu, SKIP[p]["Reward"]]
 
     def note_waiting(self, p, taken):
         """One card per turn: say which other claims wait (only when there were others)."""
-        left = [f"the Target '{TARGETS[t].text}'" for t in self.visible() if t != taken and self.meets(p, t)]
+        tops = self.visible()
+        met = self.met(p, tops)   # ``meets`` of each, asked at once
+        left = [f"the Target '{TARGETS[t].text}'" for t in tops if t != taken and t in met]
         if taken is not None and self.entitled[p] and self.incentives_left:
             left.append("a Government Incentive")
         if left:
@@ -318,19 +419,23 @@ class Reward:
         grid = self.grid
         if not (grid[0] or grid[1] or grid[2] or grid[3] or grid[4] or grid[5]) and self.quiet >= len(self.players):
             return True
-        incentives = self.incentives
-        for q, targets in enumerate(self.targets):
-            if (targets or incentives[q]) and self.card_sp(q) >= ENDGAME_CARD_SP:
+        # condition C: until the final scoring, a player's "sp" in the ledger is exactly the
+        # Supremacy Points of the cards held (``card_sp``): only claims, exchanges and spent cards
+        # move Supremacy Points before then
+        bal = self.bal
+        for acct in self._accounts:
+            a = bal.get(acct)
+            if a and a.get("sp", 0) >= ENDGAME_CARD_SP:
                 return True
         return False
 
     def check_quiet(self):
         """Condition B's clock: once Bronze and Silver are gone, count turns in which nobody could
         claim a visible Gold Target."""
-        if any(self.grid[i] for i in BRONZE_SILVER):
+        grid = self.grid
+        if grid[0] or grid[1] or grid[2] or grid[3] or grid[4] or grid[5]:   # BRONZE_SILVER
             return
-        golds = self.visible(range(6, 9))
-        if any(self.met(q, golds) for q in range(len(self.players))):
+        if self.met_by_anyone(self.visible(range(6, 9))):
             self.quiet = 0
         else:
             self.quiet += 1
@@ -338,10 +443,7 @@ class Reward:
     def check_stale(self):
         """Asking for the moon: a top Target nobody has met at the end of 10 rounds in a row leaves
         the grid (checked at the end of every round)."""
-        tops = self.visible()
-        met = set()
-        for q in range(len(self.players)):
-            met.update(self.met(q, tops))
+        met = set(self.met_by_anyone(self.visible()))
         for i, pile in enumerate(self.grid):
             if not pile:
                 self.stale[i] = 0

@@ -63,7 +63,7 @@ class Sales:
         return found
 
     def sale_actions(self, p):
-        if self.turn["sold_global"] or not self.sellable(p):
+        if self.turn["sold_global"] or not self.lots[p] or not self.sellable(p):
             return []
         return list(SALES[p])
 
