@@ -37,8 +37,12 @@ REQ_OF = {k: REQUIRES.get(k) or (PERMIT[k],) for k in KINDS}   # the Development
 NEEDS_VOUCHER = frozenset(k for k in KINDS if k in UPGRADE_OF or k == "factory")
 WAREHOUSE_OFFICE = ("warehouse", "office", "large_warehouse", "large_office")
 _MISSES = {}   # (Development cards held, Market Advantage, no upgrade card) -> _misses_table
+_HAND_KEYS = {}   # (*Development cards in the order held, Market Advantage, no upgrade card) -> _MISSES's key
 # the lowest list price of each kind of build (a Territory's explore or exploit cost, else COST)
 LOWEST_COST = {k: min(getattr(t, k) for t in TERRITORIES) if k in REQUIRES else COST[k] for k in KINDS}
+# the lowest list price of any build (4M): with less, less any discount, and no Phone Call, nothing can be
+# built whatever the hand
+CHEAPEST = min(LOWEST_COST.values())
 
 
 def _misses_table(dev, advantage, no_voucher):
@@ -156,6 +160,11 @@ class Development:
         cards += [(INCENTIVES[i].sp, f"i{i}") for i in self.incentives[p] if INCENTIVES[i].reward == "upgrade"]
         return min(cards)[1] if cards else None
 
+    def has_voucher(self, p):
+        """Whether ``p`` holds a card whose reward is an upgrade (``voucher`` is not None)."""
+        return (any(TARGETS[t].reward == "upgrade" for t in self.targets[p])
+                or any(INCENTIVES[i].reward == "upgrade" for i in self.incentives[p]))
+
     def missing(self, p, what, have=None, no_voucher=None):
         """The Development cards (and the reward card) ``what`` needs that ``p`` lacks."""
         if have is None:
@@ -178,8 +187,12 @@ class Development:
     def builds(self, p):
         """Every build ``p`` may make now: (what, where, via, old region, price), cached for the
         position."""
+        turn = self.turn
+        disc, phone = turn["discount"], turn["phone"]
+        if not phone and disc < CHEAPEST and self.money(p) < CHEAPEST - disc:
+            return []   # a build is paid in full: no money for the cheapest of all (see ``CHEAPEST``)
         memo = self.memo()
-        key = ("builds", p, self.turn["discount"], self.turn["phone"], self.turn["sold_global"])
+        key = ("builds", p, disc, phone, turn["sold_global"])
         found = memo.get(key)
         if found is None:
             found = memo[key] = self._find_builds(p)
@@ -191,8 +204,12 @@ class Development:
             return []
         out = []
         phone, disc = turn["phone"], turn["discount"]
-        no_voucher = self.options.mode != "fair_play" and self.voucher(p) is None
-        key = (frozenset(self.dev[p]), CORP[self.corp[p]].advantage, no_voucher)
+        no_voucher = self.options.mode != "fair_play" and not self.has_voucher(p)
+        dev, adv = self.dev[p], CORP[self.corp[p]].advantage
+        hand = (*dev, adv, no_voucher)   # the hand as held (in its order): its table's key, once made
+        key = _HAND_KEYS.get(hand)
+        if key is None:
+            key = _HAND_KEYS[hand] = (frozenset(dev), adv, no_voucher)
         found = _MISSES.get(key)
         if found is None:
             found = _MISSES[key] = _misses_table(*key)
