@@ -2,10 +2,13 @@
 third round) give the same answers as the rules' plain definitions, at every position of whole
 games (random seats, 2-4 players, every mode)."""
 
+import itertools
+
 import pytest
 
 from mining_games.ardevur import Ardevur
 from mining_games.ardevur import development as dev_mod
+from mining_games.ardevur.data import CORP, DEV_TYPES
 from mining_games.bots import seat_bots
 
 GAMES = [(2, 3, "standard"), (3, 4, "fair_play"), (4, 5, "clash"), (4, 6, "standard")]
@@ -56,3 +59,72 @@ def test_has_voucher_is_whether_a_voucher_exists(players, seed, mode):
             assert g.has_voucher(q) == (g.voucher(q) is not None)
             held += g.voucher(q) is not None
     assert held > 0 or mode == "fair_play"
+
+
+def plain_misses_table(dev, advantage, no_voucher):
+    """The table of what each build lacks, from the definitions: the cards each build requires
+    (``REQ_OF``) not in the hand or the Market Advantage, and "reward" for an upgrade without a card."""
+    have = dev | {advantage}
+    misses = {k: [r for r in dev_mod.REQ_OF[k] if r not in have]
+              + (["reward"] if k in dev_mod.NEEDS_VOUCHER and no_voucher else []) for k in dev_mod.KINDS}
+    ready = frozenset(k for k, m in misses.items() if not m)
+    return (misses, frozenset(k for k, m in misses.items() if len(m) <= 1), ready,
+            min((dev_mod.LOWEST_COST[k] for k in ready), default=0))
+
+
+def test_misses_table_of_every_hand_matches_its_definition():
+    """Every hand of up to 5 Development cards beside each Market Advantage, with and without an
+    upgrade card: the table the build search reads equals the plain definition."""
+    hands = 0
+    for adv in sorted({c.advantage for c in CORP.values()}):
+        others = [t for t in DEV_TYPES if t != adv]
+        for n in range(6):
+            for hand in itertools.combinations(others, n):
+                for no_voucher in (False, True):
+                    key = (frozenset(hand), adv, no_voucher)
+                    assert dev_mod._misses_table(*key) == plain_misses_table(*key), key
+                    hands += 1
+    assert hands == 5104
+    # a hand of License and Road beside the Geologist advantage: exploring and a Road are ready
+    # (the cheapest 4M), exploiting lacks both Machinery and Workforce
+    misses, ok, ready, low = dev_mod._misses_table(frozenset({"License", "Road"}), "Geologist", True)
+    assert ready == {"explore", "road"} and low == 4
+    assert misses["exploit"] == ["Machinery", "Workforce"] and "exploit" not in ok
+    assert misses["factory"] == ["Factory", "reward"]
+
+
+def plain_entries(g, p, builds):
+    """The Development menu's build entries from every build written out: per category, the one
+    build, or the one structure to place (where -2) if it has several places, else "choose"."""
+    by_cat = {}
+    for b in builds:
+        by_cat.setdefault(dev_mod.CATEGORY[b[0]], []).append(b)
+    out = []
+    for cat in ("site", "infra", "asset", "upgrade"):
+        rows = by_cat.get(cat)
+        if not rows:
+            continue
+        entries = g.grouped(rows)
+        if len(entries) == 1:
+            out.append(g.act(p, "build", entries[0]))
+        else:
+            out.append(g.act(p, "choose", (cat,)))
+    return out
+
+
+@pytest.mark.parametrize("players,seed,mode", GAMES)
+def test_development_entries_from_groups_match_the_builds(players, seed, mode):
+    """The build search keeps a group per structure and way of paying; the Development menu's
+    entries read from the groups equal those made from every build written out, and the groups
+    written out are the builds, at every position of whole games."""
+    entries = choose = 0
+    for g, p in positions(players, seed, mode):
+        if g.turn is None or g.turn["player"] != p:
+            continue
+        full = g._find_builds(p)
+        assert dev_mod.expand(g.build_groups(p)) == full == g.builds(p)
+        got = g.develop_entries(p)
+        assert got == plain_entries(g, p, full)
+        entries += len(got)
+        choose += sum(a.kind == "choose" for a in got)
+    assert entries > 0 and choose > 0
