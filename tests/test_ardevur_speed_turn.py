@@ -128,3 +128,16 @@ def test_development_entries_from_groups_match_the_builds(players, seed, mode):
         entries += len(got)
         choose += sum(a.kind == "choose" for a in got)
     assert entries > 0 and choose > 0
+
+
+@pytest.mark.parametrize("players,seed,mode", GAMES[:2])
+def test_return_menu_of_each_hand_is_the_types_held(players, seed, mode):
+    """The Development-card return menu, made once per hand as held, is one entry per type held in
+    alphabetical order, whenever a player must return a card."""
+    asked = 0
+    for g, p in positions(players, seed, mode):
+        if g.stage == "dev_return":
+            assert [a.args[0] for a in g.legal_actions(p)] == sorted(set(g.dev[p]))
+            assert all(a.player == p and a.kind == "return_dev" for a in g.legal_actions(p))
+            asked += 1
+    assert asked > 0

@@ -38,7 +38,8 @@ NEEDS_VOUCHER = frozenset(k for k in KINDS if k in UPGRADE_OF or k == "factory")
 # a build's place (where, old region): each Territory or region with no old region, and a Vessel's
 _PLACE = tuple((w, -1) for w in range(len(TERRITORIES)))
 _NOWHERE = (-1, -1)
-ASSET_KINDS = frozenset(k for k, c in CATEGORY.items() if c in ("asset", "upgrade"))   # read the assets
+STRUCTURE_KINDS = tuple(k for k in KINDS if k not in ("explore", "exploit"))   # in the search's order
+_INFRA_KINDS = frozenset({"road", "water"})
 WAREHOUSE_OFFICE = ("warehouse", "office", "large_warehouse", "large_office")
 _MISSES = {}   # (Development cards held, Market Advantage, no upgrade card) -> _misses_table
 _HAND_KEYS = {}   # (*Development cards in the order held, Market Advantage, no upgrade card) -> _MISSES's key
@@ -266,7 +267,7 @@ class Development:
         site = self.site
         add = out.append
         if "explore" in ok or "exploit" in ok:
-            mine = self.owned_sites(p)[0]
+            mine, mines_at = self.owned_sites(p)   # held; the region of each active mine
             if "explore" in ok:
                 miss = misses["explore"]
                 for t in mine:
@@ -274,7 +275,7 @@ class Development:
                         vp = priced(miss, TERRITORIES[t].explore)
                         if vp:
                             add(("explore", vp[0], vp[1], (_PLACE[t],)))
-            if "exploit" in ok and sum(1 for t in mine if site[t] == 2) < MAX_ACTIVE_MINES:
+            if "exploit" in ok and len(mines_at) < MAX_ACTIVE_MINES:
                 miss = misses["exploit"]
                 explored_at, now = self.explored_at, self.turn_no
                 for t in mine:
@@ -282,14 +283,21 @@ class Development:
                         vp = priced(miss, TERRITORIES[t].exploit)
                         if vp:
                             add(("exploit", vp[0], vp[1], (_PLACE[t],)))
-        if "road" in ok or "water" in ok:
+        # the structures the hand allows and the money pays for, before the map is read
+        paid = {}
+        for kind in STRUCTURE_KINDS:
+            if kind in ok:
+                vp = priced(misses[kind], COST[kind])
+                if vp:
+                    paid[kind] = vp
+        if not paid:
+            return out
+        if "road" in paid or "water" in paid:
             own = [i for i in self.infra if i[0] == p]
             built_here = {(i[1], i[2]) for i in own}
             for kind in ("road", "water"):
-                if kind not in ok:
-                    continue
-                vp = priced(misses[kind], COST[kind])
-                if not vp:
+                vp = paid.get(kind)
+                if vp is None:
                     continue
                 places = []
                 for r in AFRICA:
@@ -303,44 +311,39 @@ class Development:
                                 places.append((r, i[2]))
                 if places:
                     add((kind, vp[0], vp[1], places))
-        if ok.isdisjoint(ASSET_KINDS):
+        if paid.keys() <= _INFRA_KINDS:
             return out
         assets = self.assets
         mine_assets = [a for a in assets if a[0] == p]
-        if "warehouse" in ok or "office" in ok:
+        if "warehouse" in paid or "office" in paid:
             wo = sum(1 for a in mine_assets if a[1] in WAREHOUSE_OFFICE)
             if wo < MAX_WAREHOUSE_OFFICE:
                 for kind in ("warehouse", "office"):
-                    if kind not in ok:
-                        continue
-                    vp = priced(misses[kind], COST[kind])
-                    if not vp:
+                    vp = paid.get(kind)
+                    if vp is None:
                         continue
                     taken = {a[2] for a in assets if a[1] in (kind, "large_" + kind)}
                     places = [_PLACE[r] for r in range(len(REGIONS)) if r not in taken]
                     if places:
                         add((kind, vp[0], vp[1], places))
-        if "vessel" in ok and not any(a[1] in ("vessel", "large_vessel") for a in mine_assets):
-            vp = priced(misses["vessel"], COST["vessel"])
-            if vp:
-                add(("vessel", vp[0], vp[1], (_NOWHERE,)))
-        if "large_warehouse" in ok or "large_office" in ok or "large_vessel" in ok:
+        vp = paid.get("vessel")
+        if vp is not None and not any(a[1] in ("vessel", "large_vessel") for a in mine_assets):
+            add(("vessel", vp[0], vp[1], (_NOWHERE,)))
+        if "large_warehouse" in paid or "large_office" in paid or "large_vessel" in paid:
             ups = sum(1 for a in mine_assets if a[1] in ("large_warehouse", "large_office"))
             for big, base in UPGRADE_OF.items():
-                if big not in ok:
+                vp = paid.get(big)
+                if vp is None:
                     continue
                 rows = [a for a in mine_assets if a[1] == base]
                 if rows and (big == "large_vessel" or ups < 2):
-                    vp = priced(misses[big], COST[big])
-                    if vp:
-                        add((big, vp[0], vp[1], ((rows[0][2], -1),)))
-        if "factory" in ok and sum(1 for a in mine_assets if a[1] == "factory") < MAX_FACTORIES:
-            vp = priced(misses["factory"], COST["factory"])
-            if vp:
-                built = {a[2] for a in assets if a[1] == "factory"}
-                places = [_PLACE[r] for r in sorted({TERRITORIES[t].region for t in self.active(p)} - built)]
-                if places:
-                    add(("factory", vp[0], vp[1], places))
+                    add((big, vp[0], vp[1], ((rows[0][2], -1),)))
+        vp = paid.get("factory")
+        if vp is not None and sum(1 for a in mine_assets if a[1] == "factory") < MAX_FACTORIES:
+            built = {a[2] for a in assets if a[1] == "factory"}
+            places = [_PLACE[r] for r in sorted({TERRITORIES[t].region for t in self.active(p)} - built)]
+            if places:
+                add(("factory", vp[0], vp[1], places))
         return out
 
     # ------------------------------------------------------------------ building

@@ -17,6 +17,8 @@ from .data import (
     continent,
 )
 
+_RETURN_MENUS = {}   # (seat, *Development cards as held) -> the Development-card return menu
+
 
 def position_menu(stage):
     """Keep a phase's menu for the position: ``skip_or_ask`` builds it to see whether anything is
@@ -91,7 +93,8 @@ class Turn:
                      "explored": [], "rewarded": False, "crash": False, "gained": False, "where": None}
         self.enter_phase("Extraction")
         self.fire("ardevur.turn.start", p, turn=self.turn_no)
-        self.expire_effects(p)
+        if self.effects:   # continuous effects to end (none: nothing to look at)
+            self.expire_effects(p)
         # the four phases and the turn's end, ahead of anything scheduled (one insertion, not five
         # ``first`` calls)
         self.agenda[:0] = (["extraction", p], ["strategy", p], ["development", p], ["reward", p], ["end_turn", p])
@@ -371,8 +374,15 @@ class Turn:
             self.ask(p, "dev_return")
 
     def _menu_dev_return(self, p):
-        back = RETURN_DEV[p]
-        return [back[c] for c in sorted(set(self.dev[p]))]
+        """One entry per type held, in alphabetical order; the menu of each hand (as held, in its
+        order) is made once and shared."""
+        dev = self.dev[p]
+        key = (p, *dev)
+        menu = _RETURN_MENUS.get(key)
+        if menu is None:
+            back = RETURN_DEV[p]
+            menu = _RETURN_MENUS[key] = [back[c] for c in sorted(set(dev))]
+        return menu
 
     def _do_return_dev(self, a):
         p, card = a.player, a.args[0]
