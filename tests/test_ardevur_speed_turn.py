@@ -132,8 +132,8 @@ def test_development_entries_from_groups_match_the_builds(players, seed, mode):
 
 @pytest.mark.parametrize("players,seed,mode", GAMES[:2])
 def test_return_menu_of_each_hand_is_the_types_held(players, seed, mode):
-    """The Development-card return menu, made once per hand as held, is one entry per type held in
-    alphabetical order, whenever a player must return a card."""
+    """The Development-card return menu is one entry per type held, in alphabetical order, whenever
+    a player must return a card."""
     asked = 0
     for g, p in positions(players, seed, mode):
         if g.stage == "dev_return":

@@ -42,7 +42,6 @@ STRUCTURE_KINDS = tuple(k for k in KINDS if k not in ("explore", "exploit"))   #
 _INFRA_KINDS = frozenset({"road", "water"})
 WAREHOUSE_OFFICE = ("warehouse", "office", "large_warehouse", "large_office")
 _MISSES = {}   # (Development cards held, Market Advantage, no upgrade card) -> _misses_table
-_HAND_KEYS = {}   # (*Development cards in the order held, Market Advantage, no upgrade card) -> _MISSES's key
 # the lowest list price of each kind of build (a Territory's explore or exploit cost, else COST)
 LOWEST_COST = {k: min(getattr(t, k) for t in TERRITORIES) if k in REQUIRES else COST[k] for k in KINDS}
 # the lowest list price of any build (4M): with less, less any discount, and no Phone Call, nothing can be
@@ -232,11 +231,7 @@ class Development:
         out = []
         phone, disc = turn["phone"], turn["discount"]
         no_voucher = self.options.mode != "fair_play" and not self.has_voucher(p)
-        dev, adv = self.dev[p], CORP[self.corp[p]].advantage
-        hand = (*dev, adv, no_voucher)   # the hand as held (in its order): its table's key, once made
-        key = _HAND_KEYS.get(hand)
-        if key is None:
-            key = _HAND_KEYS[hand] = (frozenset(dev), adv, no_voucher)
+        key = (frozenset(self.dev[p]), CORP[self.corp[p]].advantage, no_voucher)
         found = _MISSES.get(key)
         if found is None:
             found = _MISSES[key] = _misses_table(*key)

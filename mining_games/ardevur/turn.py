@@ -17,8 +17,6 @@ from .data import (
     continent,
 )
 
-_RETURN_MENUS = {}   # (seat, *Development cards as held) -> the Development-card return menu
-
 
 def position_menu(stage):
     """Keep a phase's menu for the position: ``skip_or_ask`` builds it to see whether anything is
@@ -374,15 +372,8 @@ class Turn:
             self.ask(p, "dev_return")
 
     def _menu_dev_return(self, p):
-        """One entry per type held, in alphabetical order; the menu of each hand (as held, in its
-        order) is made once and shared."""
-        dev = self.dev[p]
-        key = (p, *dev)
-        menu = _RETURN_MENUS.get(key)
-        if menu is None:
-            back = RETURN_DEV[p]
-            menu = _RETURN_MENUS[key] = [back[c] for c in sorted(set(dev))]
-        return menu
+        back = RETURN_DEV[p]
+        return [back[c] for c in sorted(set(self.dev[p]))]
 
     def _do_return_dev(self, a):
         p, card = a.player, a.args[0]
