@@ -141,3 +141,19 @@ def test_return_menu_of_each_hand_is_the_types_held(players, seed, mode):
             assert all(a.player == p and a.kind == "return_dev" for a in g.legal_actions(p))
             asked += 1
     assert asked > 0
+
+
+@pytest.mark.parametrize("players,seed,mode", GAMES)
+def test_legal_picks_are_the_revealed_cards_that_monopolise_nothing(players, seed, mode):
+    """At every position of the auctions, the Territories each player may take are the revealed
+    ones for which ``would_monopolise`` (all three of a region) is false; the pick menu offers them."""
+    checked = 0
+    for g, p in positions(players, seed, mode):
+        if g.auction is None:
+            continue
+        for q in range(players):
+            assert g.legal_picks(q) == [t for t in g.auction["revealed"] if not g.would_monopolise(q, t)]
+            checked += 1
+        if g.stage == "pick":
+            assert [a.args[0] for a in g.legal_actions(p)] == g.legal_picks(p)
+    assert checked > 0
