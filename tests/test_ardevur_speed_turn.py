@@ -157,3 +157,29 @@ def test_legal_picks_are_the_revealed_cards_that_monopolise_nothing(players, see
         if g.stage == "pick":
             assert [a.args[0] for a in g.legal_actions(p)] == g.legal_picks(p)
     assert checked > 0
+
+
+def plain_build_pick(g, p):
+    """The build_pick menu from every build written out: the category's builds as ``grouped``
+    lists them, or every build of the structure and way of paying chosen."""
+    w = g.turn["where"]
+    builds = g._find_builds(p)
+    if w[0] == "cat":
+        rows = g.grouped([b for b in builds if dev_mod.CATEGORY[b[0]] == w[1]])
+    else:
+        what, via, price = w
+        rows = [b for b in builds if b[0] == what and b[2] == via and b[4] == price]
+    return [g.act(p, "build", b) for b in rows]
+
+
+def test_build_pick_menu_from_groups_matches_the_builds():
+    """Whenever a player chooses what or where to build (twelve 4-player games), the menu read from
+    the search's groups is the one made from every build written out."""
+    asked = {"cat": 0, "where": 0}
+    for seed in range(10, 22):
+        for g, p in positions(4, seed, "standard"):
+            if g.stage == "build_pick":
+                menu = g.legal_actions(p)
+                assert menu == plain_build_pick(g, p) and menu
+                asked["cat" if g.turn["where"][0] == "cat" else "where"] += 1
+    assert asked["cat"] > 0 and asked["where"] > 0, asked

@@ -145,13 +145,26 @@ class Development:
         self.ask(a.player, "build_pick")
 
     def _menu_build_pick(self, p):
+        """The builds of the category chosen (as ``grouped`` lists them: single builds first, then a
+        structure per way of paying, where -2 if it has several places), or the places of the
+        structure chosen; read from the search's groups."""
         w = self.turn["where"]
+        groups = self.build_groups(p)
         if w[0] == "cat":
-            rows = self.grouped([b for b in self.builds(p) if CATEGORY[b[0]] == w[1]])
-        else:
-            what, via, price = w
-            rows = [b for b in self.builds(p) if b[0] == what and b[2] == via and b[4] == price]
-        return [act(p, "build", b) for b in rows]
+            single, placed = [], []
+            for what, via, price, places in groups:
+                if CATEGORY[what] != w[1]:
+                    continue
+                if what not in LOCATED:
+                    single.append((what, places[0][0], via, places[0][1], price))
+                elif len(places) == 1:
+                    placed.append((what, places[0][0], via, places[0][1], price))
+                else:
+                    placed.append((what, -2, via, -1, price))
+            return [act(p, "build", b) for b in single + placed]
+        what, via, price = w
+        return [act(p, "build", (what, where, via, old, price)) for g in groups
+                if g[0] == what and g[1] == via and g[2] == price for where, old in g[3]]
 
     def voucher(self, p):
         """A held card whose reward is an upgrade ("t<n>" or "i<n>"), the cheapest in points first."""
