@@ -93,6 +93,20 @@ def test_misses_table_of_every_hand_matches_its_definition():
     assert misses["factory"] == ["Factory", "reward"]
 
 
+def grouped(builds):
+    """Builds as a menu lists them: each single build, then one entry per structure and way of
+    paying (where -2 when it could go in several places; its place is chosen next)."""
+    out, groups = [], {}
+    for b in builds:
+        if b[0] in dev_mod.LOCATED:
+            groups.setdefault((b[0], b[2], b[4]), []).append(b)
+        else:
+            out.append(b)
+    for (what, via, price), rows in groups.items():
+        out.append(rows[0] if len(rows) == 1 else (what, -2, via, -1, price))
+    return out
+
+
 def plain_entries(g, p, builds):
     """The Development menu's build entries from every build written out: per category, the one
     build, or the one structure to place (where -2) if it has several places, else "choose"."""
@@ -104,7 +118,7 @@ def plain_entries(g, p, builds):
         rows = by_cat.get(cat)
         if not rows:
             continue
-        entries = g.grouped(rows)
+        entries = grouped(rows)
         if len(entries) == 1:
             out.append(g.act(p, "build", entries[0]))
         else:
@@ -165,7 +179,7 @@ def plain_build_pick(g, p):
     w = g.turn["where"]
     builds = g._find_builds(p)
     if w[0] == "cat":
-        rows = g.grouped([b for b in builds if dev_mod.CATEGORY[b[0]] == w[1]])
+        rows = grouped([b for b in builds if dev_mod.CATEGORY[b[0]] == w[1]])
     else:
         what, via, price = w
         rows = [b for b in builds if b[0] == what and b[2] == via and b[4] == price]

@@ -103,24 +103,11 @@ class Development:
 
     # ------------------------------------------------------------------ what may be built
 
-    def grouped(self, builds):
-        """A structure that could go in several places is one entry (where -2); its place is
-        chosen next."""
-        out, groups = [], {}
-        for b in builds:
-            if b[0] in LOCATED:
-                groups.setdefault((b[0], b[2], b[4]), []).append(b)
-            else:
-                out.append(b)
-        for (what, via, price), rows in groups.items():
-            out.append(rows[0] if len(rows) == 1 else (what, -2, via, -1, price))
-        return out
-
     def develop_entries(self, p):
         """The Development menu's builds, one entry per kind of development (A-D of the rulebook)
-        when it offers several choices; the choice itself comes next (``build_pick``). Read from
-        the search's groups (``build_groups``): the entries ``grouped`` would make of ``builds``,
-        counted without writing out a build per place."""
+        when it offers several choices; the choice itself comes next (``build_pick``). A structure
+        that could go in several places counts once (where -2: its place is chosen next). Read
+        from the search's groups (``build_groups``), without writing out a build per place."""
         groups = self.build_groups(p)
         if not groups:
             return []
@@ -145,9 +132,9 @@ class Development:
         self.ask(a.player, "build_pick")
 
     def _menu_build_pick(self, p):
-        """The builds of the category chosen (as ``grouped`` lists them: single builds first, then a
-        structure per way of paying, where -2 if it has several places), or the places of the
-        structure chosen; read from the search's groups."""
+        """The builds of the category chosen (single builds first, then a structure per way of
+        paying, where -2 if it has several places), or the places of the structure chosen; read
+        from the search's groups."""
         w = self.turn["where"]
         groups = self.build_groups(p)
         if w[0] == "cat":
