@@ -187,12 +187,16 @@ class Beginning:
         self.auction["revealed"].extend(drawn)
 
     def legal_picks(self, p):
-        return [t for t in self.auction["revealed"] if not self.would_monopolise(p, t)]
+        """The revealed Territories ``p`` may take: not the third of a region (``would_monopolise``,
+        read here directly)."""
+        owner, others = self.owner, _OTHERS_IN_REGION
+        return [t for t in self.auction["revealed"] if owner[others[t][0]] != p or owner[others[t][1]] != p]
 
     def _step_auction_roll(self):
         a = self.auction
         bidders = [p for p in self.clockwise(self.starter) if a["need"][p] > 0]
-        able = [p for p in bidders if self.legal_picks(p)]
+        legal = {p: self.legal_picks(p) for p in bidders}   # the roll below changes no holding
+        able = [p for p in bidders if legal[p]]
         for p in bidders:
             if p not in able and a["revealed"]:
                 self.fire("ardevur.auction.monopoly", p, cards=join_words(
@@ -202,7 +206,7 @@ class Beginning:
             self.then("auction_end")
             return
         w = able[0] if len(able) == 1 else self.contest("ardevur.auction.roll", able, FACES)
-        barred = [t for t in a["revealed"] if t not in self.legal_picks(w)]
+        barred = [t for t in a["revealed"] if t not in legal[w]]
         if barred:
             self.fire("ardevur.auction.monopoly", w, cards=join_words([TERRITORIES[t].name for t in barred]))
         self.ask(w, "pick")

@@ -35,10 +35,21 @@ _CAT_LOCATED = {k: (c, k in LOCATED) for k, c in CATEGORY.items()}
 REQUIRES = {"explore": ("License", "Geologist"), "exploit": ("Machinery", "Workforce")}
 REQ_OF = {k: REQUIRES.get(k) or (PERMIT[k],) for k in KINDS}   # the Development cards each build needs
 NEEDS_VOUCHER = frozenset(k for k in KINDS if k in UPGRADE_OF or k == "factory")
+# a build's place (where, old region): each Territory or region with no old region, and a Vessel's
+_PLACE = tuple((w, -1) for w in range(len(TERRITORIES)))
+_NOWHERE = (-1, -1)
+STRUCTURE_KINDS = tuple(k for k in KINDS if k not in ("explore", "exploit"))   # in the search's order
+_INFRA_KINDS = frozenset({"road", "water"})
 WAREHOUSE_OFFICE = ("warehouse", "office", "large_warehouse", "large_office")
 _MISSES = {}   # (Development cards held, Market Advantage, no upgrade card) -> _misses_table
 # the lowest list price of each kind of build (a Territory's explore or exploit cost, else COST)
 LOWEST_COST = {k: min(getattr(t, k) for t in TERRITORIES) if k in REQUIRES else COST[k] for k in KINDS}
+# the lowest list price of any build (4M): with less, less any discount, and no Phone Call, nothing can be
+# built whatever the hand
+CHEAPEST = min(LOWEST_COST.values())
+
+
+_REQ_ROWS = tuple((k, REQ_OF[k], k in NEEDS_VOUCHER, LOWEST_COST[k]) for k in KINDS)
 
 
 def _misses_table(dev, advantage, no_voucher):
@@ -46,15 +57,28 @@ def _misses_table(dev, advantage, no_voucher):
     kinds possible with the Phone Call standing in for one, kinds possible without it, the lowest
     list price among the latter: with less money and no Phone Call nothing can be built)."""
     have = dev | {advantage}
-    misses = {}
-    for k in KINDS:
-        miss = [r for r in REQ_OF[k] if r not in have]
-        if k in NEEDS_VOUCHER and no_voucher:
+    misses, ok, ready, low = {}, [], [], None
+    for k, req, needs_voucher, price in _REQ_ROWS:
+        miss = []
+        for r in req:
+            if r not in have:
+                miss.append(r)
+        if needs_voucher and no_voucher:
             miss.append("reward")
         misses[k] = miss
-    ready = frozenset(k for k, m in misses.items() if not m)
-    return (misses, frozenset(k for k, m in misses.items() if len(m) <= 1), ready,
-            min((LOWEST_COST[k] for k in ready), default=0))
+        if not miss:
+            ready.append(k)
+            if low is None or price < low:
+                low = price
+            ok.append(k)
+        elif len(miss) == 1:
+            ok.append(k)
+    return misses, frozenset(ok), frozenset(ready), low or 0
+
+
+def expand(groups):
+    """The builds of ``build_groups``' groups, a build (what, where, via, old region, price) per place."""
+    return [(what, where, via, old, price) for what, via, price, places in groups for where, old in places]
 
 
 class Development:
@@ -79,60 +103,28 @@ class Development:
 
     # ------------------------------------------------------------------ what may be built
 
-    def grouped(self, builds):
-        """A structure that could go in several places is one entry (where -2); its place is
-        chosen next."""
-        out, groups = [], {}
-        for b in builds:
-            if b[0] in LOCATED:
-                groups.setdefault((b[0], b[2], b[4]), []).append(b)
-            else:
-                out.append(b)
-        for (what, via, price), rows in groups.items():
-            out.append(rows[0] if len(rows) == 1 else (what, -2, via, -1, price))
-        return out
-
     def develop_entries(self, p):
         """The Development menu's builds, one entry per kind of development (A-D of the rulebook)
-        when it offers several choices; the choice itself comes next (``build_pick``)."""
-        builds = self.builds(p)
-        if not builds:
+        when it offers several choices; the choice itself comes next (``build_pick``). A structure
+        that could go in several places counts once (where -2: its place is chosen next). Read
+        from the search's groups (``build_groups``), without writing out a build per place."""
+        groups = self.build_groups(p)
+        if not groups:
             return []
-        # per category, as ``grouped`` would count them: [entries, the last unlocated build,
-        # {(what, via, price): [first build, how many places]}]
-        info = {}
-        for b in builds:
-            what = b[0]
-            cat, located = _CAT_LOCATED[what]
-            c = info.get(cat)
+        first = {}   # category -> [entries, its entry if it is the only one]
+        for what, via, price, places in groups:
+            cat = CATEGORY[what]
+            c = first.get(cat)
             if c is None:
-                c = info[cat] = [0, None, {}]
-            if located:
-                key = (what, b[2], b[4])
-                grp = c[2].get(key)
-                if grp is None:
-                    c[2][key] = [b, 1]
-                    c[0] += 1
-                else:
-                    grp[1] += 1
+                where, old = places[0] if len(places) == 1 else (-2, -1)
+                first[cat] = [1, (what, where, via, old, price)]
             else:
                 c[0] += 1
-                c[1] = b
         out = []
         for cat in ("site", "infra", "asset", "upgrade"):
-            c = info.get(cat)
-            if c is None:
-                continue
-            if c[0] == 1:
-                if c[1] is not None:
-                    row = c[1]
-                else:
-                    (what, via, price), (row, places) = next(iter(c[2].items()))
-                    if places > 1:
-                        row = (what, -2, via, -1, price)
-                out.append(act(p, "build", row))
-            else:
-                out.append(act(p, "choose", (cat,)))
+            c = first.get(cat)
+            if c is not None:
+                out.append(act(p, "build", c[1]) if c[0] == 1 else act(p, "choose", (cat,)))
         return out
 
     def _do_choose(self, a):
@@ -140,13 +132,26 @@ class Development:
         self.ask(a.player, "build_pick")
 
     def _menu_build_pick(self, p):
+        """The builds of the category chosen (single builds first, then a structure per way of
+        paying, where -2 if it has several places), or the places of the structure chosen; read
+        from the search's groups."""
         w = self.turn["where"]
+        groups = self.build_groups(p)
         if w[0] == "cat":
-            rows = self.grouped([b for b in self.builds(p) if CATEGORY[b[0]] == w[1]])
-        else:
-            what, via, price = w
-            rows = [b for b in self.builds(p) if b[0] == what and b[2] == via and b[4] == price]
-        return [act(p, "build", b) for b in rows]
+            single, placed = [], []
+            for what, via, price, places in groups:
+                if CATEGORY[what] != w[1]:
+                    continue
+                if what not in LOCATED:
+                    single.append((what, places[0][0], via, places[0][1], price))
+                elif len(places) == 1:
+                    placed.append((what, places[0][0], via, places[0][1], price))
+                else:
+                    placed.append((what, -2, via, -1, price))
+            return [act(p, "build", b) for b in single + placed]
+        what, via, price = w
+        return [act(p, "build", (what, where, via, old, price)) for g in groups
+                if g[0] == what and g[1] == via and g[2] == price for where, old in g[3]]
 
     def voucher(self, p):
         """A held card whose reward is an upgrade ("t<n>" or "i<n>"), the cheapest in points first."""
@@ -155,6 +160,16 @@ class Development:
         cards = [(TARGETS[t].sp, f"t{t}") for t in self.targets[p] if TARGETS[t].reward == "upgrade"]
         cards += [(INCENTIVES[i].sp, f"i{i}") for i in self.incentives[p] if INCENTIVES[i].reward == "upgrade"]
         return min(cards)[1] if cards else None
+
+    def has_voucher(self, p):
+        """Whether ``p`` holds a card whose reward is an upgrade (``voucher`` is not None)."""
+        for t in self.targets[p]:
+            if TARGETS[t].reward == "upgrade":
+                return True
+        for i in self.incentives[p]:
+            if INCENTIVES[i].reward == "upgrade":
+                return True
+        return False
 
     def missing(self, p, what, have=None, no_voucher=None):
         """The Development cards (and the reward card) ``what`` needs that ``p`` lacks."""
@@ -178,20 +193,44 @@ class Development:
     def builds(self, p):
         """Every build ``p`` may make now: (what, where, via, old region, price), cached for the
         position."""
+        turn = self.turn
+        disc, phone = turn["discount"], turn["phone"]
+        if not phone and disc < CHEAPEST and self.money(p) < CHEAPEST - disc:
+            return []   # a build is paid in full: no money for the cheapest of all (see ``CHEAPEST``)
         memo = self.memo()
-        key = ("builds", p, self.turn["discount"], self.turn["phone"], self.turn["sold_global"])
+        key = ("builds", p, disc, phone, turn["sold_global"])
         found = memo.get(key)
         if found is None:
-            found = memo[key] = self._find_builds(p)
+            found = memo[key] = expand(self.build_groups(p))
+        return found
+
+    def build_groups(self, p):
+        """The builds ``p`` may make now, a group per kind and way of paying for a structure placed
+        on the map (what, via, price, [(where, old region) per place]) and a group per build
+        otherwise, in the order of ``builds``; cached for the position."""
+        turn = self.turn
+        disc, phone = turn["discount"], turn["phone"]
+        if not phone and disc < CHEAPEST and self.money(p) < CHEAPEST - disc:
+            return []   # as in ``builds``
+        memo = self.memo()
+        key = ("build_groups", p, disc, phone, turn["sold_global"])
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = self._find_groups(p)
         return found
 
     def _find_builds(self, p):
+        """The full search, written out a build per place (``builds`` without the caches)."""
+        return expand(self._find_groups(p))
+
+    def _find_groups(self, p):
+        """The search behind ``build_groups``."""
         turn = self.turn
         if turn["sold_global"]:
             return []
         out = []
         phone, disc = turn["phone"], turn["discount"]
-        no_voucher = self.options.mode != "fair_play" and self.voucher(p) is None
+        no_voucher = self.options.mode != "fair_play" and not self.has_voucher(p)
         key = (frozenset(self.dev[p]), CORP[self.corp[p]].advantage, no_voucher)
         found = _MISSES.get(key)
         if found is None:
@@ -223,77 +262,83 @@ class Development:
         site = self.site
         add = out.append
         if "explore" in ok or "exploit" in ok:
-            mine = self.owned_sites(p)[0]
+            mine, mines_at = self.owned_sites(p)   # held; the region of each active mine
             if "explore" in ok:
                 miss = misses["explore"]
                 for t in mine:
                     if site[t] == 0:
                         vp = priced(miss, TERRITORIES[t].explore)
                         if vp:
-                            add(("explore", t, vp[0], -1, vp[1]))
-            if "exploit" in ok and sum(1 for t in mine if site[t] == 2) < MAX_ACTIVE_MINES:
+                            add(("explore", vp[0], vp[1], (_PLACE[t],)))
+            if "exploit" in ok and len(mines_at) < MAX_ACTIVE_MINES:
                 miss = misses["exploit"]
                 explored_at, now = self.explored_at, self.turn_no
                 for t in mine:
                     if site[t] == 1 and explored_at[t] < now:
                         vp = priced(miss, TERRITORIES[t].exploit)
                         if vp:
-                            add(("exploit", t, vp[0], -1, vp[1]))
-        if "road" in ok or "water" in ok:
+                            add(("exploit", vp[0], vp[1], (_PLACE[t],)))
+        # the structures the hand allows and the money pays for, before the map is read
+        paid = {}
+        for kind in STRUCTURE_KINDS:
+            if kind in ok:
+                vp = priced(misses[kind], COST[kind])
+                if vp:
+                    paid[kind] = vp
+        if not paid:
+            return out
+        if "road" in paid or "water" in paid:
             own = [i for i in self.infra if i[0] == p]
             built_here = {(i[1], i[2]) for i in own}
             for kind in ("road", "water"):
-                if kind not in ok:
+                vp = paid.get(kind)
+                if vp is None:
                     continue
-                vp = priced(misses[kind], COST[kind])
-                if not vp:
-                    continue
-                via, price = vp
+                places = []
                 for r in AFRICA:
                     if (kind, r) in built_here:
                         continue
                     if len(own) < MAX_INFRA_AFRICA:
-                        add((kind, r, via, -1, price))
+                        places.append(_PLACE[r])
                     else:
                         for i in own:
                             if i[1] == kind:
-                                add((kind, r, via, i[2], price))
+                                places.append((r, i[2]))
+                if places:
+                    add((kind, vp[0], vp[1], places))
+        if paid.keys() <= _INFRA_KINDS:
+            return out
         assets = self.assets
         mine_assets = [a for a in assets if a[0] == p]
-        if "warehouse" in ok or "office" in ok:
+        if "warehouse" in paid or "office" in paid:
             wo = sum(1 for a in mine_assets if a[1] in WAREHOUSE_OFFICE)
             if wo < MAX_WAREHOUSE_OFFICE:
                 for kind in ("warehouse", "office"):
-                    if kind not in ok:
+                    vp = paid.get(kind)
+                    if vp is None:
                         continue
-                    vp = priced(misses[kind], COST[kind])
-                    if not vp:
-                        continue
-                    via, price = vp
                     taken = {a[2] for a in assets if a[1] in (kind, "large_" + kind)}
-                    for r in range(len(REGIONS)):
-                        if r not in taken:
-                            add((kind, r, via, -1, price))
-        if "vessel" in ok and not any(a[1] in ("vessel", "large_vessel") for a in mine_assets):
-            vp = priced(misses["vessel"], COST["vessel"])
-            if vp:
-                add(("vessel", -1, vp[0], -1, vp[1]))
-        if "large_warehouse" in ok or "large_office" in ok or "large_vessel" in ok:
+                    places = [_PLACE[r] for r in range(len(REGIONS)) if r not in taken]
+                    if places:
+                        add((kind, vp[0], vp[1], places))
+        vp = paid.get("vessel")
+        if vp is not None and not any(a[1] in ("vessel", "large_vessel") for a in mine_assets):
+            add(("vessel", vp[0], vp[1], (_NOWHERE,)))
+        if "large_warehouse" in paid or "large_office" in paid or "large_vessel" in paid:
             ups = sum(1 for a in mine_assets if a[1] in ("large_warehouse", "large_office"))
             for big, base in UPGRADE_OF.items():
-                if big not in ok:
+                vp = paid.get(big)
+                if vp is None:
                     continue
                 rows = [a for a in mine_assets if a[1] == base]
                 if rows and (big == "large_vessel" or ups < 2):
-                    vp = priced(misses[big], COST[big])
-                    if vp:
-                        add((big, rows[0][2], vp[0], -1, vp[1]))
-        if "factory" in ok and sum(1 for a in mine_assets if a[1] == "factory") < MAX_FACTORIES:
-            vp = priced(misses["factory"], COST["factory"])
-            if vp:
-                built = {a[2] for a in assets if a[1] == "factory"}
-                for r in sorted({TERRITORIES[t].region for t in self.active(p)} - built):
-                    add(("factory", r, vp[0], -1, vp[1]))
+                    add((big, vp[0], vp[1], ((rows[0][2], -1),)))
+        vp = paid.get("factory")
+        if vp is not None and sum(1 for a in mine_assets if a[1] == "factory") < MAX_FACTORIES:
+            built = {a[2] for a in assets if a[1] == "factory"}
+            places = [_PLACE[r] for r in sorted({TERRITORIES[t].region for t in self.active(p)} - built)]
+            if places:
+                add(("factory", vp[0], vp[1], places))
         return out
 
     # ------------------------------------------------------------------ building

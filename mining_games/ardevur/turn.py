@@ -91,9 +91,11 @@ class Turn:
                      "explored": [], "rewarded": False, "crash": False, "gained": False, "where": None}
         self.enter_phase("Extraction")
         self.fire("ardevur.turn.start", p, turn=self.turn_no)
-        self.expire_effects(p)
-        for step in ("end_turn", "reward", "development", "strategy", "extraction"):
-            self.first(step, p)
+        if self.effects:   # continuous effects to end (none: nothing to look at)
+            self.expire_effects(p)
+        # the four phases and the turn's end, ahead of anything scheduled (one insertion, not five
+        # ``first`` calls)
+        self.agenda[:0] = (["extraction", p], ["strategy", p], ["development", p], ["reward", p], ["end_turn", p])
         self.offer_cards("rival_turn", p)
 
     def _step_end_turn(self, p):
@@ -101,9 +103,13 @@ class Turn:
             self.fire("ardevur.strategy.phone_unused", p)
             self.market["Phone Call"] = self.market.get("Phone Call", 0) + 1
             self.turn["phone"] = False
-        if any(self.debt):
-            for q in self.clockwise(p):
-                self.repay_if_able(q)
+        debt = self.debt
+        if any(debt):   # clockwise from p, each borrower repays if able
+            n = len(debt)
+            for i in range(n):
+                q = (p + i) % n
+                if debt[q]:
+                    self.repay_if_able(q)
         self.check_quiet()
         if self.trigger >= 0:
             if p in self.final_left:
@@ -113,7 +119,8 @@ class Turn:
 
     def skip_or_ask(self, p, stage, phase):
         """Ask ``p`` in ``stage`` if anything besides skipping is possible; else the phase is skipped."""
-        menu = getattr(self, "_menu_" + stage)(p)
+        build = self._menu_table.get(stage)   # the kernel's table of menus, once filled
+        menu = build(self, p) if build is not None else getattr(self, "_menu_" + stage)(p)
         if len(menu) > 1:
             self.ask(p, stage)
         else:
