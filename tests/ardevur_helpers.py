@@ -1,6 +1,7 @@
 """Helpers for the ARDEVUR tests: reach a decision by the dullest choices, then arrange a position."""
 
 from mining_games.ardevur import Ardevur
+from mining_games.bots import seat_bots
 
 DULL = ("skip", "pass", "begin", "dev_stop")
 
@@ -76,3 +77,17 @@ def build(g, what, where=None, via=None):
             assert cat, f"no way to build {what}: {[a.label for a in menu]}"
             g.apply(cat[0])
     raise AssertionError(f"could not build {what}")
+
+
+# whole random games of each mode, for comparing a short cut with the rule's plain definition
+SPEED_GAMES = [(2, 3, "standard"), (3, 4, "fair_play"), (4, 5, "clash"), (4, 6, "standard")]
+
+
+def positions(players, seed, mode):
+    """Every position of a random game, as (game, player to decide)."""
+    g = Ardevur(players=players, seed=seed, mode=mode)
+    bots = seat_bots(g, "random")
+    while not g.over:
+        p = g.to_act[0]
+        yield g, p
+        g.apply(bots[p].choose(g, p))

@@ -2,24 +2,14 @@
 at every position of whole games (random seats, 2-4 players, every mode)."""
 
 import pytest
+from ardevur_helpers import SPEED_GAMES, positions
 
-from mining_games.ardevur import Ardevur
 from mining_games.ardevur import development as dev_mod
 from mining_games.ardevur import reward as reward_mod
 from mining_games.ardevur.data import CORP, DEV_TYPES, TERRITORIES
-from mining_games.bots import seat_bots
 
-GAMES = [(2, 3, "standard"), (3, 4, "fair_play"), (4, 5, "clash"), (4, 6, "standard")]
+GAMES = SPEED_GAMES
 
-
-def positions(players, seed, mode):
-    """Every position of a random game, as (game, player to decide)."""
-    g = Ardevur(players=players, seed=seed, mode=mode)
-    bots = seat_bots(g, "random")
-    while not g.over:
-        p = g.to_act[0]
-        yield g, p
-        g.apply(bots[p].choose(g, p))
 
 
 @pytest.mark.parametrize("players,seed,mode", GAMES)

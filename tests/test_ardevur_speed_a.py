@@ -3,7 +3,7 @@ quicker way equals the rule's plain definition at every position of whole games 
 2-4 players, every mode)."""
 
 import pytest
-from ardevur_helpers import act, advance, first_turn
+from ardevur_helpers import SPEED_GAMES, act, advance, first_turn, positions
 
 from mining_games import load
 from mining_games.ardevur import Ardevur
@@ -13,17 +13,8 @@ from mining_games.ardevur.data import ENDGAME_CARD_SP, INCENTIVES, TARGETS
 from mining_games.bots import seat_bots
 from mining_games.core import join_words
 
-GAMES = [(2, 3, "standard"), (3, 4, "fair_play"), (4, 5, "clash"), (4, 6, "standard")]
+GAMES = SPEED_GAMES
 
-
-def positions(players, seed, mode):
-    """Every position of a random game, as (game, player to decide)."""
-    g = Ardevur(players=players, seed=seed, mode=mode)
-    bots = seat_bots(g, "random")
-    while not g.over:
-        p = g.to_act[0]
-        yield g, p
-        g.apply(bots[p].choose(g, p))
 
 
 def plain_can_call_total(g):

@@ -5,23 +5,13 @@ games (random seats, 2-4 players, every mode)."""
 import itertools
 
 import pytest
+from ardevur_helpers import SPEED_GAMES, positions
 
-from mining_games.ardevur import Ardevur
 from mining_games.ardevur import development as dev_mod
 from mining_games.ardevur.data import CORP, DEV_TYPES
-from mining_games.bots import seat_bots
 
-GAMES = [(2, 3, "standard"), (3, 4, "fair_play"), (4, 5, "clash"), (4, 6, "standard")]
+GAMES = SPEED_GAMES
 
-
-def positions(players, seed, mode):
-    """Every position of a random game, as (game, player to decide)."""
-    g = Ardevur(players=players, seed=seed, mode=mode)
-    bots = seat_bots(g, "random")
-    while not g.over:
-        p = g.to_act[0]
-        yield g, p
-        g.apply(bots[p].choose(g, p))
 
 
 def test_cheapest_build_is_four_millions():
