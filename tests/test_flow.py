@@ -101,6 +101,14 @@ def test_an_arrangement_that_breaks_an_invariant_is_refused_and_changes_nothing(
     assert g.snapshot() == snap and g.decisions == ()
 
 
+def test_first_all_schedules_steps_in_order_before_what_was_scheduled():
+    g = ToyGame(players=2, seed=1)
+    g.agenda = [["later", 9]]
+    g.first_all(("a", 0), ("b", 1, 2))
+    g.first("c")
+    assert g.agenda == [["c"], ["a", 0], ["b", 1, 2], ["later", 9]]
+
+
 def test_drawing_from_an_empty_deck_reshuffles_the_discards():
     g = toy()
     for p in (0, 1, 2, 0, 1, 2):

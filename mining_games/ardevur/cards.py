@@ -58,7 +58,7 @@ class Cards:
 
     def may_draw_action(self, p):
         mode = self.options.mode
-        return (mode == "standard" and len(self.hand[p]) < ACTION_LIMIT[mode]   # ``hand_limit``
+        return (mode == "standard" and len(self.hand[p]) < self.hand_limit()
                 and self.deck_size(CORP[self.corp[p]].deck) > 0)
 
     def gain_action_card(self, p, rule):
@@ -78,7 +78,7 @@ class Cards:
 
     def offer_cards(self, stage, victim):
         """Open the off-turn window ``stage`` to every competitor of ``victim``, clockwise."""
-        if self.options.mode == "fair_play" or self.trigger >= 0 or self.turn["hit"]:   # ``cards_allowed``
+        if not self.cards_allowed() or self.turn["hit"]:
             return
         # only a competitor holding a card for this window can be asked (``_window_menu``); the
         # window runs at once, so nobody's hand changes before it
@@ -92,8 +92,7 @@ class Cards:
 
     def _window_menu(self, q, stage):
         t = self.turn
-        if (not self.hand[q] or t["hit"] or q == t["player"] or q in t["played"]   # ``may_play`` in place
-                or self.options.mode == "fair_play" or self.trigger >= 0):
+        if not self.hand[q] or t["hit"] or q == t["player"] or not self.may_play(q):
             return []
         kinds = sorted({c for c in self.hand[q] if c in WINDOWS[stage]})
         return [act(q, "play", (c, -1)) for c in kinds]
@@ -115,11 +114,9 @@ class Cards:
         here = OWN_SET[phase]
         if here.isdisjoint(hand):
             return []
-        t = self.turn
-        # ``may_play``, read in place: cards allowed (not Fair Play, Total Control not called) and
-        # none played by ``p`` this turn
-        if self.options.mode == "fair_play" or self.trigger >= 0 or p in t["played"]:
+        if not self.may_play(p):
             return []
+        t = self.turn
         A = act
         out = []
         for c in sorted(here.intersection(hand)):

@@ -91,11 +91,8 @@ class Turn:
                      "explored": [], "rewarded": False, "crash": False, "gained": False, "where": None}
         self.enter_phase("Extraction")
         self.fire("ardevur.turn.start", p, turn=self.turn_no)
-        if self.effects:   # continuous effects to end (none: nothing to look at)
-            self.expire_effects(p)
-        # the four phases and the turn's end, ahead of anything scheduled (one insertion, not five
-        # ``first`` calls)
-        self.agenda[:0] = (["extraction", p], ["strategy", p], ["development", p], ["reward", p], ["end_turn", p])
+        self.expire_effects(p)
+        self.first_all(("extraction", p), ("strategy", p), ("development", p), ("reward", p), ("end_turn", p))
         self.offer_cards("rival_turn", p)
 
     def _step_end_turn(self, p):

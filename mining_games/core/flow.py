@@ -134,6 +134,11 @@ class Flow(metaclass=Dispatching):
         """Schedule ``_step_<step>(*args)`` before everything already scheduled."""
         self.agenda.insert(0, [step, *args])
 
+    def first_all(self, *steps):
+        """Schedule several steps, each ``(step, *args)``, in this order before everything already
+        scheduled (one insertion: a turn's phases at its start)."""
+        self.agenda[:0] = [list(s) for s in steps]
+
     def clear_agenda(self):
         """Drop everything scheduled (the rest of a turn that can no longer happen)."""
         self.agenda = []
