@@ -26,10 +26,17 @@ class RandomBot:
 
     def choose(self, game, player):
         menu = game.legal_actions(player)
-        if not menu:
+        n = len(menu)
+        if not n:
             raise IndexError(f"{game.players[player]} has no legal action to choose from")
-        # what ``random.choice`` does, without its extra call (the same draws, so the same games)
-        return menu[self.rng._randbelow(len(menu))]
+        # what ``random.choice`` does (``Random._randbelow``: draw bit_length(n) bits until the
+        # number is below n), written out without its two extra calls: the same draws, so the same games
+        k = n.bit_length()
+        getrandbits = self.rng.getrandbits
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        return menu[r]
 
 
 def bot_names(game_cls):

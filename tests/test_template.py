@@ -16,7 +16,7 @@ from mining_games.registry import GAME_CLASSES
 ROOT = pathlib.Path(__file__).parent.parent
 REQUIRED = ("__init__.py", "game.py", "actions.py", "options.py", "rules.py", "data.py", "prompts.py",
             "checks.py", "scenario.py", "bots.py", "board.py")
-KERNEL_DISPATCH = ("_legal_actions", "prompt", "why_illegal", "_dispatch", "_run")
+KERNEL_DISPATCH = ("legal_actions", "prompt", "why_illegal", "_dispatch", "_run")
 OLD_FLOW_NAMES = ("phase_rule", "step", "asking", "pending", "queue")
 NAMES = sorted(GAME_CLASSES)
 

@@ -85,6 +85,12 @@ NOTES = frozenset({"ardevur.turn.impossible", "ardevur.turn.skip", "ardevur.extr
 class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Checks, Scenario, Game):
     name = "ardevur"
     title = "ARDEVUR: The Game of Resources"
+    # ARDEVUR keeps more than 29 attributes: they live in slots (the speed note of ``core.Game``)
+    __slots__ = ("corp", "starter", "current", "turn_no", "owner", "site", "explored_at", "infra", "assets", "dev",
+                 "market", "hand", "lots", "debt", "grid", "targets", "incentives", "incentives_left", "entitled",
+                 "gold_claimed", "quiet", "stale", "trigger", "final_left", "second_auction", "auction", "turn",
+                 "dig", "local", "effects", "stats", "scored", "deal_pile", "choosers",
+                 "_memo_len", "_memo", "_boards", "_board_last", "_structures_last")
     Options = ArdevurOptions
     RULES = RULES
     Action = ArdevurAction

@@ -224,13 +224,9 @@ class Flow(metaclass=Dispatching):
 
     # ------------------------------------------------------------------ default dispatch
 
-    def _legal_actions(self, p):
-        stage = self.stage
-        fn = self._menu_table.get(stage) or _handler(self, self._menu_table, "_menu_", stage)
-        menu = fn(self, p)
-        if self.STAGES[stage].window:
-            menu = [*menu, self.Action(p, "pass", (self.stage,))]
-        return menu
+    def _window_stages(self):
+        """The names of the stages declared as off-turn windows (their menus end with ``Pass``)."""
+        return frozenset(name for name, st in self.STAGES.items() if st.window)
 
     def prompt(self, p):
         """What ``p`` is being asked now, in words ("" when nothing is asked of them)."""

@@ -23,7 +23,7 @@ from .actions import Action
 from .components import Decks, Dice, Sealed
 from .errors import IllegalAction, RuleError
 from .events import Event, TrackMove, Transfer
-from .flow import Flow
+from .flow import Flow, _handler
 from .options import Options
 from .plain import plain
 from .seat import SeatView
@@ -35,14 +35,45 @@ SAVE_VERSION = 2
 ARRANGER = -1   # the "player" of an arrangement in the list of decisions (the teacher's hand)
 
 # Kernel attributes: shown in the snapshot under their own keys, not as game state.
-_KERNEL = frozenset({
-    "players", "seed", "options", "log", "rng", "bal", "tracks", "round", "phase", "to_act",
-    "over", "score_history", "stage", "decision_rule", "agenda", "sealed", "decks", "ended_by", "npcs",
-})
+_KERNEL_STATE = ("players", "seed", "options", "log", "rng", "bal", "tracks", "round", "phase", "to_act",
+                 "over", "score_history", "stage", "decision_rule", "agenda", "sealed", "decks", "ended_by", "npcs")
+_KERNEL = frozenset(_KERNEL_STATE)
+_KERNEL_CACHES = ("_npc_keys", "_subscribers", "_decisions", "_ev", "_legal", "_windows", "_rules", "_accounts",
+                  "_owners")
+_SLOTS = {}   # game class -> the slot descriptors of its own classes (not the kernel's), in the order declared
+
+
+def game_slots(cls):
+    """The slots that the game classes below ``Game`` declare (``__slots__``), as (name, descriptor)
+    pairs: state kept in slots rather than in the instance's dictionary (see ``Game``)."""
+    found = _SLOTS.get(cls)
+    if found is None:
+        found = []
+        for k in reversed(cls.__mro__):
+            if k is Game or not issubclass(k, Game):
+                continue
+            names = k.__dict__.get("__slots__", ())
+            for name in (names,) if isinstance(names, str) else names:
+                if name not in ("__dict__", "__weakref__"):
+                    found.append((name, k.__dict__[name]))
+        found = _SLOTS[cls] = tuple(found)
+    return found
 
 
 class Game(Flow, Dice, Decks, Sealed, ABC):
-    """One running match of a registered game. See the module docstring for the contract."""
+    """One running match of a registered game. See the module docstring for the contract.
+
+    Speed: the kernel's own attributes are slots, not entries of the instance's dictionary. CPython
+    3.11 keeps an instance's attributes in a small table shared by every instance of the class only
+    while there are at most 29 of them; past that each game has a dictionary of its own, and every
+    ``self.attribute`` read and ``self.method()`` call is markedly slower (a third slower in a
+    benchmark of such code). With the kernel's attributes in slots, a game keeps its own state in
+    ordinary attributes as long as it has at most 29; a game with more declares them in
+    ``__slots__`` (ARDEVUR does). Slot attributes are game state like the others: ``snapshot``,
+    undo and saves read them the same way.
+    """
+
+    __slots__ = _KERNEL_STATE + _KERNEL_CACHES
 
     name = ""
     title = ""
@@ -154,6 +185,8 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
         self.npcs = {n - len(self._npc_keys) + i: k for i, k in enumerate(self._npc_keys)}
         self._ev = None
         self._legal = {}
+        self._windows = self._window_stages()
+        self._rules = self.RULES._rules
         self._accounts = tuple(f"p{i}" for i in range(n))
         self._owners = {a: i for i, a in enumerate(self._accounts)}
         self.setup()
@@ -252,7 +285,15 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
         """The menu for player ``p``: a list of actions, empty when ``p`` need not decide now."""
         menu = self._legal.get(p)
         if menu is None:
-            menu = self._legal_actions(p) if (p in self.to_act and not self.over) else []
+            if p in self.to_act and not self.over:
+                # the stage's ``_menu_<stage>(p)``, and ``Pass`` in an off-turn window
+                stage = self.stage
+                fn = self._menu_table.get(stage) or _handler(self, self._menu_table, "_menu_", stage)
+                menu = fn(self, p)
+                if stage in self._windows:
+                    menu = [*menu, self.Action(p, "pass", (stage,))]
+            else:
+                menu = []
             self._legal[p] = menu
         return menu
 
@@ -279,7 +320,24 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
             if action not in menu:
                 message, rule = self._illegal_message(action)
                 raise IllegalAction(message, rule=rule)
-        return self._commit(action)
+        # ``_commit(action)`` for a player's move, written out (every decision of every game passes
+        # here): the move, the flow run on, the new events; on any error the game is rebuilt as it was
+        log = self.log
+        start = len(log)
+        self._decisions.append(action)
+        self._legal = {}
+        try:
+            self._dispatch(action)
+            self._run()
+        except Exception:
+            self._rebuild(self._decisions[:-1])
+            raise
+        if self._legal:   # a menu read while the move was carried out belongs to the old position
+            self._legal = {}
+        new = log[start:]
+        if self._subscribers:
+            self._notify(new)
+        return new
 
     def undo(self, n=1):
         """Step back ``n`` decisions. Chance comes back identical, because it is seeded."""
@@ -323,7 +381,14 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
 
     def snapshot(self):
         """The whole state as plain JSON-able data."""
-        state = {k: v for k, v in vars(self).items() if k not in _KERNEL and not k.startswith("_")}
+        state = {}
+        for k, slot in game_slots(type(self)):   # state a game keeps in slots (see ``Game``)
+            if not k.startswith("_"):
+                try:
+                    state[k] = slot.__get__(self)
+                except AttributeError:   # never set, as an attribute never assigned
+                    pass
+        state.update((k, v) for k, v in vars(self).items() if k not in _KERNEL and not k.startswith("_"))
         return {
             "game": self.name, "players": list(self.players), "seed": self.seed,
             "options": self.options.to_dict(), "round": self.round, "phase": self.phase,
@@ -419,8 +484,8 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
         others read the rule's ``public_text`` instead (see ``Event.text_for``).
         """
         log = self.log
-        ev = Event(len(log), self.round, self.phase, player, self.RULES._rules[rule_id], facts,
-                   self.players, secret, private)
+        ev = Event(len(log), self.round, self.phase, player, self._rules[rule_id], facts, self.players,
+                   secret, private)
         log.append(ev)
         self._ev = ev
         return ev
@@ -537,6 +602,16 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
             fresh._do(a)
         self.__dict__.clear()
         self.__dict__.update(fresh.__dict__)
+        for slot in _KERNEL_SLOT_DESCRIPTORS:
+            slot.__set__(self, slot.__get__(fresh))
+        for _, slot in game_slots(type(self)):
+            try:
+                slot.__set__(self, slot.__get__(fresh))
+            except AttributeError:   # not set in the fresh game: not set here either
+                try:
+                    slot.__delete__(self)
+                except AttributeError:
+                    pass
 
     def _notify(self, events):
         if not self._subscribers:
@@ -571,3 +646,6 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
     def __repr__(self):
         state = "over" if self.over else f"round {self.round}, {self.phase}"
         return f"<{self.title} seed={self.seed} players={list(self.players)} {state}>"
+
+
+_KERNEL_SLOT_DESCRIPTORS = tuple(Game.__dict__[name] for name in Game.__slots__)

@@ -158,6 +158,17 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, Deals, TradeOf
 
     name = "mine77"
     title = "Mine 77"
+    # Mine 77 keeps more than 29 attributes: they live in slots (the speed note of ``core.Game``)
+    __slots__ = ("day", "shift_no", "shift", "seq", "disaster", "workers", "spaces", "hand", "improvements", "fields",
+                 "sow_field", "embassy", "embassy_worker", "train", "incinerator_used", "crane_used", "burned",
+                 "mine_wh_cap", "mine_wh_grown", "modifiers", "owned", "shredded", "bought", "completed", "npc_orders",
+                 "npc_case", "elven", "trophies_used", "grids", "placed", "unplaced", "done_rows", "done_cols",
+                 "full_grid", "objective", "objective_offer", "objective_facts", "act", "bribe", "tile", "draft",
+                 "elven_done_i", "pay", "steam_job", "penalty", "load", "last_load", "cart_pick", "board_worker",
+                 "ship_worker", "confiscating", "sharing", "action_seg", "action_worker", "gen", "patrol", "offer",
+                 "earned", "penalties", "chosen", "chosen_last", "battle", "promises", "overtime_players",
+                 "bought_today", "shred_visit", "commissariat", "today", "tomorrow", "mining_row", "mining_deck",
+                 "mining_discard", "patrol_row", "patrol_deck", "patrol_discard", "piles")
     Options = Mine77Options
     RULES = RULES
     Action = Mine77Action

@@ -1,0 +1,80 @@
+"""Game state kept in slots (the speed note of ``core.Game``): it is state like any other attribute,
+in the snapshot, through undo and saves; and no game keeps more attributes in its dictionary than
+CPython 3.11 shares between the instances of a class."""
+
+import pytest
+from toygame import ToyGame
+
+import mining_games as mg
+from mining_games.bots import play, seat_bots
+from mining_games.core.saves import load_save
+
+SHARED_TABLE_LIMIT = 29   # attributes CPython 3.11 keeps in a class's shared table (more: a dictionary each)
+
+
+class SlottedToy(ToyGame):
+    """The toy game with a counter in a slot and a slot first set by the first move."""
+
+    __slots__ = ("moves", "first_mover", "_seen")
+
+    def setup(self):
+        self.moves = 0
+        self._seen = []
+        super().setup()
+
+    def _do_move(self, a):
+        self.moves += 1
+        self._seen.append(a.player)
+        if self.moves == 1:
+            self.first_mover = a.player
+        super()._do_move(a)
+
+
+def test_slot_state_is_in_the_snapshot_and_private_or_unset_slots_are_not():
+    g = SlottedToy(players=3, seed=4)
+    state = g.snapshot()["state"]
+    assert state["moves"] == 0 and "first_mover" not in state and "_seen" not in state
+    assert vars(g).keys().isdisjoint({"moves", "first_mover", "_seen"})   # kept in slots
+    bots = seat_bots(g, "random")
+    while g.moves < 2:
+        p = g.to_act[0]
+        g.apply(bots[p].choose(g, p))
+    state = g.snapshot()["state"]
+    assert state["moves"] == 2 and state["first_mover"] == g._seen[0]
+
+
+def test_undo_and_load_bring_slot_state_back_and_unset_a_slot_set_later():
+    g = SlottedToy(players=3, seed=4)
+    before = g.snapshot()
+    bots = seat_bots(g, "random")
+    while g.moves < 3:
+        p = g.to_act[0]
+        g.apply(bots[p].choose(g, p))
+    taken = len(g.decisions)
+    after = g.snapshot()
+    loaded = load_save(g.to_json(), {"toy": SlottedToy})
+    assert loaded.snapshot() == after and loaded._seen == g._seen
+    g.undo(taken)
+    assert g.snapshot() == before and g.moves == 0 and g._seen == []
+    assert not hasattr(g, "first_mover")   # the fresh game never set it: undo unsets it
+    assert after["state"]["moves"] == 3 and "first_mover" in after["state"]
+
+
+@pytest.mark.parametrize("name", sorted(mg.GAMES) + ["toy"])
+def test_no_game_keeps_more_attributes_in_its_dictionary_than_the_shared_table_holds(name):
+    cls = ToyGame if name == "toy" else mg.GAMES[name]
+    game = play(cls(players=max(cls.min_players, min(4, cls.max_players)), seed=3), "random")
+    own = sorted(vars(game))
+    assert len(own) <= SHARED_TABLE_LIMIT, (
+        f"{name} keeps {len(own)} attributes in its instance dictionary; past {SHARED_TABLE_LIMIT} every "
+        f"attribute read and method call of the game is slower. Declare them in __slots__ (see core.Game): {own}")
+
+
+def test_ardevur_and_mine77_keep_their_state_in_slots_and_read_it_back():
+    for name in ("ardevur", "mine77"):
+        cls = mg.GAMES[name]
+        game = play(cls(players=4, seed=5), "random")
+        assert vars(game) == {}, f"{name} has attributes outside its __slots__: {sorted(vars(game))}"
+        state = game.snapshot()["state"]
+        for attr in ("turn_no", "owner") if name == "ardevur" else ("day", "workers"):
+            assert state[attr] == getattr(game, attr)
