@@ -1,6 +1,7 @@
 """Our measurements: random-seat throughput, 1,000-game experiments, widget latency, notebook suite."""
 
 import importlib
+import json
 import pathlib
 import statistics
 import subprocess
@@ -8,41 +9,39 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from mining_games import experiments
-from mining_games.bots import play
+import ours_run
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+from mining_games import experiments
+
+HERE = pathlib.Path(__file__).resolve().parent
+ROOT = HERE.parent
 
 
 def seats_for(cls):
     """Four players where the game allows it (the peer plays four), else the nearest count."""
-    return max(cls.min_players, min(4, cls.max_players))
-
-
-def timed_run(cls, players, seeds):
-    """Play random-seat games with full logging; games, decisions and CPU seconds (``process_time``:
-    on a shared machine the wall clock also counts the time other work had the processor)."""
-    start = time.process_time()
-    decisions = 0
-    for s in seeds:
-        game = play(cls(players=players, seed=s), "random")
-        decisions += len(game.decisions)
-    return {"games": len(seeds), "decisions": decisions, "seconds": time.process_time() - start}
+    return ours_run.seats_for(cls)
 
 
 class Ours:
-    """Runs of random-seat games of one of our games, each about the same length, on fresh seeds."""
+    """Runs of random-seat games of one of our games, each about the same length, on fresh seeds; each
+    run in a fresh process of its own (``ours_run.py``), as the catanatron peer runs in its own."""
 
     def __init__(self, cls):
         self.cls, self.players, self.games = cls, seats_for(cls), None
 
+    def _call(self, *args):
+        done = subprocess.run([sys.executable, str(HERE / "ours_run.py"), *map(str, args)], cwd=ROOT,
+                              capture_output=True, text=True)
+        if done.returncode != 0:
+            raise RuntimeError(f"the benchmark of {self.cls.name} failed:\n{done.stderr}")
+        return done.stdout
+
     def calibrate(self, seconds):
-        probe = timed_run(self.cls, self.players, range(3))
-        self.games = max(3, round(seconds / (probe["seconds"] / 3)))
+        self.games = int(self._call("calibrate", self.cls.name, seconds))
 
     def run(self, r):
         n = self.games
-        return timed_run(self.cls, self.players, range(1000 + r * n, 1000 + (r + 1) * n))
+        return json.loads(self._call("run", self.cls.name, n, 1000 + r * n))
 
 
 def rates(runs):

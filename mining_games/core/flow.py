@@ -137,7 +137,7 @@ class Flow(metaclass=Dispatching):
     def first_all(self, *steps):
         """Schedule several steps, each ``(step, *args)``, in this order before everything already
         scheduled (one insertion: a turn's phases at its start)."""
-        self.agenda[:0] = [list(s) for s in steps]
+        self.agenda[:0] = map(list, steps)
 
     def clear_agenda(self):
         """Drop everything scheduled (the rest of a turn that can no longer happen)."""
@@ -193,7 +193,10 @@ class Flow(metaclass=Dispatching):
                 step = self.agenda.pop(0)
                 name = step[0]
                 fn = steps.get(name) or _handler(self, steps, "_step_", name)
-                fn(self, *step[1:])
+                if len(step) == 2:   # most steps take one argument (a player): a plain call is cheaper
+                    fn(self, step[1])
+                else:
+                    fn(self, *step[1:])
             else:
                 self.next_step()
 

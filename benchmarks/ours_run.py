@@ -1,0 +1,60 @@
+"""Runs in a fresh process, as the catanatron peer does (peer_catanatron.py): random-seat throughput of one
+of our games.
+
+    python ours_run.py calibrate GAME SECONDS     # prints how many games take about SECONDS
+    python ours_run.py run GAME GAMES FIRST_SEED  # plays them; prints the run as JSON
+
+GAME is a registered game or "toy" (the kernel's test-only toy game). Four seats where the game allows
+(the peer plays four), a random bot in each, logging on, each game played to its end by
+``mining_games.bots.play``. The process imports only ``mining_games`` and the game: the benchmark's own
+modules (pandas for the experiments, the widgets) would otherwise sit in the same heap, and the garbage
+collector's passes over them would be counted as the game's time (about 6% for ARDEVUR).
+"""
+
+import json
+import pathlib
+import sys
+import time
+
+
+def game_class(name):
+    if name == "toy":
+        sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "tests"))
+        from toygame import ToyGame
+        return ToyGame
+    import mining_games as mg
+    return mg.GAMES[name]
+
+
+def seats_for(cls):
+    """Four players where the game allows it (the peer plays four), else the nearest count."""
+    return max(cls.min_players, min(4, cls.max_players))
+
+
+def timed_run(cls, players, seeds):
+    """Play random-seat games with full logging; games, decisions and CPU seconds (``process_time``:
+    on a shared machine the wall clock also counts the time other work had the processor)."""
+    from mining_games.bots import play
+    start = time.process_time()
+    decisions = 0
+    for s in seeds:
+        game = play(cls(players=players, seed=s), "random")
+        decisions += len(game.decisions)
+    return {"games": len(seeds), "decisions": decisions, "seconds": time.process_time() - start}
+
+
+def main(argv):
+    if argv[:1] == ["calibrate"] and len(argv) == 3:
+        cls = game_class(argv[1])
+        probe = timed_run(cls, seats_for(cls), range(3))
+        print(max(3, round(float(argv[2]) / (probe["seconds"] / 3))))
+    elif argv[:1] == ["run"] and len(argv) == 4:
+        cls = game_class(argv[1])
+        games, first = int(argv[2]), int(argv[3])
+        print(json.dumps({"players": seats_for(cls), **timed_run(cls, seats_for(cls), range(first, first + games))}))
+    else:
+        sys.exit(__doc__)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
