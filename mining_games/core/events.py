@@ -31,24 +31,14 @@ class Event:
     others read the rule's public text (``text_for``).
 
     ``text`` is rendered lazily from the rule's template, so simulations pay nothing for words.
+    Events are made by ``Game.fire`` only.
     """
 
     __slots__ = ("seq", "round", "phase", "player", "rule", "facts", "changes", "secret", "private",
                  "_rule", "_names", "_text")
 
-    def __init__(self, seq, round, phase, player, rule, facts, names, secret=False, private=False):
-        self.seq = seq
-        self.round = round
-        self.phase = phase
-        self.player = player
-        self.rule = rule.id
-        self._rule = rule
-        self.facts = facts
-        self.changes = []
-        self.secret = secret
-        self.private = private
-        self._names = names
-        self._text = None
+    # No ``__init__``: ``Game.fire`` makes every event and sets each slot itself, which costs less
+    # than calling the class (about 900 machine instructions of some 9,000 per event).
 
     @property
     def rule_info(self):

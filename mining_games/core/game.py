@@ -32,6 +32,7 @@ from .words import count
 DEFAULT_NAMES = ("Ana", "Ben", "Cy", "Dee", "Eve", "Finn", "Gus", "Hana")
 SAVE_FORMAT = "mining-games/save"
 SAVE_VERSION = 2
+_new_event = object.__new__   # see ``Game.fire``
 ARRANGER = -1   # the "player" of an arrangement in the list of decisions (the teacher's hand)
 
 # Kernel attributes: shown in the snapshot under their own keys, not as game state.
@@ -484,8 +485,20 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
         others read the rule's ``public_text`` instead (see ``Event.text_for``).
         """
         log = self.log
-        ev = Event(len(log), self.round, self.phase, player, self._rules[rule_id], facts, self.players,
-                   secret, private)
+        rule = self._rules[rule_id]
+        ev = _new_event(Event)   # every slot of the event is set here (``Event`` has no ``__init__``)
+        ev.seq = len(log)
+        ev.round = self.round
+        ev.phase = self.phase
+        ev.player = player
+        ev.rule = rule.id
+        ev._rule = rule
+        ev.facts = facts
+        ev.changes = []
+        ev.secret = secret
+        ev.private = private
+        ev._names = self.players
+        ev._text = None
         log.append(ev)
         self._ev = ev
         return ev
