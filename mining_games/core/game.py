@@ -33,6 +33,7 @@ DEFAULT_NAMES = ("Ana", "Ben", "Cy", "Dee", "Eve", "Finn", "Gus", "Hana")
 SAVE_FORMAT = "mining-games/save"
 SAVE_VERSION = 2
 _new_event = object.__new__   # see ``Game.fire``
+_new_tuple = tuple.__new__    # see ``Game.transfer``
 ARRANGER = -1   # the "player" of an arrangement in the list of decisions (the teacher's hand)
 
 # Kernel attributes: shown in the snapshot under their own keys, not as game state.
@@ -309,7 +310,8 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
         p = action.player
         if self.over:
             raise IllegalAction(f"The game is over; '{action.label}' cannot be played.")
-        if p not in self.to_act:
+        to_act = self.to_act
+        if p not in to_act:
             raise IllegalAction(self._not_your_turn(p))
         menu = self._legal.get(p)
         if menu is None:
@@ -328,7 +330,14 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
         self._decisions.append(action)
         self._legal = {}
         try:
-            self._dispatch(action)
+            # ``_dispatch(action)``: the mover leaves ``to_act``, then ``_do_<kind>`` runs
+            if len(to_act) == 1:
+                self.to_act = ()
+            else:
+                self.to_act = tuple(q for q in to_act if q != p)
+            kind = action.kind
+            fn = self._do_table.get(kind) or _handler(self, self._do_table, "_do_", kind)
+            fn(self, action)
             self._run()
         except Exception:
             self._rebuild(self._decisions[:-1])
@@ -522,7 +531,8 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
             raise RuleError(f"rule {rule.id} would leave {src} with {left} {item}")
         s[item] = left
         d[item] = d.get(item, 0) + amount
-        ev.changes.append(Transfer(item, amount, src, dst))
+        # ``Transfer(item, amount, src, dst)``, without the named tuple's Python ``__new__``
+        ev.changes.append(_new_tuple(Transfer, (item, amount, src, dst)))
 
     def held(self, account, item):
         """How much of ``item`` the ledger account holds."""
