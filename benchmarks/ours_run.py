@@ -16,10 +16,13 @@ import pathlib
 import sys
 import time
 
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))   # this checkout's mining_games, whichever the Python's own install points to
+
 
 def game_class(name):
     if name == "toy":
-        sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "tests"))
+        sys.path.insert(0, str(ROOT / "tests"))
         from toygame import ToyGame
         return ToyGame
     import mining_games as mg
