@@ -106,7 +106,8 @@ def test_first_all_schedules_steps_in_order_before_what_was_scheduled():
     g.agenda = [["later", 9]]
     g.first_all(("a", 0), ("b", 1, 2))
     g.first("c")
-    assert g.agenda == [["c"], ["a", 0], ["b", 1, 2], ["later", 9]]
+    assert g.agenda == [["c"], ("a", 0), ("b", 1, 2), ["later", 9]]   # the tuples as given, not copied
+    assert g.snapshot()["flow"]["agenda"] == [["c"], ["a", 0], ["b", 1, 2], ["later", 9]]
 
 
 def test_drawing_from_an_empty_deck_reshuffles_the_discards():

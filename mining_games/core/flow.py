@@ -135,9 +135,10 @@ class Flow(metaclass=Dispatching):
         self.agenda.insert(0, [step, *args])
 
     def first_all(self, *steps):
-        """Schedule several steps, each ``(step, *args)``, in this order before everything already
-        scheduled (one insertion: a turn's phases at its start)."""
-        self.agenda[:0] = map(list, steps)
+        """Schedule several steps, each a tuple ``(step, *args)``, in this order before everything
+        already scheduled (one insertion: a turn's phases at its start). The tuples are scheduled as
+        they are, not copied, so a game may keep them in a table; their arguments are never changed."""
+        self.agenda[:0] = steps
 
     def clear_agenda(self):
         """Drop everything scheduled (the rest of a turn that can no longer happen)."""
