@@ -79,7 +79,9 @@ def write(m, settings, ours, peer, exps, widgets, notebooks):
         "## Random-seat throughput, logging on",
         f"Every seat a random bot; each run plays about {settings['seconds']} CPU-seconds of games on fresh "
         f"seeds, {settings['repeats']} runs per engine, interleaved (ours, then catanatron, in turn) in one "
-        "`make bench`. Every engine is timed in CPU time (`time.process_time` in its own process): on a "
+        "`make bench`. Every run is a fresh process of its own (ours: `benchmarks/ours_run.py`, which imports "
+        "only `mining_games`; catanatron: below), so no engine's garbage collector walks another's or the "
+        "benchmark's modules. Every engine is timed in CPU time (`time.process_time`): on a "
         "shared machine the wall clock also counts the time other work held the processor, while CPU time "
         "moves less (caches and memory shared with that work still slow every engine alike, so compare "
         "engines within one run). Our kernel logs every event "
