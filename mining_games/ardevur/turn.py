@@ -337,21 +337,28 @@ class Turn:
     @position_menu("strategy")
     def _menu_strategy(self, p):
         take = TAKE_DEV[p]
-        menu = [take[t] for t in self.pickable(p)]
+        menu = []
+        for t in self.pickable(p):
+            menu.append(take[t])
         if self.may_draw_action(p):
             menu.append(DRAW_ACTION[p])
         if self.market.get("Phone Call", 0) > 0:
             menu.append(PHONE[p])
-        menu += self.own_cards(p, "strategy")
-        return [*menu, SKIP[p]["Strategy"]]
+        if self.hand[p]:   # ``own_cards`` offers nothing from an empty hand
+            menu += self.own_cards(p, "strategy")
+        menu.append(SKIP[p]["Strategy"])
+        return menu
 
     @position_menu("strategy_more")
     def _menu_strategy_more(self, p):
         take = TAKE_DEV[p]
-        menu = [take[t] for t in self.pickable(p)]
-        if self.turn["picks"] == 1 and not self.turn["extra_dev"]:
+        menu = []
+        for t in self.pickable(p):
+            menu.append(take[t])
+        if self.turn["picks"] == 1 and not self.turn["extra_dev"] and self.hand[p]:   # as above
             menu += self.own_cards(p, "strategy")
-        return [*menu, SKIP[p]["more"]]
+        menu.append(SKIP[p]["more"])
+        return menu
 
     def _do_take_dev(self, a):
         p, card = a.player, a.args[0]
@@ -370,7 +377,10 @@ class Turn:
 
     def _menu_dev_return(self, p):
         back = RETURN_DEV[p]
-        return [back[c] for c in sorted(set(self.dev[p]))]
+        menu = []
+        for c in sorted(set(self.dev[p])):
+            menu.append(back[c])
+        return menu
 
     def _do_return_dev(self, a):
         p, card = a.player, a.args[0]

@@ -1,0 +1,40 @@
+"""ARDEVUR's short cuts for speed in the turn, the Strategy and the Development phases (issue 17,
+fourth round) give the same answers as the rules' plain definitions, at every position of whole
+games (random seats, 2-4 players, every mode)."""
+
+import pytest
+from ardevur_helpers import SPEED_GAMES, positions
+
+from mining_games.ardevur.actions import SKIP, TAKE_DEV
+
+GAMES = SPEED_GAMES
+
+
+@pytest.mark.parametrize("players,seed,mode", GAMES)
+def test_strategy_menus_skip_own_cards_of_an_empty_hand(players, seed, mode):
+    """The Strategy menus ask ``own_cards`` only when the hand holds a card: from an empty hand it
+    offers nothing, and the menus equal their plain definition (the Development cards one may take,
+    an Action card, the Phone Call, the cards playable now, the skip) at every position."""
+    empty = asked = 0
+    for g, _ in positions(players, seed, mode):
+        if g.turn is None:
+            continue
+        p = g.turn["player"]
+        if not g.hand[p]:
+            assert g.own_cards(p, "strategy") == []
+            empty += 1
+        if g.stage == "strategy" and p in g.to_act:
+            plain = [TAKE_DEV[p][t] for t in g.pickable(p)]
+            if g.may_draw_action(p):
+                plain.append(g.action(p, "draw_action"))
+            if g.market.get("Phone Call", 0) > 0:
+                plain.append(g.action(p, "phone"))
+            plain += g.own_cards(p, "strategy")
+            assert g.legal_actions(p) == [*plain, SKIP[p]["Strategy"]]
+            asked += 1
+        if g.stage == "strategy_more" and p in g.to_act:
+            plain = [TAKE_DEV[p][t] for t in g.pickable(p)]
+            if g.turn["picks"] == 1 and not g.turn["extra_dev"]:
+                plain += g.own_cards(p, "strategy")
+            assert g.legal_actions(p) == [*plain, SKIP[p]["more"]]
+    assert empty > 0 and asked > 0
