@@ -38,3 +38,28 @@ def test_strategy_menus_skip_own_cards_of_an_empty_hand(players, seed, mode):
                 plain += g.own_cards(p, "strategy")
             assert g.legal_actions(p) == [*plain, SKIP[p]["more"]]
     assert empty > 0 and asked > 0
+
+
+@pytest.mark.parametrize("players,seed,mode", GAMES)
+def test_development_menu_skips_own_cards_of_an_empty_hand(players, seed, mode):
+    """The Development menu asks ``own_cards`` only when the hand holds a card, and reads the shared
+    sale entries; it equals its plain definition (builds, sales, cards, skip) at every position
+    where it is asked, and the shared lists are never changed."""
+    from mining_games.ardevur import sales
+    from mining_games.ardevur.actions import SALES
+
+    asked = 0
+    for g, _ in positions(players, seed, mode):
+        if g.turn is None:
+            continue
+        p = g.turn["player"]
+        if not g.hand[p]:
+            assert g.own_cards(p, "development") == []
+        if g.stage == "develop" and p in g.to_act:
+            plain = [*g.develop_entries(p), *g.sale_actions(p), *g.own_cards(p, "development"),
+                     SKIP[p]["Development"]]
+            assert g.legal_actions(p) == plain
+            asked += 1
+        assert sales._NO_SALE == []
+        assert all(s == [g.action(q, "sell_global"), g.action(q, "sell_local")] for q, s in enumerate(SALES))
+    assert asked > 0

@@ -92,10 +92,12 @@ class Development:
 
     @position_menu("develop")
     def _menu_develop(self, p):
-        menu = self.develop_entries(p)
+        menu = self.develop_entries(p)   # a new list
         menu += self.sale_actions(p)
-        menu += self.own_cards(p, "development")
-        return [*menu, SKIP[p]["Development"]]
+        if self.hand[p]:   # ``own_cards`` offers nothing from an empty hand
+            menu += self.own_cards(p, "development")
+        menu.append(SKIP[p]["Development"])
+        return menu
 
     def again_develop(self, p):
         if len(self._menu_develop(p)) > 1:
