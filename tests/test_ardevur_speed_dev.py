@@ -63,3 +63,13 @@ def test_development_menu_skips_own_cards_of_an_empty_hand(players, seed, mode):
         assert sales._NO_SALE == []
         assert all(s == [g.action(q, "sell_global"), g.action(q, "sell_local")] for q, s in enumerate(SALES))
     assert asked > 0
+
+
+def test_phase_steps_are_the_turns_fixed_order():
+    """The table of a turn's steps per seat: Extraction, Strategy, Development, Reward, end of turn."""
+    from mining_games.ardevur.turn import PHASE_STEPS
+
+    for p in range(4):
+        assert PHASE_STEPS[p] == (("extraction", p), ("strategy", p), ("development", p), ("reward", p),
+                                  ("end_turn", p))
+

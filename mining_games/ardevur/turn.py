@@ -34,6 +34,11 @@ def position_menu(stage):
     return wrap
 
 
+# per seat (ARDEVUR seats at most 4): the turn's steps in their fixed order, made once
+PHASE_STEPS = tuple(tuple((step, p) for step in ("extraction", "strategy", "development", "reward", "end_turn"))
+                    for p in range(4))
+
+
 def lot_value(lot):
     return sum(c * TOKEN_VALUE[t] for c, t in zip(lot, TOKENS))
 
@@ -92,7 +97,7 @@ class Turn:
         self.enter_phase("Extraction")
         self.fire("ardevur.turn.start", p, turn=self.turn_no)
         self.expire_effects(p)
-        self.first_all(("extraction", p), ("strategy", p), ("development", p), ("reward", p), ("end_turn", p))
+        self.first_all(*PHASE_STEPS[p])
         self.offer_cards("rival_turn", p)
 
     def _step_end_turn(self, p):
