@@ -73,3 +73,33 @@ def test_phase_steps_are_the_turns_fixed_order():
         assert PHASE_STEPS[p] == (("extraction", p), ("strategy", p), ("development", p), ("reward", p),
                                   ("end_turn", p))
 
+
+
+def test_extraction_reads_the_regions_of_active_mines():
+    """The Extraction phase tests for an active mine by the regions of the player's active mines
+    (``owned_sites``): there is one exactly when ``active`` lists one, for every player at every
+    position of the games."""
+    mines = 0
+    for g, _ in (x for players, seed, mode in GAMES for x in positions(players, seed, mode)):
+        for q in range(len(g.players)):
+            assert bool(g.owned_sites(q)[1]) == bool(g.active(q))
+            mines += bool(g.active(q))
+    assert mines > 0
+
+
+@pytest.mark.parametrize("players,seed,mode", GAMES)
+def test_phase_menus_kept_for_the_position_are_built_afresh_alike(players, seed, mode):
+    """The phase menus kept for the position (``position_menu``, its keys made once per seat) equal
+    the menus built afresh from the rules at every position where one is asked."""
+    from mining_games.ardevur import Ardevur
+
+    fresh = {"strategy": Ardevur._menu_strategy, "strategy_more": Ardevur._menu_strategy_more,
+             "develop": Ardevur._menu_develop, "extract": Ardevur._menu_extract, "reward": Ardevur._menu_reward}
+    asked = 0
+    for g, p in positions(players, seed, mode):
+        if g.stage in fresh:
+            kept = g.legal_actions(p)
+            g._memo = None   # a fresh cache: the menu is built again
+            assert fresh[g.stage](g, p) == kept
+            asked += 1
+    assert asked > 0

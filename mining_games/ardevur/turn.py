@@ -21,10 +21,12 @@ from .data import (
 def position_menu(stage):
     """Keep a phase's menu for the position: ``skip_or_ask`` builds it to see whether anything is
     possible, and the kernel asks for it again when the player decides."""
+    keys = tuple(("menu", stage, p) for p in range(4))   # the memo's key per seat, made once
+
     def wrap(build):
         def menu(self, p):
             memo = self.memo()
-            key = ("menu", stage, p)
+            key = keys[p]
             found = memo.get(key)
             if found is None:
                 found = memo[key] = build(self, p)
@@ -139,7 +141,8 @@ class Turn:
 
     def _step_extraction(self, p):
         self.enter_phase("Extraction")
-        if not self.active(p):   # no mine: the menu would hold only the skip
+        if not self.owned_sites(p)[1]:   # no active mine (their regions, not copied as ``active`` does):
+            # the menu would hold only the skip
             self.fire("ardevur.turn.impossible", p, phase="Extraction")
             return
         limit, office = self.mine_limit(p)
