@@ -103,3 +103,43 @@ def test_phase_menus_kept_for_the_position_are_built_afresh_alike(players, seed,
             assert fresh[g.stage](g, p) == kept
             asked += 1
     assert asked > 0
+
+
+def plain_develop_entries(g, p):
+    """The Development menu's builds from their definition: per category (site, infra, asset,
+    upgrade), the build itself if the category holds one group of one place or of several (where
+    -2), else the choice of the category."""
+    from mining_games.ardevur.development import CATEGORY
+
+    out = []
+    groups = g.build_groups(p)
+    for cat in ("site", "infra", "asset", "upgrade"):
+        mine = [grp for grp in groups if CATEGORY[grp[0]] == cat]
+        if len(mine) == 1:
+            what, via, price, places = mine[0]
+            where, old = places[0] if len(places) == 1 else (-2, -1)
+            out.append(g.action(p, "build", what, where, via, old, price))
+        elif mine:
+            out.append(g.action(p, "choose", cat))
+    return out
+
+
+@pytest.mark.parametrize("players,seed,mode", GAMES)
+def test_development_entries_read_the_groups_category_by_category(players, seed, mode):
+    """The build search lists its groups category by category in the menu's order (what the one
+    pass of ``develop_entries`` relies on), and the entries equal their plain definition at every
+    position of the player on turn."""
+    from mining_games.ardevur.development import CATEGORY
+
+    order = {"site": 0, "infra": 1, "asset": 2, "upgrade": 3}
+    entries = 0
+    for g, _ in positions(players, seed, mode):
+        if g.turn is None:
+            continue
+        p = g.turn["player"]
+        cats = [order[CATEGORY[grp[0]]] for grp in g.build_groups(p)]
+        assert cats == sorted(cats)
+        got = g.develop_entries(p)
+        assert got == plain_develop_entries(g, p)
+        entries += len(got)
+    assert entries > 0

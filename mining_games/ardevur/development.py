@@ -38,7 +38,6 @@ NEEDS_VOUCHER = frozenset(k for k in KINDS if k in UPGRADE_OF or k == "factory")
 # a build's place (where, old region): each Territory or region with no old region, and a Vessel's
 _PLACE = tuple((w, -1) for w in range(len(TERRITORIES)))
 _NOWHERE = (-1, -1)
-STRUCTURE_KINDS = tuple(k for k in KINDS if k not in ("explore", "exploit"))   # in the search's order
 _INFRA_KINDS = frozenset({"road", "water"})
 WAREHOUSE_OFFICE = ("warehouse", "office", "large_warehouse", "large_office")
 _MISSES = {}   # (Development cards held, Market Advantage, no upgrade card) -> _misses_table
@@ -76,6 +75,32 @@ def _misses_table(dev, advantage, no_voucher):
     return misses, frozenset(ok), frozenset(ready), low or 0
 
 
+# per seat: the Development menu's entry for each category with several choices (chosen next)
+_CHOOSE = [{c: act(p, "choose", (c,)) for c in ("site", "infra", "asset", "upgrade")} for p in range(4)]
+
+
+def _build_entry(p, group):
+    """The menu entry for the only build of a category: its place, or where -2 (chosen next)."""
+    what, via, price, places = group
+    where, old = places[0] if len(places) == 1 else (-2, -1)
+    return act(p, "build", (what, where, via, old, price))
+
+
+def _priced(miss, cost, money, disc, phone):
+    """(via, price) for a build lacking the cards ``miss`` at list price ``cost``, for a player with
+    ``money``, the turn's discount ``disc`` and Phone Call ``phone``, or None if unaffordable."""
+    if not miss:
+        price = cost - disc if cost > disc else 0
+        if money >= price:
+            return "", price
+        return ("loan", price) if phone else None
+    if len(miss) == 1 and phone:
+        price = 2 * cost - disc if 2 * cost > disc else 0
+        if money >= price:
+            return "phone", price
+    return None
+
+
 def expand(groups):
     """The builds of ``build_groups``' groups, a build (what, where, via, old region, price) per place."""
     return [(what, where, via, old, price) for what, via, price, places in groups for where, old in places]
@@ -111,22 +136,21 @@ class Development:
         that could go in several places counts once (where -2: its place is chosen next). Read
         from the search's groups (``build_groups``), without writing out a build per place."""
         groups = self.build_groups(p)
-        if not groups:
-            return []
-        first = {}   # category -> [entries, its entry if it is the only one]
-        for what, via, price, places in groups:
-            cat = CATEGORY[what]
-            c = first.get(cat)
-            if c is None:
-                where, old = places[0] if len(places) == 1 else (-2, -1)
-                first[cat] = [1, (what, where, via, old, price)]
-            else:
-                c[0] += 1
         out = []
-        for cat in ("site", "infra", "asset", "upgrade"):
-            c = first.get(cat)
-            if c is not None:
-                out.append(act(p, "build", c[1]) if c[0] == 1 else act(p, "choose", (cat,)))
+        if not groups:
+            return out
+        # the search lists the groups category by category, in the menu's order (site, infra,
+        # asset, upgrade): one pass, an entry as each category ends
+        cat, n, single = None, 0, None
+        for g in groups:
+            c = CATEGORY[g[0]]
+            if c != cat:
+                if n:
+                    out.append(_build_entry(p, single) if n == 1 else _CHOOSE[p][cat])
+                cat, n, single = c, 1, g
+            else:
+                n += 1
+        out.append(_build_entry(p, single) if n == 1 else _CHOOSE[p][cat])
         return out
 
     def _do_choose(self, a):
@@ -248,19 +272,6 @@ class Development:
             if m < (low - disc if low > disc else 0):
                 return out
 
-        def priced(miss, cost):
-            """(via, price) for a build lacking ``miss`` at ``cost``, or None if unaffordable."""
-            if not miss:
-                price = cost - disc if cost > disc else 0
-                if m >= price:
-                    return "", price
-                return ("loan", price) if phone else None
-            if len(miss) == 1 and phone:
-                price = 2 * cost - disc if 2 * cost > disc else 0
-                if m >= price:
-                    return "phone", price
-            return None
-
         site = self.site
         add = out.append
         if "explore" in ok or "exploit" in ok:
@@ -269,7 +280,7 @@ class Development:
                 miss = misses["explore"]
                 for t in mine:
                     if site[t] == 0:
-                        vp = priced(miss, TERRITORIES[t].explore)
+                        vp = _priced(miss, TERRITORIES[t].explore, m, disc, phone)
                         if vp:
                             add(("explore", vp[0], vp[1], (_PLACE[t],)))
             if "exploit" in ok and len(mines_at) < MAX_ACTIVE_MINES:
@@ -277,14 +288,15 @@ class Development:
                 explored_at, now = self.explored_at, self.turn_no
                 for t in mine:
                     if site[t] == 1 and explored_at[t] < now:
-                        vp = priced(miss, TERRITORIES[t].exploit)
+                        vp = _priced(miss, TERRITORIES[t].exploit, m, disc, phone)
                         if vp:
                             add(("exploit", vp[0], vp[1], (_PLACE[t],)))
         # the structures the hand allows and the money pays for, before the map is read
         paid = {}
-        for kind in STRUCTURE_KINDS:
-            if kind in ok:
-                vp = priced(misses[kind], COST[kind])
+        for kind in ok:   # only looked up by kind below: the order does not matter
+            cost = COST.get(kind)   # a structure's (explore and exploit are priced per Territory above)
+            if cost is not None:
+                vp = _priced(misses[kind], cost, m, disc, phone)
                 if vp:
                     paid[kind] = vp
         if not paid:
