@@ -143,3 +143,29 @@ def test_development_entries_read_the_groups_category_by_category(players, seed,
         assert got == plain_develop_entries(g, p)
         entries += len(got)
     assert entries > 0
+
+
+@pytest.mark.parametrize("players,seed,mode", GAMES)
+def test_pickable_entries_and_the_return_menu(players, seed, mode):
+    """``pickable`` gives the types one may take by their definition, and the same as Strategy menu
+    entries when asked for them; nobody ever holds a Development card type twice, so the return
+    menu (the types held, sorted, without a set) is one entry per type held, at every position."""
+    from mining_games.ardevur.actions import RETURN_DEV
+    from mining_games.ardevur.data import CORP, DEV_TYPES
+
+    returns = 0
+    for g, _ in positions(players, seed, mode):
+        for q in range(players):
+            if g.corp[q] is None:
+                continue
+            dev = g.dev[q]
+            assert len(set(dev)) == len(dev)
+            plain = [t for t in DEV_TYPES if t != "Phone Call" and t != CORP[g.corp[q]].advantage
+                     and g.market.get(t, 0) > 0 and t not in dev]
+            assert g.pickable(q) == plain
+            assert g.pickable(q, TAKE_DEV[q]) == [TAKE_DEV[q][t] for t in plain]
+        if g.stage == "dev_return":
+            p = g.to_act[0]
+            assert g.legal_actions(p) == [RETURN_DEV[p][c] for c in sorted(set(g.dev[p]))]
+            returns += 1
+    assert returns > 0

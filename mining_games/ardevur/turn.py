@@ -344,10 +344,7 @@ class Turn:
 
     @position_menu("strategy")
     def _menu_strategy(self, p):
-        take = TAKE_DEV[p]
-        menu = []
-        for t in self.pickable(p):
-            menu.append(take[t])
+        menu = self.pickable(p, TAKE_DEV[p])
         if self.may_draw_action(p):
             menu.append(DRAW_ACTION[p])
         if self.market.get("Phone Call", 0) > 0:
@@ -359,10 +356,7 @@ class Turn:
 
     @position_menu("strategy_more")
     def _menu_strategy_more(self, p):
-        take = TAKE_DEV[p]
-        menu = []
-        for t in self.pickable(p):
-            menu.append(take[t])
+        menu = self.pickable(p, TAKE_DEV[p])
         if self.turn["picks"] == 1 and not self.turn["extra_dev"] and self.hand[p]:   # as above
             menu += self.own_cards(p, "strategy")
         menu.append(SKIP[p]["more"])
@@ -385,9 +379,9 @@ class Turn:
 
     def _menu_dev_return(self, p):
         back = RETURN_DEV[p]
-        menu = []
-        for c in sorted(set(self.dev[p])):
-            menu.append(back[c])
+        menu = sorted(self.dev[p])   # each type held once: nobody may take a type held (``pickable``)
+        for i, c in enumerate(menu):
+            menu[i] = back[c]
         return menu
 
     def _do_return_dev(self, a):
