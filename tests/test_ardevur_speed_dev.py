@@ -160,6 +160,7 @@ def test_pickable_entries_and_the_return_menu(players, seed, mode):
                 continue
             dev = g.dev[q]
             assert len(set(dev)) == len(dev)
+            assert all(n >= 0 for n in g.market.values())   # ``pickable`` reads a count as true or false
             plain = [t for t in DEV_TYPES if t != "Phone Call" and t != CORP[g.corp[q]].advantage
                      and g.market.get(t, 0) > 0 and t not in dev]
             assert g.pickable(q) == plain

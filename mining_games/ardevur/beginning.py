@@ -297,7 +297,7 @@ class Beginning:
         market, dev = self.market, self.dev[p]
         out = []
         for t in _PICKABLE_FOR[self.corp[p]]:   # a plain loop: no list comprehension's function
-            if market.get(t, 0) > 0 and t not in dev:
+            if market.get(t) and t not in dev:   # a count in the Market is never below 0
                 out.append(entries[t])
         return out
 

@@ -367,8 +367,9 @@ class Turn:
         self.fire("ardevur.strategy.dev", p, card=card)
         self.market[card] -= 1
         self.dev[p].append(card)
-        self.turn["picks"] += 1
-        if self.turn["picks"] < 2 + self.turn["extra_dev"] and len(self._menu_strategy_more(p)) > 1:
+        turn = self.turn
+        turn["picks"] += 1
+        if turn["picks"] < 2 + turn["extra_dev"] and len(self._menu_strategy_more(p)) > 1:
             self.ask(p, "strategy_more")
         else:
             self.then_return(p)
@@ -379,9 +380,9 @@ class Turn:
 
     def _menu_dev_return(self, p):
         back = RETURN_DEV[p]
-        menu = sorted(self.dev[p])   # each type held once: nobody may take a type held (``pickable``)
-        for i, c in enumerate(menu):
-            menu[i] = back[c]
+        menu = []
+        for c in sorted(self.dev[p]):   # each type held once: nobody may take a type held (``pickable``)
+            menu.append(back[c])
         return menu
 
     def _do_return_dev(self, a):
