@@ -170,3 +170,34 @@ def test_pickable_entries_and_the_return_menu(players, seed, mode):
             assert g.legal_actions(p) == [RETURN_DEV[p][c] for c in sorted(set(g.dev[p]))]
             returns += 1
     assert returns > 0
+
+
+@pytest.mark.parametrize("players,seed,mode", GAMES)
+def test_build_search_tables_read_hands_as_bits(players, seed, mode):
+    """The build search keeps its table per hand read as bits: at every position of the player on
+    turn, the table kept for the hand equals the plain definition for the hand (the cards each
+    build requires, less those held or the Market Advantage, and "reward" for an upgrade without
+    a card), and the shared lists of what a build lacks are never changed."""
+    from test_ardevur_speed_turn import plain_misses_table
+
+    from mining_games.ardevur import development as dev_mod
+    from mining_games.ardevur.data import CORP
+
+    lacking = {k: {bits: list(miss) for bits, miss in rows.items()}
+               for k, _, rows, _ in dev_mod._REQ_ROWS}
+    checked = 0
+    for g, _ in positions(players, seed, mode):
+        if g.turn is None:
+            continue
+        p = g.turn["player"]
+        adv = CORP[g.corp[p]].advantage
+        no_voucher = mode != "fair_play" and g.voucher(p) is None
+        g.build_groups(p)
+        have = dev_mod._hand_bits(g.dev[p], adv, no_voucher)
+        plain = plain_misses_table(frozenset(g.dev[p]), adv, no_voucher)
+        assert dev_mod._misses_of(have) == dev_mod._misses_table(frozenset(g.dev[p]), adv, no_voucher) == plain
+        if have in dev_mod._MISSES:
+            assert dev_mod._MISSES[have] == plain
+            checked += 1
+    assert checked > 0
+    assert lacking == {k: rows for k, _, rows, _ in dev_mod._REQ_ROWS}

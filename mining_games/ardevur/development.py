@@ -12,6 +12,7 @@ from .data import (
     AFRICA,
     CORP,
     COST,
+    DEV_TYPES,
     INCENTIVES,
     MAX_ACTIVE_MINES,
     MAX_FACTORIES,
@@ -40,7 +41,7 @@ _PLACE = tuple((w, -1) for w in range(len(TERRITORIES)))
 _NOWHERE = (-1, -1)
 _INFRA_KINDS = frozenset({"road", "water"})
 WAREHOUSE_OFFICE = ("warehouse", "office", "large_warehouse", "large_office")
-_MISSES = {}   # (Development cards held, Market Advantage, no upgrade card) -> _misses_table
+_MISSES = {}   # a hand as bits (``_hand_bits``) -> its ``_misses_table``
 # the lowest list price of each kind of build (a Territory's explore or exploit cost, else COST)
 LOWEST_COST = {k: min(getattr(t, k) for t in TERRITORIES) if k in REQUIRES else COST[k] for k in KINDS}
 # the lowest list price of any build (4M): with less, less any discount, and no Phone Call, nothing can be
@@ -48,23 +49,49 @@ LOWEST_COST = {k: min(getattr(t, k) for t in TERRITORIES) if k in REQUIRES else 
 CHEAPEST = min(LOWEST_COST.values())
 
 
-_REQ_ROWS = tuple((k, REQ_OF[k], k in NEEDS_VOUCHER, LOWEST_COST[k]) for k in KINDS)
+# the table below reads a hand as bits: one per type of Development card, one for a reward card
+_BIT = {t: 1 << i for i, t in enumerate(DEV_TYPES)}
+_REWARD = 1 << len(DEV_TYPES)
+
+
+def _lacking(kind):
+    """{the bits a build of ``kind`` lacks: the cards it lacks, as ``missing`` lists them (its
+    Development cards in order, then "reward")}, for every way of lacking them. The lists are
+    shared by every table: read them, never change them."""
+    parts = [(_BIT[r], r) for r in REQ_OF[kind]] + ([(_REWARD, "reward")] if kind in NEEDS_VOUCHER else [])
+    out = {}
+    for n in range(1 << len(parts)):
+        chosen = [part for i, part in enumerate(parts) if n >> i & 1]
+        out[sum(b for b, _ in chosen)] = [name for _, name in chosen]
+    return out
+
+
+# per kind of build: (kind, the bits it needs, its ``_lacking`` lists, its lowest list price)
+_REQ_ROWS = tuple((k, sum(_BIT[r] for r in REQ_OF[k]) | (_REWARD if k in NEEDS_VOUCHER else 0), _lacking(k),
+                   LOWEST_COST[k]) for k in KINDS)
+
+
+def _hand_bits(dev, advantage, no_voucher):
+    """A hand of Development cards as bits: its types, the Market Advantage's, and a reward card's
+    unless ``no_voucher``."""
+    have = _BIT[advantage] if no_voucher else _BIT[advantage] | _REWARD
+    for card in dev:
+        have |= _BIT[card]
+    return have
 
 
 def _misses_table(dev, advantage, no_voucher):
     """What each kind of build lacks for a hand of Development cards: ({kind: missing cards},
     kinds possible with the Phone Call standing in for one, kinds possible without it, the lowest
     list price among the latter: with less money and no Phone Call nothing can be built)."""
-    have = dev | {advantage}
+    return _misses_of(_hand_bits(dev, advantage, no_voucher))
+
+
+def _misses_of(have):
+    """``_misses_table`` for a hand read as bits (``_hand_bits``): each kind's lack looked up."""
     misses, ok, ready, low = {}, [], [], None
-    for k, req, needs_voucher, price in _REQ_ROWS:
-        miss = []
-        for r in req:
-            if r not in have:
-                miss.append(r)
-        if needs_voucher and no_voucher:
-            miss.append("reward")
-        misses[k] = miss
+    for k, need, lacking, price in _REQ_ROWS:
+        miss = misses[k] = lacking[need & ~have]
         if not miss:
             ready.append(k)
             if low is None or price < low:
@@ -257,10 +284,10 @@ class Development:
         out = []
         phone, disc = turn["phone"], turn["discount"]
         no_voucher = self.options.mode != "fair_play" and not self.has_voucher(p)
-        key = (frozenset(self.dev[p]), CORP[self.corp[p]].advantage, no_voucher)
-        found = _MISSES.get(key)
+        have = _hand_bits(self.dev[p], CORP[self.corp[p]].advantage, no_voucher)
+        found = _MISSES.get(have)
         if found is None:
-            found = _MISSES[key] = _misses_table(*key)
+            found = _MISSES[have] = _misses_of(have)
         misses, ok = found[0], found[1 if phone else 2]
         if not ok:
             return out
