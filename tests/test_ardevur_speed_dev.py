@@ -174,15 +174,18 @@ def test_pickable_entries_and_the_return_menu(players, seed, mode):
 
 @pytest.mark.parametrize("players,seed,mode", GAMES)
 def test_build_search_tables_read_hands_as_bits(players, seed, mode):
-    """The build search keeps its table per hand read as bits: at every position of the player on
-    turn, the table kept for the hand equals the plain definition for the hand (the cards each
-    build requires, less those held or the Market Advantage, and "reward" for an upgrade without
-    a card), and the shared lists of what a build lacks are never changed."""
+    """The build search reads a hand as bits and keeps a table per part of it (the cards of sites,
+    those of structures): at every position of the player on turn, the two parts' tables kept for
+    the hand, put together, equal the plain definition for the hand (the cards each build requires,
+    less those held or the Market Advantage, and "reward" for an upgrade without a card); the two
+    parts need different cards; the shared lists of what a build lacks are never changed."""
     from test_ardevur_speed_turn import plain_misses_table
 
     from mining_games.ardevur import development as dev_mod
     from mining_games.ardevur.data import CORP
 
+    assert dev_mod._SITE_BITS & dev_mod._STRUCTURE_BITS == 0
+    assert {row[0] for row in dev_mod._SITE_ROWS + dev_mod._STRUCTURE_ROWS} == set(dev_mod.KINDS)
     lacking = {k: {bits: list(miss) for bits, miss in rows.items()}
                for k, _, rows, _ in dev_mod._REQ_ROWS}
     checked = 0
@@ -196,8 +199,12 @@ def test_build_search_tables_read_hands_as_bits(players, seed, mode):
         have = dev_mod._hand_bits(g.dev[p], adv, no_voucher)
         plain = plain_misses_table(frozenset(g.dev[p]), adv, no_voucher)
         assert dev_mod._misses_of(have) == dev_mod._misses_table(frozenset(g.dev[p]), adv, no_voucher) == plain
-        if have in dev_mod._MISSES:
-            assert dev_mod._MISSES[have] == plain
+        sites = dev_mod._SITE_TABLES.get(have & dev_mod._SITE_BITS)
+        built = dev_mod._STRUCTURE_TABLES.get(have & dev_mod._STRUCTURE_BITS)
+        if sites is not None and built is not None:
+            low = min(sites[3], built[3])
+            assert ({**sites[0], **built[0]}, sites[1] | built[1], sites[2] | built[2],
+                    0 if low == dev_mod._NONE_READY else low) == plain
             checked += 1
     assert checked > 0
     assert lacking == {k: rows for k, _, rows, _ in dev_mod._REQ_ROWS}

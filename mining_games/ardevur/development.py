@@ -41,7 +41,6 @@ _PLACE = tuple((w, -1) for w in range(len(TERRITORIES)))
 _NOWHERE = (-1, -1)
 _INFRA_KINDS = frozenset({"road", "water"})
 WAREHOUSE_OFFICE = ("warehouse", "office", "large_warehouse", "large_office")
-_MISSES = {}   # a hand as bits (``_hand_bits``) -> its ``_misses_table``
 # the lowest list price of each kind of build (a Territory's explore or exploit cost, else COST)
 LOWEST_COST = {k: min(getattr(t, k) for t in TERRITORIES) if k in REQUIRES else COST[k] for k in KINDS}
 # the lowest list price of any build (4M): with less, less any discount, and no Phone Call, nothing can be
@@ -80,6 +79,45 @@ def _hand_bits(dev, advantage, no_voucher):
     return have
 
 
+# A site (explore, exploit) needs other cards than a structure does (its own permit, an upgrade also a
+# reward card): the build search looks up the two parts of a hand apart, in tables that a few dozen
+# parts fill, where whole hands number over a thousand.
+_SITE_ROWS = tuple(row for row in _REQ_ROWS if row[0] in REQUIRES)
+_STRUCTURE_ROWS = tuple(row for row in _REQ_ROWS if row[0] not in REQUIRES)
+
+
+def _bits_needed(rows):
+    """Every bit that some kind of build of ``rows`` needs."""
+    bits = 0
+    for row in rows:
+        bits |= row[1]
+    return bits
+
+
+_SITE_BITS = _bits_needed(_SITE_ROWS)
+_STRUCTURE_BITS = _bits_needed(_STRUCTURE_ROWS)
+_NONE_READY = 1 << 30   # a part's lowest price when no kind of it is ready
+_SITE_TABLES = {}   # the site part of a hand as bits -> its ``_part_table``
+_STRUCTURE_TABLES = {}   # the structure part of a hand as bits -> its ``_part_table``
+
+
+def _part_table(rows, have):
+    """``_misses_table`` for the kinds of build of ``rows`` alone, a hand read as bits: ({kind:
+    missing cards}, kinds possible with the Phone Call, kinds possible without it, the lowest list
+    price among the latter, ``_NONE_READY`` if none). Each kind's lack is looked up."""
+    misses, ok, ready, low = {}, [], [], _NONE_READY
+    for k, need, lacking, price in rows:
+        miss = misses[k] = lacking[need & ~have]
+        if not miss:
+            ready.append(k)
+            if price < low:
+                low = price
+            ok.append(k)
+        elif len(miss) == 1:
+            ok.append(k)
+    return misses, frozenset(ok), frozenset(ready), low
+
+
 def _misses_table(dev, advantage, no_voucher):
     """What each kind of build lacks for a hand of Development cards: ({kind: missing cards},
     kinds possible with the Phone Call standing in for one, kinds possible without it, the lowest
@@ -88,18 +126,10 @@ def _misses_table(dev, advantage, no_voucher):
 
 
 def _misses_of(have):
-    """``_misses_table`` for a hand read as bits (``_hand_bits``): each kind's lack looked up."""
-    misses, ok, ready, low = {}, [], [], None
-    for k, need, lacking, price in _REQ_ROWS:
-        miss = misses[k] = lacking[need & ~have]
-        if not miss:
-            ready.append(k)
-            if low is None or price < low:
-                low = price
-            ok.append(k)
-        elif len(miss) == 1:
-            ok.append(k)
-    return misses, frozenset(ok), frozenset(ready), low or 0
+    """``_misses_table`` for a hand read as bits (``_hand_bits``), from its two parts' tables."""
+    site, built = _part_table(_SITE_ROWS, have), _part_table(_STRUCTURE_ROWS, have)
+    low = min(site[3], built[3])
+    return ({**site[0], **built[0]}, site[1] | built[1], site[2] | built[2], 0 if low == _NONE_READY else low)
 
 
 # per seat: the Development menu's entry for each category with several choices (chosen next)
@@ -285,17 +315,23 @@ class Development:
         phone, disc = turn["phone"], turn["discount"]
         no_voucher = self.options.mode != "fair_play" and not self.has_voucher(p)
         have = _hand_bits(self.dev[p], CORP[self.corp[p]].advantage, no_voucher)
-        found = _MISSES.get(have)
-        if found is None:
-            found = _MISSES[have] = _misses_of(have)
-        misses, ok = found[0], found[1 if phone else 2]
-        if not ok:
+        bits = have & _SITE_BITS
+        sites = _SITE_TABLES.get(bits)
+        if sites is None:
+            sites = _SITE_TABLES[bits] = _part_table(_SITE_ROWS, bits)
+        bits = have & _STRUCTURE_BITS
+        built = _STRUCTURE_TABLES.get(bits)
+        if built is None:
+            built = _STRUCTURE_TABLES[bits] = _part_table(_STRUCTURE_ROWS, bits)
+        i = 1 if phone else 2
+        ok, built_ok = sites[i], built[i]   # the kinds possible: sites, structures
+        if not ok and not built_ok:
             return out
         m = self.money(p)
         if not phone:
             # without the Phone Call a build is paid in full: below the lowest price of every kind
             # the hand allows (less any discount), nothing is affordable
-            low = found[3]
+            low = min(sites[3], built[3])
             if m < (low - disc if low > disc else 0):
                 return out
 
@@ -304,14 +340,14 @@ class Development:
         if "explore" in ok or "exploit" in ok:
             mine, mines_at = self.owned_sites(p)   # held; the region of each active mine
             if "explore" in ok:
-                miss = misses["explore"]
+                miss = sites[0]["explore"]
                 for t in mine:
                     if site[t] == 0:
                         vp = _priced(miss, TERRITORIES[t].explore, m, disc, phone)
                         if vp:
                             add(("explore", vp[0], vp[1], (_PLACE[t],)))
             if "exploit" in ok and len(mines_at) < MAX_ACTIVE_MINES:
-                miss = misses["exploit"]
+                miss = sites[0]["exploit"]
                 explored_at, now = self.explored_at, self.turn_no
                 for t in mine:
                     if site[t] == 1 and explored_at[t] < now:
@@ -320,12 +356,11 @@ class Development:
                             add(("exploit", vp[0], vp[1], (_PLACE[t],)))
         # the structures the hand allows and the money pays for, before the map is read
         paid = {}
-        for kind in ok:   # only looked up by kind below: the order does not matter
-            cost = COST.get(kind)   # a structure's (explore and exploit are priced per Territory above)
-            if cost is not None:
-                vp = _priced(misses[kind], cost, m, disc, phone)
-                if vp:
-                    paid[kind] = vp
+        misses = built[0]
+        for kind in built_ok:   # only looked up by kind below: the order does not matter
+            vp = _priced(misses[kind], COST[kind], m, disc, phone)
+            if vp:
+                paid[kind] = vp
         if not paid:
             return out
         if "road" in paid or "water" in paid:
