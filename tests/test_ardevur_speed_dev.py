@@ -208,3 +208,36 @@ def test_build_search_tables_read_hands_as_bits(players, seed, mode):
             checked += 1
     assert checked > 0
     assert lacking == {k: rows for k, _, rows, _ in dev_mod._REQ_ROWS}
+
+
+def my_facts(g):
+    """What the short cuts of this file answer at a position, for every player."""
+    return ([g.build_groups(q) for q in range(len(g.players)) if g.turn is not None],
+            [g.pickable(q, TAKE_DEV[q]) for q in range(len(g.players)) if g.corp[q] is not None],
+            [g.sale_actions(q) for q in range(len(g.players)) if g.turn is not None],
+            g.legal_actions(g.to_act[0]))
+
+
+def test_short_cuts_after_undo_and_load():
+    """After stepping back (the kernel rebuilds a fresh game) and after loading a save, the build
+    search's tables, the Strategy and Development menus and the turn's steps answer as in the game
+    played straight to that position."""
+    from mining_games import load
+    from mining_games.ardevur import Ardevur
+    from mining_games.bots import seat_bots
+
+    g = Ardevur(players=4, seed=1)
+    bots = seat_bots(g, "random")
+    seen = {}
+    while not g.over and len(g.decisions) < 600:
+        p = g.to_act[0]
+        if len(g.decisions) % 25 == 0:
+            seen[len(g.decisions)] = my_facts(g)
+        g.apply(bots[p].choose(g, p))
+    assert len(seen) > 10
+    for n in sorted(seen, reverse=True)[1:6]:
+        g.undo(len(g.decisions) - n)
+        assert my_facts(g) == seen[n]
+    loaded = load(g.to_json())
+    assert my_facts(loaded) == my_facts(g)
+    assert loaded.agenda == g.agenda
