@@ -241,3 +241,19 @@ def test_short_cuts_after_undo_and_load():
     loaded = load(g.to_json())
     assert my_facts(loaded) == my_facts(g)
     assert loaded.agenda == g.agenda
+
+
+@pytest.mark.parametrize("players,seed,mode", GAMES)
+def test_turn_start_skips_expiring_effects_when_there_are_none(players, seed, mode):
+    """A turn's start asks ``expire_effects`` only when a continuous effect is in play: without one
+    it fires nothing and changes nothing, for every player at every position."""
+    empty = 0
+    for g, _ in positions(players, seed, mode):
+        if g.turn is None or g.effects:
+            continue
+        before = (len(g.log), list(g.effects))
+        for q in range(players):
+            g.expire_effects(q)
+        assert (len(g.log), list(g.effects)) == before
+        empty += 1
+    assert empty > 0

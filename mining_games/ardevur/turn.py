@@ -98,7 +98,8 @@ class Turn:
                      "explored": [], "rewarded": False, "crash": False, "gained": False, "where": None}
         self.enter_phase("Extraction")
         self.fire("ardevur.turn.start", p, turn=self.turn_no)
-        self.expire_effects(p)
+        if self.effects:   # ``expire_effects`` has nothing to do without a continuous effect
+            self.expire_effects(p)
         self.first_all(*PHASE_STEPS[p])
         self.offer_cards("rival_turn", p)
 
