@@ -340,9 +340,6 @@ class Turn:
         self.enter_phase("Strategy")
         self.skip_or_ask(p, "strategy", "Strategy")
 
-    def dev_room(self, p):
-        return DEV_LIMIT - 1 - len(self.dev[p])   # the Market Advantage fills one slot
-
     @position_menu("strategy")
     def _menu_strategy(self, p):
         menu = self.pickable(p, TAKE_DEV[p])
@@ -376,7 +373,9 @@ class Turn:
             self.then_return(p)
 
     def then_return(self, p):
-        if self.dev_room(p) < 0:
+        """A hand over the limit returns a card: at most ``DEV_LIMIT`` Development cards, the
+        Market Advantage filling one slot."""
+        if len(self.dev[p]) > DEV_LIMIT - 1:
             self.ask(p, "dev_return")
 
     def _menu_dev_return(self, p):
