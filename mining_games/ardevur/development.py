@@ -175,7 +175,8 @@ class Development:
     @position_menu("develop")
     def _menu_develop(self, p):
         menu = self.develop_entries(p)   # a new list
-        menu += self.sale_actions(p)
+        if self.lots[p]:   # ``sale_actions`` offers nothing without stock
+            menu += self.sale_actions(p)
         if self.hand[p]:   # ``own_cards`` offers nothing from an empty hand
             menu += self.own_cards(p, "development")
         menu.append(SKIP[p]["Development"])
