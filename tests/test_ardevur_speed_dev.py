@@ -43,8 +43,8 @@ def test_strategy_menus_skip_own_cards_of_an_empty_hand(players, seed, mode):
 @pytest.mark.parametrize("players,seed,mode", GAMES)
 def test_development_menu_skips_own_cards_of_an_empty_hand(players, seed, mode):
     """The Development menu asks ``own_cards`` only when the hand holds a card and ``sale_actions``
-    only with stock, and reads the shared sale entries; it equals its plain definition (builds, sales, cards, skip) at every position
-    where it is asked, and the shared lists are never changed."""
+    only with stock, and reads the shared sale entries; it equals its plain definition (builds,
+    sales, cards, skip) at every position where it is asked, and the shared lists never change."""
     from mining_games.ardevur import sales
     from mining_games.ardevur.actions import SALES
 
