@@ -37,11 +37,12 @@ def test_builds_short_cut_changes_no_menu(players, seed, mode, monkeypatch):
         fast = g._find_builds(p)
         with monkeypatch.context() as m:
             m.setattr(dev_mod, "LOWEST_COST", dict.fromkeys(dev_mod.KINDS, 0))
-            m.setattr(dev_mod, "_MISSES", {})
+            m.setattr(dev_mod, "_SITE_TABLES", {})
+            m.setattr(dev_mod, "_STRUCTURE_TABLES", {})
             full = g._find_builds(p)
         assert fast == full
-        found = dev_mod._MISSES[(frozenset(g.dev[p]), CORP[g.corp[p]].advantage,
-                                 mode != "fair_play" and g.voucher(p) is None)]
+        found = dev_mod._misses_table(frozenset(g.dev[p]), CORP[g.corp[p]].advantage,
+                                      mode != "fair_play" and g.voucher(p) is None)
         low = found[3]
         disc = g.turn["discount"]
         if not g.turn["sold_global"] and found[2] and not g.turn["phone"] and g.money(p) < max(low - disc, 0):

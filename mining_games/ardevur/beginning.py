@@ -23,6 +23,9 @@ from .data import (
 _PICKABLE = tuple(t for t in DEV_TYPES if t != "Phone Call")
 # per Market Advantage (which counts as a Development card of its type): the types one may still take
 _PICKABLE_BESIDE = {c.advantage: tuple(t for t in _PICKABLE if t != c.advantage) for c in CORP.values()}
+# the same per corporation (its key, as ``corp`` holds it): one lookup
+_PICKABLE_FOR = {c.key: _PICKABLE_BESIDE[c.advantage] for c in CORP.values()}
+_NAMES = {t: t for t in DEV_TYPES}   # ``pickable``'s default: each type as itself
 # each Territory's two neighbours in its region (the three of a region are 3r, 3r+1, 3r+2)
 _OTHERS_IN_REGION = tuple(tuple(u for u in range(TERRITORIES[t].region * 3, TERRITORIES[t].region * 3 + 3) if u != t)
                           for t in range(len(TERRITORIES)))
@@ -287,9 +290,16 @@ class Beginning:
         self.auction = None
         self.then("turn", self.resume)
 
-    def pickable(self, p):
+    def pickable(self, p, entries=_NAMES):
+        """The Development cards ``p`` may take: in the Market, not held, not the type of the Market
+        Advantage (which counts as held), not the Phone Call; each as ``entries`` has it (the menu
+        entry of a Strategy menu, else the type)."""
         market, dev = self.market, self.dev[p]
-        return [t for t in _PICKABLE_BESIDE[CORP[self.corp[p]].advantage] if market.get(t, 0) > 0 and t not in dev]
+        out = []
+        for t in _PICKABLE_FOR[self.corp[p]]:   # a plain loop: no list comprehension's function
+            if market.get(t) and t not in dev:   # a count in the Market is never below 0
+                out.append(entries[t])
+        return out
 
     def _menu_dev_pick(self, p):
         A = act

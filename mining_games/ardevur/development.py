@@ -12,6 +12,7 @@ from .data import (
     AFRICA,
     CORP,
     COST,
+    DEV_TYPES,
     INCENTIVES,
     MAX_ACTIVE_MINES,
     MAX_FACTORIES,
@@ -38,10 +39,8 @@ NEEDS_VOUCHER = frozenset(k for k in KINDS if k in UPGRADE_OF or k == "factory")
 # a build's place (where, old region): each Territory or region with no old region, and a Vessel's
 _PLACE = tuple((w, -1) for w in range(len(TERRITORIES)))
 _NOWHERE = (-1, -1)
-STRUCTURE_KINDS = tuple(k for k in KINDS if k not in ("explore", "exploit"))   # in the search's order
 _INFRA_KINDS = frozenset({"road", "water"})
 WAREHOUSE_OFFICE = ("warehouse", "office", "large_warehouse", "large_office")
-_MISSES = {}   # (Development cards held, Market Advantage, no upgrade card) -> _misses_table
 # the lowest list price of each kind of build (a Territory's explore or exploit cost, else COST)
 LOWEST_COST = {k: min(getattr(t, k) for t in TERRITORIES) if k in REQUIRES else COST[k] for k in KINDS}
 # the lowest list price of any build (4M): with less, less any discount, and no Phone Call, nothing can be
@@ -49,31 +48,114 @@ LOWEST_COST = {k: min(getattr(t, k) for t in TERRITORIES) if k in REQUIRES else 
 CHEAPEST = min(LOWEST_COST.values())
 
 
-_REQ_ROWS = tuple((k, REQ_OF[k], k in NEEDS_VOUCHER, LOWEST_COST[k]) for k in KINDS)
+# the table below reads a hand as bits: one per type of Development card, one for a reward card
+_BIT = {t: 1 << i for i, t in enumerate(DEV_TYPES)}
+_REWARD = 1 << len(DEV_TYPES)
+
+
+def _lacking(kind):
+    """{the bits a build of ``kind`` lacks: the cards it lacks, as ``missing`` lists them (its
+    Development cards in order, then "reward")}, for every way of lacking them. The lists are
+    shared by every table: read them, never change them."""
+    parts = [(_BIT[r], r) for r in REQ_OF[kind]] + ([(_REWARD, "reward")] if kind in NEEDS_VOUCHER else [])
+    out = {}
+    for n in range(1 << len(parts)):
+        chosen = [part for i, part in enumerate(parts) if n >> i & 1]
+        out[sum(b for b, _ in chosen)] = [name for _, name in chosen]
+    return out
+
+
+# per kind of build: (kind, the bits it needs, its ``_lacking`` lists, its lowest list price)
+_REQ_ROWS = tuple((k, sum(_BIT[r] for r in REQ_OF[k]) | (_REWARD if k in NEEDS_VOUCHER else 0), _lacking(k),
+                   LOWEST_COST[k]) for k in KINDS)
+
+
+def _hand_bits(dev, advantage, no_voucher):
+    """A hand of Development cards as bits: its types, the Market Advantage's, and a reward card's
+    unless ``no_voucher``."""
+    have = _BIT[advantage] if no_voucher else _BIT[advantage] | _REWARD
+    for card in dev:
+        have |= _BIT[card]
+    return have
+
+
+# A site (explore, exploit) needs other cards than a structure does (its own permit, an upgrade also a
+# reward card): the build search looks up the two parts of a hand apart, in tables that a few dozen
+# parts fill, where whole hands number over a thousand.
+_SITE_ROWS = tuple(row for row in _REQ_ROWS if row[0] in REQUIRES)
+_STRUCTURE_ROWS = tuple(row for row in _REQ_ROWS if row[0] not in REQUIRES)
+
+
+def _bits_needed(rows):
+    """Every bit that some kind of build of ``rows`` needs."""
+    bits = 0
+    for row in rows:
+        bits |= row[1]
+    return bits
+
+
+_SITE_BITS = _bits_needed(_SITE_ROWS)
+_STRUCTURE_BITS = _bits_needed(_STRUCTURE_ROWS)
+_NONE_READY = 1 << 30   # a part's lowest price when no kind of it is ready
+_SITE_TABLES = {}   # the site part of a hand as bits -> its ``_part_table``
+_STRUCTURE_TABLES = {}   # the structure part of a hand as bits -> its ``_part_table``
+
+
+def _part_table(rows, have):
+    """``_misses_table`` for the kinds of build of ``rows`` alone, a hand read as bits: ({kind:
+    missing cards}, kinds possible with the Phone Call, kinds possible without it, the lowest list
+    price among the latter, ``_NONE_READY`` if none). Each kind's lack is looked up."""
+    misses, ok, ready, low = {}, [], [], _NONE_READY
+    for k, need, lacking, price in rows:
+        miss = misses[k] = lacking[need & ~have]
+        if not miss:
+            ready.append(k)
+            if price < low:
+                low = price
+            ok.append(k)
+        elif len(miss) == 1:
+            ok.append(k)
+    return misses, frozenset(ok), frozenset(ready), low
 
 
 def _misses_table(dev, advantage, no_voucher):
     """What each kind of build lacks for a hand of Development cards: ({kind: missing cards},
     kinds possible with the Phone Call standing in for one, kinds possible without it, the lowest
     list price among the latter: with less money and no Phone Call nothing can be built)."""
-    have = dev | {advantage}
-    misses, ok, ready, low = {}, [], [], None
-    for k, req, needs_voucher, price in _REQ_ROWS:
-        miss = []
-        for r in req:
-            if r not in have:
-                miss.append(r)
-        if needs_voucher and no_voucher:
-            miss.append("reward")
-        misses[k] = miss
-        if not miss:
-            ready.append(k)
-            if low is None or price < low:
-                low = price
-            ok.append(k)
-        elif len(miss) == 1:
-            ok.append(k)
-    return misses, frozenset(ok), frozenset(ready), low or 0
+    return _misses_of(_hand_bits(dev, advantage, no_voucher))
+
+
+def _misses_of(have):
+    """``_misses_table`` for a hand read as bits (``_hand_bits``), from its two parts' tables."""
+    site, built = _part_table(_SITE_ROWS, have), _part_table(_STRUCTURE_ROWS, have)
+    low = min(site[3], built[3])
+    return ({**site[0], **built[0]}, site[1] | built[1], site[2] | built[2], 0 if low == _NONE_READY else low)
+
+
+# per seat: the Development menu's entry for each category with several choices (chosen next)
+_CHOOSE = [{c: act(p, "choose", (c,)) for c in ("site", "infra", "asset", "upgrade")} for p in range(4)]
+
+
+def _build_entry(p, group):
+    """The menu entry for the only build of a category: its place, or where -2 (chosen next)."""
+    what, via, price, places = group
+    where, old = places[0] if len(places) == 1 else (-2, -1)
+    return act(p, "build", (what, where, via, old, price))
+
+
+def _priced(miss, cost, money, disc, phone):
+    """(via, price) for a build lacking the cards ``miss`` at list price ``cost``, for a player with
+    ``money``, the turn's discount ``disc`` and Phone Call ``phone``, or None if unaffordable."""
+    if not miss:
+        price = cost - disc if cost > disc else 0
+        if money >= price:
+            return "", price
+        return ("loan", price) if phone else None
+    if len(miss) == 1 and phone:
+        price = 2 * cost - disc if 2 * cost > disc else 0
+        if money >= price:
+            return "phone", price
+    return None
 
 
 def expand(groups):
@@ -92,10 +174,13 @@ class Development:
 
     @position_menu("develop")
     def _menu_develop(self, p):
-        menu = self.develop_entries(p)
-        menu += self.sale_actions(p)
-        menu += self.own_cards(p, "development")
-        return [*menu, SKIP[p]["Development"]]
+        menu = self.develop_entries(p)   # a new list
+        if self.lots[p]:   # ``sale_actions`` offers nothing without stock
+            menu += self.sale_actions(p)
+        if self.hand[p]:   # ``own_cards`` offers nothing from an empty hand
+            menu += self.own_cards(p, "development")
+        menu.append(SKIP[p]["Development"])
+        return menu
 
     def again_develop(self, p):
         if len(self._menu_develop(p)) > 1:
@@ -109,22 +194,21 @@ class Development:
         that could go in several places counts once (where -2: its place is chosen next). Read
         from the search's groups (``build_groups``), without writing out a build per place."""
         groups = self.build_groups(p)
-        if not groups:
-            return []
-        first = {}   # category -> [entries, its entry if it is the only one]
-        for what, via, price, places in groups:
-            cat = CATEGORY[what]
-            c = first.get(cat)
-            if c is None:
-                where, old = places[0] if len(places) == 1 else (-2, -1)
-                first[cat] = [1, (what, where, via, old, price)]
-            else:
-                c[0] += 1
         out = []
-        for cat in ("site", "infra", "asset", "upgrade"):
-            c = first.get(cat)
-            if c is not None:
-                out.append(act(p, "build", c[1]) if c[0] == 1 else act(p, "choose", (cat,)))
+        if not groups:
+            return out
+        # the search lists the groups category by category, in the menu's order (site, infra,
+        # asset, upgrade): one pass, an entry as each category ends
+        cat, n, single = None, 0, None
+        for g in groups:
+            c = CATEGORY[g[0]]
+            if c != cat:
+                if n:
+                    out.append(_build_entry(p, single) if n == 1 else _CHOOSE[p][cat])
+                cat, n, single = c, 1, g
+            else:
+                n += 1
+        out.append(_build_entry(p, single) if n == 1 else _CHOOSE[p][cat])
         return out
 
     def _do_choose(self, a):
@@ -231,60 +315,53 @@ class Development:
         out = []
         phone, disc = turn["phone"], turn["discount"]
         no_voucher = self.options.mode != "fair_play" and not self.has_voucher(p)
-        key = (frozenset(self.dev[p]), CORP[self.corp[p]].advantage, no_voucher)
-        found = _MISSES.get(key)
-        if found is None:
-            found = _MISSES[key] = _misses_table(*key)
-        misses, ok = found[0], found[1 if phone else 2]
-        if not ok:
+        have = _hand_bits(self.dev[p], CORP[self.corp[p]].advantage, no_voucher)
+        bits = have & _SITE_BITS
+        sites = _SITE_TABLES.get(bits)
+        if sites is None:
+            sites = _SITE_TABLES[bits] = _part_table(_SITE_ROWS, bits)
+        bits = have & _STRUCTURE_BITS
+        built = _STRUCTURE_TABLES.get(bits)
+        if built is None:
+            built = _STRUCTURE_TABLES[bits] = _part_table(_STRUCTURE_ROWS, bits)
+        i = 1 if phone else 2
+        ok, built_ok = sites[i], built[i]   # the kinds possible: sites, structures
+        if not ok and not built_ok:
             return out
         m = self.money(p)
         if not phone:
             # without the Phone Call a build is paid in full: below the lowest price of every kind
             # the hand allows (less any discount), nothing is affordable
-            low = found[3]
+            low = min(sites[3], built[3])
             if m < (low - disc if low > disc else 0):
                 return out
-
-        def priced(miss, cost):
-            """(via, price) for a build lacking ``miss`` at ``cost``, or None if unaffordable."""
-            if not miss:
-                price = cost - disc if cost > disc else 0
-                if m >= price:
-                    return "", price
-                return ("loan", price) if phone else None
-            if len(miss) == 1 and phone:
-                price = 2 * cost - disc if 2 * cost > disc else 0
-                if m >= price:
-                    return "phone", price
-            return None
 
         site = self.site
         add = out.append
         if "explore" in ok or "exploit" in ok:
             mine, mines_at = self.owned_sites(p)   # held; the region of each active mine
             if "explore" in ok:
-                miss = misses["explore"]
+                miss = sites[0]["explore"]
                 for t in mine:
                     if site[t] == 0:
-                        vp = priced(miss, TERRITORIES[t].explore)
+                        vp = _priced(miss, TERRITORIES[t].explore, m, disc, phone)
                         if vp:
                             add(("explore", vp[0], vp[1], (_PLACE[t],)))
             if "exploit" in ok and len(mines_at) < MAX_ACTIVE_MINES:
-                miss = misses["exploit"]
+                miss = sites[0]["exploit"]
                 explored_at, now = self.explored_at, self.turn_no
                 for t in mine:
                     if site[t] == 1 and explored_at[t] < now:
-                        vp = priced(miss, TERRITORIES[t].exploit)
+                        vp = _priced(miss, TERRITORIES[t].exploit, m, disc, phone)
                         if vp:
                             add(("exploit", vp[0], vp[1], (_PLACE[t],)))
         # the structures the hand allows and the money pays for, before the map is read
         paid = {}
-        for kind in STRUCTURE_KINDS:
-            if kind in ok:
-                vp = priced(misses[kind], COST[kind])
-                if vp:
-                    paid[kind] = vp
+        misses = built[0]
+        for kind in built_ok:   # only looked up by kind below: the order does not matter
+            vp = _priced(misses[kind], COST[kind], m, disc, phone)
+            if vp:
+                paid[kind] = vp
         if not paid:
             return out
         if "road" in paid or "water" in paid:

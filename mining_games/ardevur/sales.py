@@ -19,6 +19,8 @@ from .data import (
 )
 from .turn import lot_value
 
+_NO_SALE = []   # ``sale_actions`` when nothing may be sold: shared, never changed
+
 
 def global_income(parts, vessel, roll, lease=0, surge=0):
     """The income of a global sale. ``parts``: [(value, has_water)] per lot. Returns the facts."""
@@ -63,9 +65,11 @@ class Sales:
         return found
 
     def sale_actions(self, p):
+        """The Development menu's two sales, if ``p`` may sell (shared lists, ``SALES[p]`` or
+        ``_NO_SALE``: read them, never change them)."""
         if self.turn["sold_global"] or not self.lots[p] or not self.sellable(p):
-            return []
-        return list(SALES[p])
+            return _NO_SALE
+        return SALES[p]
 
     def _no_road_note(self, p):
         stuck = [o for o in sorted(self.lots[p]) if not self.has_road(p, o)]

@@ -21,10 +21,12 @@ from .data import (
 def position_menu(stage):
     """Keep a phase's menu for the position: ``skip_or_ask`` builds it to see whether anything is
     possible, and the kernel asks for it again when the player decides."""
+    keys = tuple(("menu", stage, p) for p in range(4))   # the memo's key per seat, made once
+
     def wrap(build):
         def menu(self, p):
             memo = self.memo()
-            key = ("menu", stage, p)
+            key = keys[p]
             found = memo.get(key)
             if found is None:
                 found = memo[key] = build(self, p)
@@ -32,6 +34,11 @@ def position_menu(stage):
         menu.__doc__ = build.__doc__
         return menu
     return wrap
+
+
+# per seat (ARDEVUR seats at most 4): the turn's steps in their fixed order, made once
+PHASE_STEPS = tuple(tuple((step, p) for step in ("extraction", "strategy", "development", "reward", "end_turn"))
+                    for p in range(4))
 
 
 def lot_value(lot):
@@ -91,8 +98,9 @@ class Turn:
                      "explored": [], "rewarded": False, "crash": False, "gained": False, "where": None}
         self.enter_phase("Extraction")
         self.fire("ardevur.turn.start", p, turn=self.turn_no)
-        self.expire_effects(p)
-        self.first_all(("extraction", p), ("strategy", p), ("development", p), ("reward", p), ("end_turn", p))
+        if self.effects:   # ``expire_effects`` has nothing to do without a continuous effect
+            self.expire_effects(p)
+        self.first_all(*PHASE_STEPS[p])
         self.offer_cards("rival_turn", p)
 
     def _step_end_turn(self, p):
@@ -134,7 +142,8 @@ class Turn:
 
     def _step_extraction(self, p):
         self.enter_phase("Extraction")
-        if not self.active(p):   # no mine: the menu would hold only the skip
+        if not self.owned_sites(p)[1]:   # no active mine (their regions, not copied as ``active`` does):
+            # the menu would hold only the skip
             self.fire("ardevur.turn.impossible", p, phase="Extraction")
             return
         limit, office = self.mine_limit(p)
@@ -331,46 +340,50 @@ class Turn:
         self.enter_phase("Strategy")
         self.skip_or_ask(p, "strategy", "Strategy")
 
-    def dev_room(self, p):
-        return DEV_LIMIT - 1 - len(self.dev[p])   # the Market Advantage fills one slot
-
     @position_menu("strategy")
     def _menu_strategy(self, p):
-        take = TAKE_DEV[p]
-        menu = [take[t] for t in self.pickable(p)]
+        menu = self.pickable(p, TAKE_DEV[p])
         if self.may_draw_action(p):
             menu.append(DRAW_ACTION[p])
         if self.market.get("Phone Call", 0) > 0:
             menu.append(PHONE[p])
-        menu += self.own_cards(p, "strategy")
-        return [*menu, SKIP[p]["Strategy"]]
+        if self.hand[p]:   # ``own_cards`` offers nothing from an empty hand
+            menu += self.own_cards(p, "strategy")
+        menu.append(SKIP[p]["Strategy"])
+        return menu
 
     @position_menu("strategy_more")
     def _menu_strategy_more(self, p):
-        take = TAKE_DEV[p]
-        menu = [take[t] for t in self.pickable(p)]
-        if self.turn["picks"] == 1 and not self.turn["extra_dev"]:
+        menu = self.pickable(p, TAKE_DEV[p])
+        if self.turn["picks"] == 1 and not self.turn["extra_dev"] and self.hand[p]:   # as above
             menu += self.own_cards(p, "strategy")
-        return [*menu, SKIP[p]["more"]]
+        menu.append(SKIP[p]["more"])
+        return menu
 
     def _do_take_dev(self, a):
         p, card = a.player, a.args[0]
         self.fire("ardevur.strategy.dev", p, card=card)
         self.market[card] -= 1
         self.dev[p].append(card)
-        self.turn["picks"] += 1
-        if self.turn["picks"] < 2 + self.turn["extra_dev"] and len(self._menu_strategy_more(p)) > 1:
+        turn = self.turn
+        turn["picks"] += 1
+        if turn["picks"] < 2 + turn["extra_dev"] and len(self._menu_strategy_more(p)) > 1:
             self.ask(p, "strategy_more")
         else:
             self.then_return(p)
 
     def then_return(self, p):
-        if self.dev_room(p) < 0:
+        """A hand over the limit returns a card: at most ``DEV_LIMIT`` Development cards, the
+        Market Advantage filling one slot."""
+        if len(self.dev[p]) > DEV_LIMIT - 1:
             self.ask(p, "dev_return")
 
     def _menu_dev_return(self, p):
         back = RETURN_DEV[p]
-        return [back[c] for c in sorted(set(self.dev[p]))]
+        menu = []
+        for c in sorted(self.dev[p]):   # each type held once: nobody may take a type held (``pickable``)
+            menu.append(back[c])
+        return menu
 
     def _do_return_dev(self, a):
         p, card = a.player, a.args[0]
