@@ -50,13 +50,26 @@ _MEASURE = {
     "supremacy": lambda g, p: g.region_leaders().count(p),
 }
 # the measures that depend only on who holds which Territory and which are sites or mines: kept
-# per holding of the board (``board_facts``), not recomputed at every position
+# per holding of the board (``board_measures``), not recomputed at every position
 _BOARD_KINDS = frozenset({"territories", "explored", "mines", "regions", "continents", "africa", "europe"})
 # the measures that are running statistics: the key of ``stats`` each reads
 _STAT_KEY = {"fees": "fees", "global": "best_global", "roll64": "sixty_fours", "cards": "cards"}
-# the measures of the structures built (and the regions they lead): kept while the structures and
-# the holding stay as they were (``structure_rows``)
-_STRUCTURE_KINDS = frozenset({"infra", "asset", "upgraded", "supremacy"})
+# the measures of the structures built: kept while the structures stay as they were
+# (``structure_rows``); the regions led ("supremacy") are read from ``region_leaders``
+_STRUCTURE_KINDS = frozenset({"infra", "asset", "upgraded"})
+
+
+def _source(kind):
+    """Where ``met`` and ``met_by_anyone`` read a measure (each the same amount as ``_MEASURE``'s)."""
+    if kind in _BOARD_KINDS:
+        return "board"
+    if kind in _STAT_KEY:
+        return "stat"
+    if kind in _STRUCTURE_KINDS:
+        return "structure"
+    return kind   # "money", "stock", "supremacy"
+
+
 _MINE_W, _ASSET_W, _UPGRADED_W, _INFRA_W = (SUPREMACY_WEIGHT[k] for k in ("mine", "asset", "upgraded", "infra"))
 # a held card's exchange for its reward, per seat (None: an upgrade card, used by building instead)
 _EXCHANGE_T = [[act(p, "exchange", (f"t{t}", x.reward)) if x.reward != "upgrade" else None
@@ -68,7 +81,8 @@ _REWARD_CARDS = OWN_SET["reward"]   # the Action cards played in one's own Rewar
 _CLAIM = [[act(p, "claim_target", (t,)) for t in range(len(TARGETS))] for p in range(4)]
 _CLAIM_INCENTIVE = [act(p, "claim_incentive") for p in range(4)]
 _SHIFT = [[act(p, "shift", (t,)) for t in range(len(TARGETS))] for p in range(4)]
-_KIND_NEED = tuple((x.kind, x.n) for x in TARGETS)   # what each Target's condition measures, and how much
+# what each Target's condition measures (where it is read, and the key read there), and how much
+_READ_NEED = tuple((_source(x.kind), _STAT_KEY.get(x.kind, x.kind), x.n) for x in TARGETS)
 
 
 def _leader(w):
@@ -86,83 +100,66 @@ class Reward:
     # ------------------------------------------------------------------ conditions of the Targets
 
     def meets(self, p, t):
-        """Does ``p`` meet Target ``t``'s condition now? (each measure is computed once per player
-        and position)"""
+        """Does ``p`` meet Target ``t``'s condition now?"""
         return bool(self.met(p, (t,)))
 
     def met(self, p, targets):
-        """The Targets among ``targets`` whose condition ``p`` meets now (each measure is computed
-        once per player and position, those of the Territories held once per holding)."""
-        memo = self.memo()
-        ms = memo.get(p)
-        facts = None
-        if ms is None:
-            # the measures read in one go (a copy of the holding's, the ledger's money and the
-            # running statistics); the others (stock, structures, supremacy) when first needed
-            st = self.stats[p]
-            facts = self.board_facts()
-            rows = facts.get("rows") or self.board_rows()
-            a = self.bal.get(self._accounts[p])   # ``money``, read in place
-            ms = memo[p] = {**rows[p], "money": a.get("money", 0) if a else 0, "fees": st["fees"],
-                            "global": st["best_global"], "roll64": st["sixty_fours"], "cards": st["cards"]}
+        """The Targets among ``targets`` whose condition ``p`` meets now: each measure read where it
+        is kept (those of the Territories held once per holding, of the structures while they are
+        unchanged), the others from the ledger and the statistics."""
         out = []
+        board = rows = None
         for t in targets:
-            kind, need = _KIND_NEED[t]
-            v = ms.get(kind)
-            if v is None:
-                if kind in _STRUCTURE_KINDS:
-                    ms.update(self.structure_rows(facts)[p])
-                    v = ms[kind]
-                elif kind == "stock":
-                    v = ms[kind] = self.stock_value(p)   # ``_MEASURE["stock"]``, called directly
-                else:
-                    v = ms[kind] = _MEASURE[kind](self, p)
+            source, key, need = _READ_NEED[t]
+            if source == "board":
+                if board is None:
+                    board = self.board_measures()
+                v = board[key][p]
+            elif source == "stat":
+                v = self.stats[p][key]
+            elif source == "money":   # ``money``, read from the ledger in place
+                a = self.bal.get(self._accounts[p])
+                v = a.get("money", 0) if a else 0
+            elif source == "structure":
+                if rows is None:
+                    rows = self.structure_rows()
+                v = rows[p][key]
+            elif source == "stock":
+                v = self.stock_value(p)
+            else:
+                v = _MEASURE[key](self, p)   # regions led: ``region_leaders``, once per position
             if v >= need:
                 out.append(t)
         return out
 
     def met_by_anyone(self, targets):
         """The Targets among ``targets`` that at least one player meets now (what the end of a
-        turn and of a round ask): each measure's highest amount among the players, once per
-        position, rather than every player's measures one by one."""
-        memo = self.memo()
-        best = memo.get("best")
-        if best is None:
-            best = memo["best"] = {}
+        turn and of a round ask): each measure's highest amount among the players, read as in
+        ``met``, rather than every player's measures one by one."""
         out = []
+        board = rows = None
         for t in targets:
-            kind, need = _KIND_NEED[t]
-            v = best.get(kind)
-            if v is None:
-                v = best[kind] = self._highest(kind)
+            source, key, need = _READ_NEED[t]
+            if source == "board":
+                if board is None:
+                    board = self.board_measures()
+                v = max(board[key])
+            elif source == "stat":
+                v = max([st[key] for st in self.stats])
+            elif source == "money":   # ``money`` of each player, read from the ledger in place
+                bal = self.bal
+                v = max([a.get("money", 0) if (a := bal.get(acct)) else 0 for acct in self._accounts])
+            elif source == "structure":
+                if rows is None:
+                    rows = self.structure_rows()
+                v = max([row[key] for row in rows])
+            elif source == "stock":
+                v = max([self.stock_value(q) for q in range(len(self.players))])
+            else:
+                v = max([_MEASURE[key](self, q) for q in range(len(self.players))])
             if v >= need:
                 out.append(t)
         return out
-
-    def _highest(self, kind):
-        """The highest amount among the players of a Target's measure."""
-        if kind in _BOARD_KINDS:
-            return max(self.board_measures()[kind])
-        if kind in _STRUCTURE_KINDS:
-            return max([row[kind] for row in self.structure_rows()])
-        key = _STAT_KEY.get(kind)
-        if key is not None:
-            return max([st[key] for st in self.stats])
-        if kind == "money":   # ``money`` of each player, read from the ledger in place
-            bal = self.bal
-            return max([a.get("money", 0) if (a := bal.get(acct)) else 0 for acct in self._accounts])
-        if kind == "stock":
-            return max([self.stock_value(q) for q in range(len(self.players))])
-        return max([_MEASURE[kind](self, q) for q in range(len(self.players))])
-
-    def board_rows(self):
-        """``board_measures`` per player, {kind: amount}, once per holding of the board."""
-        facts = self.board_facts()
-        rows = facts.get("rows")
-        if rows is None:
-            m = self.board_measures()
-            rows = facts["rows"] = [{kind: m[kind][q] for kind in _BOARD_KINDS} for q in range(len(self.players))]
-        return rows
 
     def board_measures(self):
         """The Targets' measures of the Territories held, {kind: [amount per player]}, once per
@@ -186,19 +183,16 @@ class Reward:
                 m["europe"].append(europe)
         return m
 
-    def structure_rows(self, facts=None):
+    def structure_rows(self):
         """The Targets' measures of the structures per player, {kind: amount} for infrastructures,
-        assets, upgraded assets and regions led: kept while the holding of the board, the assets
-        and the infrastructures stay as they were (they change a few dozen times a game and are
-        read at most positions); compared with copies of the last seen, so no rule has to say
-        when they changed. ``facts``: the board's facts (``board_facts``) if already read."""
-        if facts is None:
-            facts = self.board_facts()
+        assets and upgraded assets: kept while the assets and the infrastructures stay as they
+        were (they change a few dozen times a game and are read at most positions); compared
+        with copies of the last seen, so no rule has to say when they changed."""
         assets, infra = self.assets, self.infra
         last = self._structures_last
-        if last is not None and last[0] is facts and last[1] == assets and last[2] == infra:
-            return last[3]
-        rows = [{"infra": 0, "asset": 0, "upgraded": 0, "supremacy": 0} for _ in self.players]
+        if last is not None and last[0] == assets and last[1] == infra:
+            return last[2]
+        rows = [{"infra": 0, "asset": 0, "upgraded": 0} for _ in self.players]
         for i in infra:
             rows[i[0]]["infra"] += 1
         for a in assets:
@@ -206,10 +200,7 @@ class Reward:
             row["asset"] += 1
             if a[1] in UPGRADED:
                 row["upgraded"] += 1
-        for q in self._leaders_now():   # kept here with the structures, not again per position
-            if q is not None:
-                rows[q]["supremacy"] += 1
-        self._structures_last = (facts, [a[:] for a in assets], [i[:] for i in infra], rows)
+        self._structures_last = ([a[:] for a in assets], [i[:] for i in infra], rows)
         return rows
 
     def board_facts(self):
