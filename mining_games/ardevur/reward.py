@@ -311,24 +311,35 @@ class Reward:
 
     @position_menu("reward")
     def _menu_reward(self, p):
-        tops = [pile[0] for pile in self.grid[:9] if pile]   # ``visible()``
+        tops = []
+        for pile in self.grid:   # ``visible()`` (the grid has nine piles), as a plain loop
+            if pile:
+                tops.append(pile[0])
         claim = _CLAIM[p]
-        menu = [claim[t] for t in self.met(p, tops)]
+        menu = []
+        for t in self.met(p, tops):
+            menu.append(claim[t])
         if self.entitled[p] and self.incentives_left:
             menu.append(_CLAIM_INCENTIVE[p])
         if self.targets[p]:
             table = _EXCHANGE_T[p]
-            menu += [e for t in self.targets[p] if (e := table[t]) is not None]
+            for t in self.targets[p]:
+                if table[t] is not None:
+                    menu.append(table[t])
         if self.incentives[p]:
             table = _EXCHANGE_I[p]
-            menu += [e for i in self.incentives[p] if (e := table[i]) is not None]
+            for i in self.incentives[p]:
+                if table[i] is not None:
+                    menu.append(table[i])
         if self.turn["phone"]:
             shift = _SHIFT[p]
-            menu += [shift[t] for t in tops]
+            for t in tops:
+                menu.append(shift[t])
         hand = self.hand[p]
         if hand and not _REWARD_CARDS.isdisjoint(hand):   # ``own_cards`` has nothing otherwise
             menu += self.own_cards(p, "reward")
-        return [*menu, SKIP[p]["Reward"]]
+        menu.append(SKIP[p]["Reward"])
+        return menu
 
     def note_waiting(self, p, taken):
         """One card per turn: say which other claims wait (only when there were others)."""
