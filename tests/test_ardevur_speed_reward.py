@@ -5,6 +5,7 @@ each fact read a quicker way equals the rule's plain definition at every positio
 import pytest
 from ardevur_helpers import SPEED_GAMES, positions
 
+from mining_games.ardevur import cards as cards_mod
 from mining_games.ardevur import reward as reward_mod
 from mining_games.ardevur.data import TARGETS
 
@@ -46,3 +47,43 @@ def test_every_measure_has_a_place_to_be_read():
     (so the regions-led branch is exercised by the whole games above)."""
     sources = {reward_mod._source(x.kind) for x in TARGETS}
     assert sources == {"board", "stat", "structure", "money", "stock", "supremacy"}
+
+
+def plain_window_menu(g, q, stage):
+    """A competitor's cards for an off-turn window, as the rules say: not the player on turn,
+    cards allowed, none played by ``q`` and none against the victim yet this turn, and the cards
+    of the window held, each once, in name order."""
+    t = g.turn
+    if q == t["player"] or t["hit"] or g.options.mode == "fair_play" or g.trigger >= 0 or q in t["played"]:
+        return []
+    return [g.action(q, "play", c, -1) for c in sorted(set(g.hand[q]) & set(cards_mod.WINDOWS[stage]))]
+
+
+@pytest.mark.parametrize("players,seed,mode", SPEED_GAMES)
+def test_windows_ask_exactly_the_competitors_with_a_card_for_them(players, seed, mode):
+    """``offer_cards`` looks at the hands before the other conditions and passes over empty hands;
+    at every position of a turn and for every window it opens the window to exactly the
+    competitors (clockwise from the victim) whose plain window menu holds a card, and each
+    competitor's window menu is the plain one."""
+    checked = opened = 0
+    for g, _ in positions(players, seed, mode):
+        if g.turn is None:
+            continue
+        victim = g.turn["player"]
+        for stage in cards_mod.WINDOWS:
+            asked = []
+            g.open_window = lambda st, rivals, asked=asked: asked.append((st, rivals))
+            try:
+                g.offer_cards(stage, victim)
+            finally:
+                del g.open_window
+            rivals = [(victim + i) % players for i in range(1, players)]
+            plain = [q for q in rivals if plain_window_menu(g, q, stage)]
+            assert asked == ([(stage, plain)] if plain else [])
+            opened += bool(plain)
+            for q in range(players):
+                assert g._window_menu(q, stage) == plain_window_menu(g, q, stage)
+        checked += 1
+    assert checked > 100
+    if mode != "fair_play":
+        assert opened > 0

@@ -78,15 +78,18 @@ class Cards:
 
     def offer_cards(self, stage, victim):
         """Open the off-turn window ``stage`` to every competitor of ``victim``, clockwise."""
+        hands = self.hand
+        if not any(hands):   # nobody holds a card (always so in Fair Play): nobody to ask
+            return
         if not self.cards_allowed() or self.turn["hit"]:
             return
         # only a competitor holding a card for this window can be asked (``_window_menu``); the
         # window runs at once, so nobody's hand changes before it
-        hands = self.hand
-        if not any(hands):
-            return
         kinds = _WINDOW_SETS[stage]
-        rivals = [q for q in _RIVALS[len(hands)][victim] if not kinds.isdisjoint(hands[q])]
+        rivals = []
+        for q in _RIVALS[len(hands)][victim]:
+            if hands[q] and not kinds.isdisjoint(hands[q]):
+                rivals.append(q)
         if rivals:
             self.open_window(stage, rivals)
 
@@ -94,8 +97,7 @@ class Cards:
         t = self.turn
         if not self.hand[q] or t["hit"] or q == t["player"] or not self.may_play(q):
             return []
-        kinds = sorted({c for c in self.hand[q] if c in WINDOWS[stage]})
-        return [act(q, "play", (c, -1)) for c in kinds]
+        return [act(q, "play", (c, -1)) for c in sorted(_WINDOW_SETS[stage].intersection(self.hand[q]))]
 
     def _menu_rival_turn(self, q):
         return self._window_menu(q, "rival_turn")
