@@ -87,3 +87,20 @@ def test_windows_ask_exactly_the_competitors_with_a_card_for_them(players, seed,
     assert checked > 100
     if mode != "fair_play":
         assert opened > 0
+
+
+@pytest.mark.parametrize("players,seed,mode", SPEED_GAMES)
+def test_region_leaders_kept_between_changes(players, seed, mode):
+    """The Regional Supremacy leaders kept while the holding and the structures are unchanged
+    (compared with copies of the last seen) equal each region's ``region_leader`` at every
+    position, asked once or twice, in every mode."""
+    led = changed = 0
+    last = None
+    for g, _ in positions(players, seed, mode):
+        plain = [g.region_leader(r) for r in range(8)]
+        assert g.region_leaders() == plain
+        assert g.region_leaders() == plain
+        led += sum(q is not None for q in plain)
+        changed += plain != last
+        last = plain
+    assert led > 0 and changed > 2

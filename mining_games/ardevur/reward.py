@@ -97,6 +97,8 @@ def _leader(w):
 class Reward:
     """Mixin: Targets and Incentives, exchanges, Total Control and the final count."""
 
+    _leaders_last = None   # the leaders last worked out, and what from (``region_leaders``)
+
     # ------------------------------------------------------------------ conditions of the Targets
 
     def meets(self, p, t):
@@ -126,8 +128,8 @@ class Reward:
                 v = rows[p][key]
             elif source == "stock":
                 v = self.stock_value(p)
-            else:
-                v = _MEASURE[key](self, p)   # regions led: ``region_leaders``, once per position
+            else:   # the regions led (``_MEASURE["supremacy"]``)
+                v = self.region_leaders().count(p)
             if v >= need:
                 out.append(t)
         return out
@@ -155,8 +157,9 @@ class Reward:
                 v = max([row[key] for row in rows])
             elif source == "stock":
                 v = max([self.stock_value(q) for q in range(len(self.players))])
-            else:
-                v = max([_MEASURE[key](self, q) for q in range(len(self.players))])
+            else:   # the regions led (``_MEASURE["supremacy"]``), the leaders read once
+                leaders = self.region_leaders()
+                v = max([leaders.count(q) for q in range(len(self.players))])
             if v >= need:
                 out.append(t)
         return out
@@ -220,16 +223,16 @@ class Reward:
         return facts
 
     def region_leaders(self):
-        """Each region's Regional Supremacy leader (None: nobody or a tie), once per position."""
-        memo = self.memo()
-        leaders = memo.get("leaders")
-        if leaders is None:
-            facts = self.board_facts()   # and the structures: kept per board for the whole game
-            key = ("leaders", *map(tuple, self.assets), "infra", *map(tuple, self.infra))
-            leaders = facts.get(key)
-            if leaders is None:
-                leaders = facts[key] = self._leaders_now()
-            memo["leaders"] = leaders
+        """Each region's Regional Supremacy leader (None: nobody or a tie): kept while the holding
+        of the board, the assets and the infrastructures stay as they were, compared with copies
+        of the last seen (as ``structure_rows`` does), so no rule has to say when they changed."""
+        facts = self.board_facts()
+        assets, infra = self.assets, self.infra
+        last = self._leaders_last
+        if last is not None and last[0] is facts and last[1] == assets and last[2] == infra:
+            return last[3]
+        leaders = self._leaders_now()
+        self._leaders_last = (facts, [a[:] for a in assets], [i[:] for i in infra], leaders)
         return leaders
 
     def _leaders_now(self):
