@@ -136,8 +136,8 @@ class Reward:
 
     def met_by_anyone(self, targets):
         """The Targets among ``targets`` that at least one player meets now (what the end of a
-        turn and of a round ask): each measure's highest amount among the players, read as in
-        ``met``, rather than every player's measures one by one."""
+        turn and of a round ask): each measure read as in ``met``, player after player until one
+        meets the need."""
         out = []
         board = rows = None
         for t in targets:
@@ -145,23 +145,39 @@ class Reward:
             if source == "board":
                 if board is None:
                     board = self.board_measures()
-                v = max(board[key])
-            elif source == "stat":
-                v = max([st[key] for st in self.stats])
+                if max(board[key]) >= need:
+                    out.append(t)
+                continue
+            if source == "stat":
+                for st in self.stats:
+                    if st[key] >= need:
+                        out.append(t)
+                        break
             elif source == "money":   # ``money`` of each player, read from the ledger in place
                 bal = self.bal
-                v = max([a.get("money", 0) if (a := bal.get(acct)) else 0 for acct in self._accounts])
+                for acct in self._accounts:
+                    a = bal.get(acct)
+                    if (a.get("money", 0) if a else 0) >= need:
+                        out.append(t)
+                        break
             elif source == "structure":
                 if rows is None:
                     rows = self.structure_rows()
-                v = max([row[key] for row in rows])
+                for row in rows:
+                    if row[key] >= need:
+                        out.append(t)
+                        break
             elif source == "stock":
-                v = max([self.stock_value(q) for q in range(len(self.players))])
-            else:   # the regions led (``_MEASURE["supremacy"]``), the leaders read once
+                for q in range(len(self.players)):
+                    if self.stock_value(q) >= need:
+                        out.append(t)
+                        break
+            else:   # the regions led (``_MEASURE["supremacy"]``)
                 leaders = self.region_leaders()
-                v = max([leaders.count(q) for q in range(len(self.players))])
-            if v >= need:
-                out.append(t)
+                for q in range(len(self.players)):
+                    if leaders.count(q) >= need:
+                        out.append(t)
+                        break
         return out
 
     def board_measures(self):
