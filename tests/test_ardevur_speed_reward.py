@@ -3,7 +3,7 @@ each fact read a quicker way equals the rule's plain definition at every positio
 (random seats, 2-4 players, every mode)."""
 
 import pytest
-from ardevur_helpers import SPEED_GAMES, positions
+from ardevur_helpers import SPEED_GAMES, first_turn, positions
 
 from mining_games.ardevur import cards as cards_mod
 from mining_games.ardevur import reward as reward_mod
@@ -104,3 +104,36 @@ def test_region_leaders_kept_between_changes(players, seed, mode):
         changed += plain != last
         last = plain
     assert led > 0 and changed > 2
+
+
+@pytest.mark.parametrize("players,seed,mode", SPEED_GAMES)
+def test_condition_c_first_asks_the_bank(players, seed, mode):
+    """Condition C looks at the Bank's Supremacy Points first: at every position every other
+    account holds none below 0 and all of them together exactly what the Bank gave out, so no
+    player can hold 24 while the Bank has given out fewer; ``can_call_total`` agrees with
+    ``conditions`` everywhere."""
+    checked = 0
+    for g, _ in positions(players, seed, mode):
+        others = {acct: a.get("sp", 0) for acct, a in g.bal.items() if acct != "bank"}
+        assert all(v >= 0 for v in others.values())
+        assert -g.held("bank", "sp") == sum(others.values())
+        assert max(g.card_sp(q) for q in range(players)) <= -g.held("bank", "sp")
+        assert g.can_call_total(g.current) == (g.trigger < 0 and bool(g.conditions()))
+        checked += 1
+    assert checked > 100
+
+
+def test_condition_c_with_the_bank_past_24():
+    """Arranged cards: all players together past 24 points, nobody at 24 (condition C does not
+    hold), then one player at 24 (it holds)."""
+    g = first_turn(3, 1)
+    p = g.to_act[0]
+    golds = [t.key for t in TARGETS if t.tier == "Gold" and t.reward != "upgrade"]
+    bronzes = [t.key for t in TARGETS if t.tier == "Bronze"]
+    g.arrange("targets", p, *golds[:4])                       # 20 points
+    g.arrange("targets", (p + 1) % 3, *bronzes[:3])           # 6 points: 26 in all
+    assert -g.held("bank", "sp") == 26
+    assert g.conditions() == [] and g.can_call_total(p) is False
+    g.arrange("targets", p, bronzes[3], bronzes[4])           # 24 points
+    assert g.card_sp(p) == 24
+    assert g.conditions() == ["C"] and g.can_call_total(p) is True
