@@ -5,9 +5,11 @@ each fact read a quicker way equals the rule's plain definition at every positio
 import pytest
 from ardevur_helpers import SPEED_GAMES, first_turn, positions
 
+from mining_games.ardevur import Ardevur
 from mining_games.ardevur import cards as cards_mod
 from mining_games.ardevur import reward as reward_mod
-from mining_games.ardevur.data import TARGETS
+from mining_games.ardevur.actions import PLAY, act
+from mining_games.ardevur.data import ACTION_CARDS, TARGETS
 
 EVERY = list(range(len(TARGETS)))
 
@@ -137,3 +139,12 @@ def test_condition_c_with_the_bank_past_24():
     g.arrange("targets", p, bronzes[3], bronzes[4])           # 24 points
     assert g.card_sp(p) == 24
     assert g.conditions() == ["C"] and g.can_call_total(p) is True
+
+
+def test_ready_made_card_entries_are_the_shared_actions():
+    """The ready-made entries of a card played (per seat and card) are the very objects ``act``
+    shares, so menus built from them equal, and are, the menus built entry by entry."""
+    for p in range(4):
+        for c in ACTION_CARDS:
+            assert PLAY[p][c] is act(p, "play", (c, -1))
+            assert PLAY[p][c] == Ardevur(players=4, seed=1).action(p, "play", c, -1)
