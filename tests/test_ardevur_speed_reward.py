@@ -5,11 +5,13 @@ each fact read a quicker way equals the rule's plain definition at every positio
 import pytest
 from ardevur_helpers import SPEED_GAMES, first_turn, positions
 
+from mining_games import load
 from mining_games.ardevur import Ardevur
 from mining_games.ardevur import cards as cards_mod
 from mining_games.ardevur import reward as reward_mod
 from mining_games.ardevur.actions import PLAY, act
 from mining_games.ardevur.data import ACTION_CARDS, TARGETS
+from mining_games.core import join_words
 
 EVERY = list(range(len(TARGETS)))
 
@@ -148,3 +150,32 @@ def test_ready_made_card_entries_are_the_shared_actions():
         for c in ACTION_CARDS:
             assert PLAY[p][c] is act(p, "play", (c, -1))
             assert PLAY[p][c] == Ardevur(players=4, seed=1).action(p, "play", c, -1)
+
+
+@pytest.mark.parametrize("players,seed,mode", SPEED_GAMES)
+def test_waiting_claims_read_from_the_reward_menu(players, seed, mode):
+    """After a claim, the other Targets named as waiting are read from the claims of the Reward
+    menu the position holds: at every Reward decision those claims are exactly the visible
+    Targets the player meets by each condition's plain definition, in grid order, and the note
+    fired after a claim names every such Target but the one taken (and an Incentive due)."""
+    claims = named = 0
+    for g, p in positions(players, seed, mode):
+        if g.stage != "reward":
+            continue
+        tops = [pile[0] for pile in g.grid if pile]
+        plain = [t for t in tops if plain_amount(g, p, t) >= TARGETS[t].n]
+        assert [a.args[0] for a in g.legal_actions(p) if a.kind == "claim_target"] == plain
+        for a in g.legal_actions(p):
+            if a.kind not in ("claim_target", "claim_incentive"):
+                continue
+            taken = a.args[0] if a.kind == "claim_target" else None
+            left = [f"the Target '{TARGETS[t].text}'" for t in plain if t != taken]
+            if taken is not None and g.entitled[p] and g.incentives_left:
+                left.append("a Government Incentive")
+            trial = load(g.to_json())
+            events = trial.apply(a)
+            waiting = [e.facts["left"] for e in events if e.rule == "ardevur.reward.one_card"]
+            assert waiting == ([join_words(left)] if left else [])
+            claims += 1
+            named += bool(left)
+    assert claims > 0

@@ -362,9 +362,10 @@ class Reward:
 
     def note_waiting(self, p, taken):
         """One card per turn: say which other claims wait (only when there were others)."""
-        tops = self.visible()
-        met = self.met(p, tops)   # ``meets`` of each, asked at once
-        left = [f"the Target '{TARGETS[t].text}'" for t in tops if t != taken and t in met]
+        # the visible Targets ``p`` meets: the claims of the Reward menu this position already
+        # holds (``met`` of the visible Targets, in grid order), not asked again
+        left = [f"the Target '{TARGETS[a.args[0]].text}'" for a in self._menu_reward(p)
+                if a.kind == "claim_target" and a.args[0] != taken]
         if taken is not None and self.entitled[p] and self.incentives_left:
             left.append("a Government Incentive")
         if left:
