@@ -470,20 +470,21 @@ class Reward:
     def check_stale(self):
         """Asking for the moon: a top Target nobody has met at the end of 10 rounds in a row leaves
         the grid (checked at the end of every round)."""
-        met = set(self.met_by_anyone(self.visible()))
-        for i, pile in enumerate(self.grid):
-            if not pile:
-                self.stale[i] = 0
+        grid, stale = self.grid, self.stale
+        tops = []
+        for pile in grid:   # ``visible()``, as a plain loop
+            if pile:
+                tops.append(pile[0])
+        met = self.met_by_anyone(tops)
+        for i, pile in enumerate(grid):
+            if not pile or pile[0] in met:
+                stale[i] = 0
                 continue
-            t = pile[0]
-            if t in met:
-                self.stale[i] = 0
-                continue
-            self.stale[i] += 1
-            if self.stale[i] >= STALE_ROUNDS:
-                self.fire("ardevur.reward.unachievable", target=TARGETS[t].text, rounds=STALE_ROUNDS)
+            stale[i] += 1
+            if stale[i] >= STALE_ROUNDS:
+                self.fire("ardevur.reward.unachievable", target=TARGETS[pile[0]].text, rounds=STALE_ROUNDS)
                 pile.pop(0)
-                self.stale[i] = 0
+                stale[i] = 0
 
     def _do_call_total(self, a):
         p = a.player
