@@ -78,19 +78,16 @@ class Cards:
 
     def offer_cards(self, stage, victim):
         """Open the off-turn window ``stage`` to every competitor of ``victim``, clockwise."""
-        hands = self.hand
-        if not any(hands):   # nobody holds a card (always so in Fair Play): nobody to ask
-            return
-        if not self.cards_allowed() or self.turn["hit"]:
-            return
         # only a competitor holding a card for this window can be asked (``_window_menu``); the
-        # window runs at once, so nobody's hand changes before it
+        # window runs at once, so nobody's hand changes before it. The hands are looked at first
+        # (usually nobody holds a card for the window; in Fair Play nobody holds any)
+        hands = self.hand
         kinds = _WINDOW_SETS[stage]
         rivals = []
         for q in _RIVALS[len(hands)][victim]:
             if hands[q] and not kinds.isdisjoint(hands[q]):
                 rivals.append(q)
-        if rivals:
+        if rivals and self.cards_allowed() and not self.turn["hit"]:
             self.open_window(stage, rivals)
 
     def _window_menu(self, q, stage):
