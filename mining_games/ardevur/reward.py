@@ -443,9 +443,9 @@ class Reward:
             return True
         # condition C: until the final scoring, a player's "sp" in the ledger is exactly the
         # Supremacy Points of the cards held (``card_sp``): only claims, exchanges and spent cards
-        # move Supremacy Points before then. They come only from the Bank and no other account
-        # holds fewer than none, so nobody holds the 24 while all together hold fewer: the Bank's
-        # own balance (minus what all others hold) says so at once, and it nearly always does
+        # move Supremacy Points before then. They all come from the Bank and no other account
+        # holds a negative amount, so the Bank's balance is minus what all the others hold
+        # together: while that is under 24 nobody holds 24 (nearly every position)
         bal = self.bal
         bank = bal.get("bank")
         if not bank or -bank.get("sp", 0) < ENDGAME_CARD_SP:
