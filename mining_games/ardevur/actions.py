@@ -87,3 +87,5 @@ RETURN_DEV = [{t: act(p, "return_dev", (t,)) for t in DEV_TYPES} for p in _SEATS
 DRAW_ACTION = [act(p, "draw_action") for p in _SEATS]
 PHONE = [act(p, "phone") for p in _SEATS]
 SALES = [[act(p, "sell_global"), act(p, "sell_local")] for p in _SEATS]
+# an Action card played (without a Territory: every card but Land Grab), per seat and card
+PLAY = [{c: act(p, "play", (c, -1)) for c in ACTION_CARDS} for p in _SEATS]

@@ -8,7 +8,7 @@ turn per turn, 2 cards in hand (4 in Clash of Titans), none in Fair Play, none o
 is called; each card is used once and goes beneath its deck (never reshuffled); local sales
 cannot be disrupted, so no window opens on them."""
 
-from .actions import act
+from .actions import PLAY, act
 from .data import (
     ACTION_CARDS,
     ACTION_LIMIT,
@@ -78,24 +78,24 @@ class Cards:
 
     def offer_cards(self, stage, victim):
         """Open the off-turn window ``stage`` to every competitor of ``victim``, clockwise."""
-        if not self.cards_allowed() or self.turn["hit"]:
-            return
         # only a competitor holding a card for this window can be asked (``_window_menu``); the
-        # window runs at once, so nobody's hand changes before it
+        # window runs at once, so nobody's hand changes before it. The hands are looked at first
+        # (usually nobody holds a card for the window; in Fair Play nobody holds any)
         hands = self.hand
-        if not any(hands):
-            return
         kinds = _WINDOW_SETS[stage]
-        rivals = [q for q in _RIVALS[len(hands)][victim] if not kinds.isdisjoint(hands[q])]
-        if rivals:
+        rivals = []
+        for q in _RIVALS[len(hands)][victim]:
+            if hands[q] and not kinds.isdisjoint(hands[q]):
+                rivals.append(q)
+        if rivals and self.cards_allowed() and not self.turn["hit"]:
             self.open_window(stage, rivals)
 
     def _window_menu(self, q, stage):
         t = self.turn
         if not self.hand[q] or t["hit"] or q == t["player"] or not self.may_play(q):
             return []
-        kinds = sorted({c for c in self.hand[q] if c in WINDOWS[stage]})
-        return [act(q, "play", (c, -1)) for c in kinds]
+        play = PLAY[q]
+        return [play[c] for c in sorted(_WINDOW_SETS[stage].intersection(self.hand[q]))]
 
     def _menu_rival_turn(self, q):
         return self._window_menu(q, "rival_turn")
@@ -117,19 +117,19 @@ class Cards:
         if not self.may_play(p):
             return []
         t = self.turn
-        A = act
+        play = PLAY[p]
         out = []
         for c in sorted(here.intersection(hand)):
             if c == "fast_track" and not t["extra_dev"] and self.pickable(p):
-                out.append(A(p, "play", (c, -1)))
+                out.append(play[c])
             elif c == "insider" and not t["discount"] and self.builds(p):
-                out.append(A(p, "play", (c, -1)))
+                out.append(play[c])
             elif c == "surge" and not t["surge"] and self.sale_actions(p):
-                out.append(A(p, "play", (c, -1)))
+                out.append(play[c])
             elif c == "land_grab":
-                out += [A(p, "play", (c, x)) for x in self.grabbable(p)]
+                out += [act(p, "play", (c, x)) for x in self.grabbable(p)]
             elif c == "subsidy":
-                out.append(A(p, "play", (c, -1)))
+                out.append(play[c])
         return out
 
     def grabbable(self, p):

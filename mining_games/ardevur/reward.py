@@ -50,13 +50,26 @@ _MEASURE = {
     "supremacy": lambda g, p: g.region_leaders().count(p),
 }
 # the measures that depend only on who holds which Territory and which are sites or mines: kept
-# per holding of the board (``board_facts``), not recomputed at every position
+# per holding of the board (``board_measures``), not recomputed at every position
 _BOARD_KINDS = frozenset({"territories", "explored", "mines", "regions", "continents", "africa", "europe"})
 # the measures that are running statistics: the key of ``stats`` each reads
 _STAT_KEY = {"fees": "fees", "global": "best_global", "roll64": "sixty_fours", "cards": "cards"}
-# the measures of the structures built (and the regions they lead): kept while the structures and
-# the holding stay as they were (``structure_rows``)
-_STRUCTURE_KINDS = frozenset({"infra", "asset", "upgraded", "supremacy"})
+# the measures of the structures built: kept while the structures stay as they were
+# (``structure_rows``); the regions led ("supremacy") are read from ``region_leaders``
+_STRUCTURE_KINDS = frozenset({"infra", "asset", "upgraded"})
+
+
+def _source(kind):
+    """Where ``met`` and ``met_by_anyone`` read a measure (each the same amount as ``_MEASURE``'s)."""
+    if kind in _BOARD_KINDS:
+        return "board"
+    if kind in _STAT_KEY:
+        return "stat"
+    if kind in _STRUCTURE_KINDS:
+        return "structure"
+    return kind   # "money", "stock", "supremacy"
+
+
 _MINE_W, _ASSET_W, _UPGRADED_W, _INFRA_W = (SUPREMACY_WEIGHT[k] for k in ("mine", "asset", "upgraded", "infra"))
 # a held card's exchange for its reward, per seat (None: an upgrade card, used by building instead)
 _EXCHANGE_T = [[act(p, "exchange", (f"t{t}", x.reward)) if x.reward != "upgrade" else None
@@ -68,7 +81,8 @@ _REWARD_CARDS = OWN_SET["reward"]   # the Action cards played in one's own Rewar
 _CLAIM = [[act(p, "claim_target", (t,)) for t in range(len(TARGETS))] for p in range(4)]
 _CLAIM_INCENTIVE = [act(p, "claim_incentive") for p in range(4)]
 _SHIFT = [[act(p, "shift", (t,)) for t in range(len(TARGETS))] for p in range(4)]
-_KIND_NEED = tuple((x.kind, x.n) for x in TARGETS)   # what each Target's condition measures, and how much
+# what each Target's condition measures (where it is read, and the key read there), and how much
+_READ_NEED = tuple((_source(x.kind), _STAT_KEY.get(x.kind, x.kind), x.n) for x in TARGETS)
 
 
 def _leader(w):
@@ -83,86 +97,88 @@ def _leader(w):
 class Reward:
     """Mixin: Targets and Incentives, exchanges, Total Control and the final count."""
 
+    _leaders_last = None   # the leaders last worked out, and what from (``region_leaders``)
+
     # ------------------------------------------------------------------ conditions of the Targets
 
     def meets(self, p, t):
-        """Does ``p`` meet Target ``t``'s condition now? (each measure is computed once per player
-        and position)"""
+        """Does ``p`` meet Target ``t``'s condition now?"""
         return bool(self.met(p, (t,)))
 
     def met(self, p, targets):
-        """The Targets among ``targets`` whose condition ``p`` meets now (each measure is computed
-        once per player and position, those of the Territories held once per holding)."""
-        memo = self.memo()
-        ms = memo.get(p)
-        facts = None
-        if ms is None:
-            # the measures read in one go (a copy of the holding's, the ledger's money and the
-            # running statistics); the others (stock, structures, supremacy) when first needed
-            st = self.stats[p]
-            facts = self.board_facts()
-            rows = facts.get("rows") or self.board_rows()
-            a = self.bal.get(self._accounts[p])   # ``money``, read in place
-            ms = memo[p] = {**rows[p], "money": a.get("money", 0) if a else 0, "fees": st["fees"],
-                            "global": st["best_global"], "roll64": st["sixty_fours"], "cards": st["cards"]}
+        """The Targets among ``targets`` whose condition ``p`` meets now: each measure read where it
+        is kept (those of the Territories held once per holding, of the structures while they are
+        unchanged), the others from the ledger and the statistics."""
         out = []
+        board = rows = None
         for t in targets:
-            kind, need = _KIND_NEED[t]
-            v = ms.get(kind)
-            if v is None:
-                if kind in _STRUCTURE_KINDS:
-                    ms.update(self.structure_rows(facts)[p])
-                    v = ms[kind]
-                elif kind == "stock":
-                    v = ms[kind] = self.stock_value(p)   # ``_MEASURE["stock"]``, called directly
-                else:
-                    v = ms[kind] = _MEASURE[kind](self, p)
+            source, key, need = _READ_NEED[t]
+            if source == "board":
+                if board is None:
+                    board = self.board_measures()
+                v = board[key][p]
+            elif source == "stat":
+                v = self.stats[p][key]
+            elif source == "money":   # ``money``, read from the ledger in place
+                a = self.bal.get(self._accounts[p])
+                v = a.get("money", 0) if a else 0
+            elif source == "structure":
+                if rows is None:
+                    rows = self.structure_rows()
+                v = rows[p][key]
+            elif source == "stock":
+                v = self.stock_value(p)
+            else:   # the regions led (``_MEASURE["supremacy"]``)
+                v = self.region_leaders().count(p)
             if v >= need:
                 out.append(t)
         return out
 
     def met_by_anyone(self, targets):
         """The Targets among ``targets`` that at least one player meets now (what the end of a
-        turn and of a round ask): each measure's highest amount among the players, once per
-        position, rather than every player's measures one by one."""
-        memo = self.memo()
-        best = memo.get("best")
-        if best is None:
-            best = memo["best"] = {}
+        turn and of a round ask): each measure read as in ``met``, player after player until one
+        meets the need."""
         out = []
+        board = rows = None
         for t in targets:
-            kind, need = _KIND_NEED[t]
-            v = best.get(kind)
-            if v is None:
-                v = best[kind] = self._highest(kind)
-            if v >= need:
-                out.append(t)
+            source, key, need = _READ_NEED[t]
+            if source == "board":
+                if board is None:
+                    board = self.board_measures()
+                if max(board[key]) >= need:
+                    out.append(t)
+                continue
+            if source == "stat":
+                for st in self.stats:
+                    if st[key] >= need:
+                        out.append(t)
+                        break
+            elif source == "money":   # ``money`` of each player, read from the ledger in place
+                bal = self.bal
+                for acct in self._accounts:
+                    a = bal.get(acct)
+                    if (a.get("money", 0) if a else 0) >= need:
+                        out.append(t)
+                        break
+            elif source == "structure":
+                if rows is None:
+                    rows = self.structure_rows()
+                for row in rows:
+                    if row[key] >= need:
+                        out.append(t)
+                        break
+            elif source == "stock":
+                for q in range(len(self.players)):
+                    if self.stock_value(q) >= need:
+                        out.append(t)
+                        break
+            else:   # the regions led (``_MEASURE["supremacy"]``)
+                leaders = self.region_leaders()
+                for q in range(len(self.players)):
+                    if leaders.count(q) >= need:
+                        out.append(t)
+                        break
         return out
-
-    def _highest(self, kind):
-        """The highest amount among the players of a Target's measure."""
-        if kind in _BOARD_KINDS:
-            return max(self.board_measures()[kind])
-        if kind in _STRUCTURE_KINDS:
-            return max([row[kind] for row in self.structure_rows()])
-        key = _STAT_KEY.get(kind)
-        if key is not None:
-            return max([st[key] for st in self.stats])
-        if kind == "money":   # ``money`` of each player, read from the ledger in place
-            bal = self.bal
-            return max([a.get("money", 0) if (a := bal.get(acct)) else 0 for acct in self._accounts])
-        if kind == "stock":
-            return max([self.stock_value(q) for q in range(len(self.players))])
-        return max([_MEASURE[kind](self, q) for q in range(len(self.players))])
-
-    def board_rows(self):
-        """``board_measures`` per player, {kind: amount}, once per holding of the board."""
-        facts = self.board_facts()
-        rows = facts.get("rows")
-        if rows is None:
-            m = self.board_measures()
-            rows = facts["rows"] = [{kind: m[kind][q] for kind in _BOARD_KINDS} for q in range(len(self.players))]
-        return rows
 
     def board_measures(self):
         """The Targets' measures of the Territories held, {kind: [amount per player]}, once per
@@ -186,19 +202,16 @@ class Reward:
                 m["europe"].append(europe)
         return m
 
-    def structure_rows(self, facts=None):
+    def structure_rows(self):
         """The Targets' measures of the structures per player, {kind: amount} for infrastructures,
-        assets, upgraded assets and regions led: kept while the holding of the board, the assets
-        and the infrastructures stay as they were (they change a few dozen times a game and are
-        read at most positions); compared with copies of the last seen, so no rule has to say
-        when they changed. ``facts``: the board's facts (``board_facts``) if already read."""
-        if facts is None:
-            facts = self.board_facts()
+        assets and upgraded assets: kept while the assets and the infrastructures stay as they
+        were (they change a few dozen times a game and are read at most positions); compared
+        with copies of the last seen, so no rule has to say when they changed."""
         assets, infra = self.assets, self.infra
         last = self._structures_last
-        if last is not None and last[0] is facts and last[1] == assets and last[2] == infra:
-            return last[3]
-        rows = [{"infra": 0, "asset": 0, "upgraded": 0, "supremacy": 0} for _ in self.players]
+        if last is not None and last[0] == assets and last[1] == infra:
+            return last[2]
+        rows = [{"infra": 0, "asset": 0, "upgraded": 0} for _ in self.players]
         for i in infra:
             rows[i[0]]["infra"] += 1
         for a in assets:
@@ -206,10 +219,7 @@ class Reward:
             row["asset"] += 1
             if a[1] in UPGRADED:
                 row["upgraded"] += 1
-        for q in self._leaders_now():   # kept here with the structures, not again per position
-            if q is not None:
-                rows[q]["supremacy"] += 1
-        self._structures_last = (facts, [a[:] for a in assets], [i[:] for i in infra], rows)
+        self._structures_last = ([a[:] for a in assets], [i[:] for i in infra], rows)
         return rows
 
     def board_facts(self):
@@ -229,16 +239,16 @@ class Reward:
         return facts
 
     def region_leaders(self):
-        """Each region's Regional Supremacy leader (None: nobody or a tie), once per position."""
-        memo = self.memo()
-        leaders = memo.get("leaders")
-        if leaders is None:
-            facts = self.board_facts()   # and the structures: kept per board for the whole game
-            key = ("leaders", *map(tuple, self.assets), "infra", *map(tuple, self.infra))
-            leaders = facts.get(key)
-            if leaders is None:
-                leaders = facts[key] = self._leaders_now()
-            memo["leaders"] = leaders
+        """Each region's Regional Supremacy leader (None: nobody or a tie): kept while the holding
+        of the board, the assets and the infrastructures stay as they were, compared with copies
+        of the last seen (as ``structure_rows`` does), so no rule has to say when they changed."""
+        facts = self.board_facts()
+        assets, infra = self.assets, self.infra
+        last = self._leaders_last
+        if last is not None and last[0] is facts and last[1] == assets and last[2] == infra:
+            return last[3]
+        leaders = self._leaders_now()
+        self._leaders_last = (facts, [a[:] for a in assets], [i[:] for i in infra], leaders)
         return leaders
 
     def _leaders_now(self):
@@ -320,30 +330,42 @@ class Reward:
 
     @position_menu("reward")
     def _menu_reward(self, p):
-        tops = [pile[0] for pile in self.grid[:9] if pile]   # ``visible()``
+        tops = []
+        for pile in self.grid:   # ``visible()`` (the grid has nine piles), as a plain loop
+            if pile:
+                tops.append(pile[0])
         claim = _CLAIM[p]
-        menu = [claim[t] for t in self.met(p, tops)]
+        menu = []
+        for t in self.met(p, tops):
+            menu.append(claim[t])
         if self.entitled[p] and self.incentives_left:
             menu.append(_CLAIM_INCENTIVE[p])
         if self.targets[p]:
             table = _EXCHANGE_T[p]
-            menu += [e for t in self.targets[p] if (e := table[t]) is not None]
+            for t in self.targets[p]:
+                if table[t] is not None:
+                    menu.append(table[t])
         if self.incentives[p]:
             table = _EXCHANGE_I[p]
-            menu += [e for i in self.incentives[p] if (e := table[i]) is not None]
+            for i in self.incentives[p]:
+                if table[i] is not None:
+                    menu.append(table[i])
         if self.turn["phone"]:
             shift = _SHIFT[p]
-            menu += [shift[t] for t in tops]
+            for t in tops:
+                menu.append(shift[t])
         hand = self.hand[p]
         if hand and not _REWARD_CARDS.isdisjoint(hand):   # ``own_cards`` has nothing otherwise
             menu += self.own_cards(p, "reward")
-        return [*menu, SKIP[p]["Reward"]]
+        menu.append(SKIP[p]["Reward"])
+        return menu
 
     def note_waiting(self, p, taken):
         """One card per turn: say which other claims wait (only when there were others)."""
-        tops = self.visible()
-        met = self.met(p, tops)   # ``meets`` of each, asked at once
-        left = [f"the Target '{TARGETS[t].text}'" for t in tops if t != taken and t in met]
+        # the visible Targets ``p`` meets: the claims of the Reward menu this position already
+        # holds (``met`` of the visible Targets, in grid order), not asked again
+        left = [f"the Target '{TARGETS[a.args[0]].text}'" for a in self._menu_reward(p)
+                if a.kind == "claim_target" and a.args[0] != taken]
         if taken is not None and self.entitled[p] and self.incentives_left:
             left.append("a Government Incentive")
         if left:
@@ -421,8 +443,13 @@ class Reward:
             return True
         # condition C: until the final scoring, a player's "sp" in the ledger is exactly the
         # Supremacy Points of the cards held (``card_sp``): only claims, exchanges and spent cards
-        # move Supremacy Points before then
+        # move Supremacy Points before then. They all come from the Bank and no other account
+        # holds a negative amount, so the Bank's balance is minus what all the others hold
+        # together: while that is under 24 nobody holds 24 (nearly every position)
         bal = self.bal
+        bank = bal.get("bank")
+        if not bank or -bank.get("sp", 0) < ENDGAME_CARD_SP:
+            return False
         for acct in self._accounts:
             a = bal.get(acct)
             if a and a.get("sp", 0) >= ENDGAME_CARD_SP:
@@ -443,20 +470,21 @@ class Reward:
     def check_stale(self):
         """Asking for the moon: a top Target nobody has met at the end of 10 rounds in a row leaves
         the grid (checked at the end of every round)."""
-        met = set(self.met_by_anyone(self.visible()))
-        for i, pile in enumerate(self.grid):
-            if not pile:
-                self.stale[i] = 0
+        grid, stale = self.grid, self.stale
+        tops = []
+        for pile in grid:   # ``visible()``, as a plain loop
+            if pile:
+                tops.append(pile[0])
+        met = self.met_by_anyone(tops)
+        for i, pile in enumerate(grid):
+            if not pile or pile[0] in met:
+                stale[i] = 0
                 continue
-            t = pile[0]
-            if t in met:
-                self.stale[i] = 0
-                continue
-            self.stale[i] += 1
-            if self.stale[i] >= STALE_ROUNDS:
-                self.fire("ardevur.reward.unachievable", target=TARGETS[t].text, rounds=STALE_ROUNDS)
+            stale[i] += 1
+            if stale[i] >= STALE_ROUNDS:
+                self.fire("ardevur.reward.unachievable", target=TARGETS[pile[0]].text, rounds=STALE_ROUNDS)
                 pile.pop(0)
-                self.stale[i] = 0
+                stale[i] = 0
 
     def _do_call_total(self, a):
         p = a.player
