@@ -90,7 +90,7 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
                  "market", "hand", "lots", "debt", "grid", "targets", "incentives", "incentives_left", "entitled",
                  "gold_claimed", "quiet", "stale", "trigger", "final_left", "second_auction", "auction", "turn",
                  "dig", "local", "effects", "stats", "scored", "deal_pile", "choosers",
-                 "_memo_len", "_memo", "_boards", "_board_last", "_structures_last")
+                 "_memo_len", "_memo", "_boards", "_board_last", "_structures_last", "_leaders_last")
     Options = ArdevurOptions
     RULES = RULES
     Action = ArdevurAction
@@ -174,6 +174,7 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         self._boards = {}   # holding of the Territories -> derived facts (``board_facts``)
         self._board_last = None
         self._structures_last = None   # the structures' measures and what they were read from (``structure_rows``)
+        self._leaders_last = None   # the Regional Supremacy leaders and what they were read from (``region_leaders``)
         self.begin_setup()
 
     # ------------------------------------------------------------------ shared reading helpers

@@ -97,8 +97,6 @@ def _leader(w):
 class Reward:
     """Mixin: Targets and Incentives, exchanges, Total Control and the final count."""
 
-    _leaders_last = None   # the leaders last worked out, and what from (``region_leaders``)
-
     # ------------------------------------------------------------------ conditions of the Targets
 
     def meets(self, p, t):
