@@ -8,6 +8,7 @@ missing, to be repaid double (Borrow)."""
 from mining_games.core import article
 
 from .actions import SKIP, act
+from .cards import OWN_SET
 from .data import (
     AFRICA,
     CORP,
@@ -27,6 +28,7 @@ from .data import (
 )
 from .turn import position_menu
 
+_DEVELOPMENT_CARDS = OWN_SET["development"]   # the Action cards played in one's own Development phase
 LOCATED = ("road", "water", "warehouse", "office", "factory")
 CATEGORY = {"explore": "site", "exploit": "site", "road": "infra", "water": "infra", "warehouse": "asset",
             "office": "asset", "vessel": "asset", "large_warehouse": "upgrade", "large_office": "upgrade",
@@ -177,7 +179,8 @@ class Development:
         menu = self.develop_entries(p)   # a new list
         if self.lots[p]:   # ``sale_actions`` offers nothing without stock
             menu += self.sale_actions(p)
-        if self.hand[p]:   # ``own_cards`` offers nothing from an empty hand
+        hand = self.hand[p]
+        if hand and not _DEVELOPMENT_CARDS.isdisjoint(hand):   # ``own_cards`` has nothing otherwise
             menu += self.own_cards(p, "development")
         menu.append(SKIP[p]["Development"])
         return menu

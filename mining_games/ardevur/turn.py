@@ -3,6 +3,7 @@ impossible phase skipped; the Extraction phase (1 - Extraction: storage, surplus
 Factories, infrastructure fees) and the Strategy phase (2 - Strategy)."""
 
 from .actions import DRAW_ACTION, PHONE, RETURN_DEV, SKIP, TAKE_DEV, act
+from .cards import OWN_SET
 from .data import (
     CORP,
     DEV_LIMIT,
@@ -36,6 +37,7 @@ def position_menu(stage):
     return wrap
 
 
+_STRATEGY_CARDS = OWN_SET["strategy"]   # the Action cards played in one's own Strategy phase
 # per seat (ARDEVUR seats at most 4): the turn's steps in their fixed order, made once
 PHASE_STEPS = tuple(tuple((step, p) for step in ("extraction", "strategy", "development", "reward", "end_turn"))
                     for p in range(4))
@@ -347,7 +349,8 @@ class Turn:
             menu.append(DRAW_ACTION[p])
         if self.market.get("Phone Call", 0) > 0:
             menu.append(PHONE[p])
-        if self.hand[p]:   # ``own_cards`` offers nothing from an empty hand
+        hand = self.hand[p]
+        if hand and not _STRATEGY_CARDS.isdisjoint(hand):   # ``own_cards`` has nothing otherwise
             menu += self.own_cards(p, "strategy")
         menu.append(SKIP[p]["Strategy"])
         return menu
@@ -355,8 +358,9 @@ class Turn:
     @position_menu("strategy_more")
     def _menu_strategy_more(self, p):
         menu = self.pickable(p, TAKE_DEV[p])
-        if self.turn["picks"] == 1 and not self.turn["extra_dev"] and self.hand[p]:   # as above
-            menu += self.own_cards(p, "strategy")
+        hand = self.hand[p]
+        if self.turn["picks"] == 1 and not self.turn["extra_dev"] and hand and not _STRATEGY_CARDS.isdisjoint(hand):
+            menu += self.own_cards(p, "strategy")   # as above
         menu.append(SKIP[p]["more"])
         return menu
 
