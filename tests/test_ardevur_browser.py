@@ -2,12 +2,14 @@
 dashboards, steps, and every chart tab (Flows and ARDEVUR's five) shows its own chart with its own title,
 in two orders of clicks, the Coin flows Sankey with its purposes, the Money chart ending at the money on the
 dashboards; projector mode at 1280x720 keeps the decision, the Step button and the map on the screen with
-every board text at 16 px or more. Screenshots go to test-artifacts/."""
+every board text at 16 px or more; with four corporations late in a game the column beside the map scrolls
+on its own, so its last Target can be reached while the map, the decision and Step stay in view.
+Screenshots go to test-artifacts/."""
 
 import re
 
 import pytest
-from browser import ARTIFACTS
+from browser import ARTIFACTS, voila_on_copy
 from table_page import chart_state, click_tab, wait_until
 from test_table_browser import BOARD_AREA, FONT_SIZES, inside_viewport, smallest
 
@@ -138,3 +140,62 @@ def test_projector_mode_keeps_the_map_and_the_decision_on_a_1280x720_screen(brow
         assert not page.errors, page.errors
     finally:
         page.close()
+
+
+FOUR_SEATS = """import mining_games as mg
+from mining_games.bots import seat_bots
+from mining_games.widgets import GameTable
+
+game = mg.new_game("ardevur", players=["Ana", "Ben", "Cy", "Dee"], seed=21)
+bots = seat_bots(game, ["builder", "builder", "trader", "builder"])
+while game.round < 13:
+    p = game.to_act[0]
+    game.apply(bots[p].choose(game, p))
+table = GameTable(game, bots={1: "builder", 2: "trader", 3: "builder"})
+table"""
+
+
+def test_projector_mode_with_four_corporations_scrolls_the_column_beside_the_map(browser, tmp_path):
+    """Round 13 of a four-player game: the dashboards and Targets are taller than a 1280x720 screen leaves
+    beside the map. The column scrolls on its own: the map, the header and Step do not move, and
+    scrolling the column brings its last Target into view."""
+    import nbformat
+
+    source = tmp_path / "made"
+    source.mkdir()
+    notebook = source / "ardevur_four.ipynb"
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(FOUR_SEATS)]
+    nbformat.write(nb, notebook)
+    with voila_on_copy(notebook, tmp_path, "voila-ardevur-four.log") as (base, _):
+        page = browser.new_page(viewport={"width": 1280, "height": 720})
+        page.errors = []
+        page.on("pageerror", lambda e: page.errors.append(str(e)))
+        try:
+            page.goto(base + "/", timeout=TIMEOUT)
+            page.locator(".mg-table .mg-step").wait_for(state="visible", timeout=TIMEOUT)
+            assert page.locator(".mg-table .ard-corp").count() == 4
+            page.locator(".mg-table .mg-projector-toggle").click()
+            page.locator(".mg-board .ard-projector .ard-map").wait_for(state="visible", timeout=60_000)
+            page.evaluate("document.querySelector('.mg-table').scrollIntoView({block: 'start'})")
+            side = page.locator(".mg-board .ard-side")
+
+            def overflowing():
+                height, shown = side.evaluate("e => [e.scrollHeight, e.clientHeight]")
+                return None if height > shown + 20 else f"the column is {height} px, {shown} px shown"
+            wait_until(page, overflowing, what="a column taller than the screen leaves beside the map")
+            for part in (".mg-table .mg-step", ".mg-table .mg-header", ".mg-table .ard-map", ".mg-board .ard-side"):
+                assert inside_viewport(page, part), (part, page.locator(part).first.bounding_box())
+            last = page.locator(".mg-board .ard-target").last
+            before = last.bounding_box()
+            assert before["y"] + before["height"] > 720, before      # below the fold until the column scrolls
+            map_box = page.locator(".mg-table .ard-map").bounding_box()
+            side.evaluate("e => { e.scrollTop = e.scrollHeight; }")
+            box = last.bounding_box()
+            assert box["y"] >= 0 and box["y"] + box["height"] <= 720, box
+            assert page.locator(".mg-table .ard-map").bounding_box() == map_box
+            assert inside_viewport(page, ".mg-table .mg-step")
+            page.screenshot(path=str(ARTIFACTS / "voila-ardevur-projector-four.png"))
+            assert not page.errors, page.errors
+        finally:
+            page.close()

@@ -25,7 +25,7 @@ CSS = """<style>
 .mg-projector .mg-board .mg-board-inner > svg:first-child {height:calc(100cqh - 8px) !important; width:auto !important;
   max-width:100% !important; flex:0 1 auto; min-width:0}
 .mg-projector .mg-board .mg-board-inner:has(> svg:first-child) > :not(svg) {flex:1 0 260px; min-width:260px;
-  max-width:none !important}
+  max-width:none !important; max-height:calc(100cqh - 8px); overflow-y:auto}
 .mg-projector .mg-board svg {max-width:100% !important}
 .mg-projector .mg-log *, .mg-projector .mg-standings *, .mg-projector .mg-decisions *,
 .mg-projector .mg-status *, .mg-projector .mg-controls * {font-size:16px !important}
