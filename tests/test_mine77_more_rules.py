@@ -4,6 +4,7 @@ redistribution onto an Elven order, promises and binding deals, deals among thre
 
 from test_mine77_scenarios import activation, ask, fired, new, pick, run
 
+from mining_games.core import Transfer
 from mining_games.mine77.data import GRID_SQUARES, ROSETTE_STOCK, ROW_IMPROVEMENT, TILES
 
 
@@ -171,13 +172,26 @@ def test_redistribution_moves_warehouse_resources_onto_the_elven_order_and_compl
     assert sorted(a.args[0] for a in menu) == sorted(set(need))
     labels = {a.label for a in menu}
     assert "Move Gold from your warehouse onto your Elven order" in labels and need == ["gems", "gold", "beer"]
+    s = len(g.log)
     for k, r in enumerate(need):
+        before = g.held("p0", r)
         pick(g, 0, "redistribute", r)
-        e = next(e for e in reversed(g.log) if e.rule == "mine77.elven.place")
-        assert e.facts["left"] == len(need) - k - 1 and e.facts["src"] == " from the warehouse"
+        e = next(e for e in reversed(g.log) if e.rule == "mine77.storage.redistribute")
+        assert e.facts["left"] == len(need) - k - 1 and e.changes == [Transfer(r, 1, "p0", "elven0")]
+        assert g.held("p0", r) == before - 1 and g.held("elven0", r) == 1
+    assert [e.text for e in g.log[s:] if e.rule == "mine77.storage.redistribute"] == [
+        "Ana moves 1 Gem from the warehouse onto the Elven order for 1 Gem + 1 Gold + 1 Beer (2 resources still "
+        "needed).",
+        "Ana moves 1 Gold from the warehouse onto the Elven order for 1 Gem + 1 Gold + 1 Beer (1 resource still "
+        "needed).",
+        "Ana moves 1 Beer from the warehouse onto the Elven order for 1 Gem + 1 Gold + 1 Beer (0 resources still "
+        "needed)."]
+    rules = fired(g, s)
+    assert "mine77.elven.place" not in rules and rules.count("mine77.elven.reveal") == 1
     assert g.stage == "elven_reward"
     pick(g, 0, "elven_reward", "vp")
     assert g.vp(0) == 2 and g.completed[0] == 1 and sum(g.stock(0).values()) == 1
+    assert not any(g.holding("elven0").values())       # the order's resources went back to the supply
     assert g.stage == "wrap" and not [a for a in g.legal_actions(0) if a.kind == "redistribute"]
 
 

@@ -206,9 +206,8 @@ RULES = RuleBook("mine77", [
     R("elven.reveal", "Reveal an Elven order", "Completing the Order",
       "An Elven order is revealed the first time resources go on it.", "{player} reveals an Elven order for {card}."),
     R("elven.place", "Teleport to the Elves", "Elven Embassy Cards",
-      "Resources may go onto your incomplete Elven order straight from a Mine action, or from your warehouse at the "
-      "end of your turn (Redistribution: warehouse resources move freely to storage where they are appropriate).",
-      T("{player} puts {what}{src} on the Elven order ({left} still needed).", left="resource")),
+      "Resources from a Mine action may go straight onto your incomplete Elven order.",
+      T("{player} puts {what} on the Elven order ({left} still needed).", left="resource")),
     R("elven.complete", "Complete an Elven order", "Completing the Order",
       "A complete order earns 2 VP or 3 Magic; its resources return to the supply.",
       "{player} completes an Elven order: {reward}.", **M),
@@ -458,6 +457,11 @@ RULES = RuleBook("mine77", [
       "Where nothing else decides, the NPC takes the first option on offer.", "{player} takes the first option.",
       FIRST),
     # ---------------------------------------------------------------- storage
+    R("storage.redistribute", "Redistribution", "Redistribution",
+      "What lies in your own warehouse may move freely to any other storage fit for it; here, at the end of your "
+      "turn, onto your own Elven order that still asks for it.",
+      T("{player} moves {what} from the warehouse onto the Elven order for {order} ({left} still needed).",
+        left="resource")),
     R("storage.stash", "Mine Warehouse", "Mine Warehouse", "Mine output may be stashed in the shared Mine Warehouse.",
       T("{player} stashes {what} in the Mine Warehouse ({room} left).", room="space")),
     R("storage.reconfigure", "Reconfigure the stock", "Reconfiguring the Stock",
