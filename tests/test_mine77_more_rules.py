@@ -138,16 +138,25 @@ def test_small_patrols_remove_the_8_patrol_cards_for_3_or_4_workers_in_a_2_seat_
     from mining_games.mine77.data import PATROL_CARDS
     from mining_games.mine77.game import Mine77
     assert sum(1 for c in PATROL_CARDS if c[0] > 2) == 8 and len(PATROL_CARDS) == 22
+    rows = "Two Mining cards and two Patrol cards show; the six Research piles are laid out."
     plain = new()
     assert len(plain.patrol_row) + len(plain.patrol_deck) == 22 and plain.held("removed", "patrol_card") == 0
+    assert "mine77.setup.small_patrols" not in fired(plain)
+    assert next(e for e in plain.log if e.rule == "mine77.setup.rows").text == rows
     g = new(small_patrols=True)
     cards = g.patrol_row + g.patrol_deck
     assert len(cards) == 14 and all(PATROL_CARDS[c][0] <= 2 for c in cards) and g.held("removed", "patrol_card") == 8
-    e = next(e for e in g.log if e.rule == "mine77.setup.rows")
-    assert e.text == ("Two Mining cards and two Patrol cards show; the six Research piles are laid out; 8 Patrol cards "
-                      "calling for more than 2 workers were removed first, 14 are left.")
+    e = next(e for e in g.log if e.rule == "mine77.setup.small_patrols")
+    assert e.facts == {"removed": 8, "left": 14} and e.changes == [Transfer("patrol_card", 8, "bank", "removed")]
+    assert e.text == ("Fewer than 3 seats: the Patrol cards that need more than 2 workers go out of the game "
+                      "(8 Patrol cards removed, 14 left).")
+    assert fired(g).count("mine77.setup.small_patrols") == 1
+    rows_event = next(e for e in g.log if e.rule == "mine77.setup.rows")
+    assert rows_event.text == rows and rows_event.seq == e.seq + 1    # removed first, then the rows are laid out
+    assert Transfer("patrol_card", 14, "bank", "patrol.deck") in rows_event.changes
     solo = Mine77(players=["Ana"], npcs=["sergio"], seed=2, small_patrols=True)   # the NPC counts: 2 seats
-    assert len(solo.patrol_row) + len(solo.patrol_deck) == 14
+    assert len(solo.patrol_row) + len(solo.patrol_deck) == 14 and solo.held("removed", "patrol_card") == 8
+    assert "mine77.setup.small_patrols" in fired(solo)
     import pytest
     with pytest.raises(ValueError, match="fewer than 3 seats"):
         new(3, small_patrols=True)

@@ -66,11 +66,14 @@ RULES = RuleBook("mine77", [
       "The Commissariat, Government Order, Patrol Resolution and Elven Embassy decks are shuffled; 3 "
       "Commissariat cards are dealt face up; Today and Tomorrow are shown.",
       "The card decks are shuffled; 3 Commissariat cards, Today and Tomorrow are shown.", **M),
+    R("setup.small_patrols", "Small Patrols", "Prepare the Organiser Board",
+      "With fewer than 3 seats, the players may take the Patrol cards that need more than 2 workers out of the game "
+      "before the Patrol deck is shuffled (an option, off unless chosen); it makes the game a little easier.",
+      T("Fewer than 3 seats: the Patrol cards that need more than 2 workers go out of the game ({removed} removed, "
+        "{left} left).", removed="Patrol card"), source="variant", **M),
     R("setup.rows", "Mining, Patrol and Research", "Prepare the Organiser Board",
-      "Two Mining cards and two Patrol cards show; the Research tiles are sorted into six piles. With fewer than 3 "
-      "players the Patrol cards that call for more than 2 workers may first be removed (an option, off unless "
-      "chosen).",
-      "Two Mining cards and two Patrol cards show; the six Research piles are laid out{removed}.", **M),
+      "Two Mining cards and two Patrol cards show; the Research tiles are sorted into six piles.",
+      "Two Mining cards and two Patrol cards show; the six Research piles are laid out.", **M),
     R("setup.objectives", "Secret Objectives", "Prepare each Player Area",
       "Each player is dealt 2 Secret Objectives and keeps one, discarding the other unseen.",
       "Each player is dealt 2 Secret Objectives.", **M),
