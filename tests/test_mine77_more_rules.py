@@ -33,9 +33,13 @@ def test_an_empty_rosette_stock_gives_nothing_and_says_so():
     assert g.gain_rosettes(0, 4) == 1                  # a column bonus of 4 Rosettes finds only 1
     assert g.held("p0", "rosette") == 1 and g.held("rosettes", "rosette") == 0
     e = g.log[-1]
-    assert e.rule == "mine77.storage.no_room" and e.facts["rosettes"] == 3
+    assert e.rule == "mine77.storage.rosettes_out" and e.facts["rosettes"] == 3 and not e.changes
     assert e.text == "The Rosette stock is empty: Ana goes without 3 Rosettes."
-    assert fired(g, s) == ["mine77.storage.no_room"]
+    assert fired(g, s) == ["mine77.storage.rosettes_out"]
+    ledger = {name: dict(acc) for name, acc in g.bal.items()}
+    assert g.gain_rosettes(0, 1) == 0 and g.log[-1].text == "The Rosette stock is empty: Ana goes without 1 Rosette."
+    assert {name: dict(acc) for name, acc in g.bal.items()} == ledger and rosettes_in_play(g) == 24
+    assert "mine77.storage.no_room" not in fired(g, s)
 
 
 def test_with_no_rosette_in_the_stock_the_steam_reward_is_food_only():
@@ -57,8 +61,11 @@ def test_no_rosette_and_no_room_for_food_loses_the_steam_reward():
     s = len(g.log)
     g.agenda = [["steam_reward_next", 0], ["shift_end"]]
     run(g)
-    e = next(e for e in g.log[s:] if e.rule == "mine77.storage.no_room")
-    assert e.facts["rosettes"] == 3 and g.held("p0", "rosette") == 0
+    e = next(e for e in g.log[s:] if e.rule == "mine77.storage.rosettes_out")
+    assert e.facts["rosettes"] == 3 and not e.changes and "mine77.storage.no_room" not in fired(g, s)
+    assert e.text == "The Rosette stock is empty, and no Food is in the supply or fits: Ana goes without 3 Rosettes."
+    assert g.held("p0", "rosette") == 0 and g.held("p1", "rosette") == 24 and g.held("rosettes", "rosette") == 0
+    assert g.held("p0", "gold") == 4 and sum(g.stock(0).values()) == 4 and rosettes_in_play(g) == 24
 
 
 # ------------------------------------------------------------------ Magic in place of a Rosette

@@ -26,14 +26,6 @@ def X(rid, title, section, summary, text, rationale, **kw):
     return R(rid, title, section, summary, text, source="reconstructed", rationale=rationale, **kw)
 
 
-def _no_room(event, names):
-    player = names[event.player] if event.player is not None else "The game"
-    f = event.facts
-    if "rosettes" in f:
-        return f"The Rosette stock is empty: {player} goes without {count(f['rosettes'], 'Rosette')}."
-    return f"{player} has no room for {f['what']}: it stays in the supply."
-
-
 M = {"mints": True}
 NEG = {"mints": True, "negative_ok": True}
 FIRST = "the rulebook has the players choose for the NPC; where nothing else decides, its first-option rule does"
@@ -471,8 +463,12 @@ RULES = RuleBook("mine77", [
       "Using the Mine Warehouse, resources may move between it and the carts.", "{player} moves {what} from {frm} to "
       "{to}."),
     R("storage.no_room", "No room, or none left", "Limited Resources",
-      "What does not fit, or is no longer in the supply, is lost; so is a Rosette the stock of 24 no longer holds "
-      "(Rosettes: components are limited like resources).", _no_room),
+      "What does not fit, or is no longer in the supply, is lost.",
+      "{player} has no room for {what}: it stays in the supply."),
+    R("storage.rosettes_out", "No Rosette left", "Rosettes",
+      "There are 24 Rosettes and no more: one due while the stock is empty is not gained (components are limited, "
+      "Rosettes as well as resources).",
+      T("The Rosette stock is empty{food}: {player} goes without {rosettes}.", rosettes="Rosette")),
     R("trophy.gain", "Gain a Trophy", "Trophies",
       "Trophies come from actions; at most 6 on a board, 8 of each in the game.",
       T("{player} gains {n} (of {asked} due).", n="trophy"), **M),
