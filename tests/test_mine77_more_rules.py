@@ -4,6 +4,7 @@ redistribution onto an Elven order, promises and binding deals, deals among thre
 
 from test_mine77_scenarios import activation, ask, fired, new, pick, run
 
+from mining_games.core import Transfer
 from mining_games.mine77.data import GRID_SQUARES, ROSETTE_STOCK, ROW_IMPROVEMENT, TILES
 
 
@@ -32,9 +33,13 @@ def test_an_empty_rosette_stock_gives_nothing_and_says_so():
     assert g.gain_rosettes(0, 4) == 1                  # a column bonus of 4 Rosettes finds only 1
     assert g.held("p0", "rosette") == 1 and g.held("rosettes", "rosette") == 0
     e = g.log[-1]
-    assert e.rule == "mine77.storage.no_room" and e.facts["rosettes"] == 3
+    assert e.rule == "mine77.storage.rosettes_out" and e.facts["rosettes"] == 3 and not e.changes
     assert e.text == "The Rosette stock is empty: Ana goes without 3 Rosettes."
-    assert fired(g, s) == ["mine77.storage.no_room"]
+    assert fired(g, s) == ["mine77.storage.rosettes_out"]
+    ledger = {name: dict(acc) for name, acc in g.bal.items()}
+    assert g.gain_rosettes(0, 1) == 0 and g.log[-1].text == "The Rosette stock is empty: Ana goes without 1 Rosette."
+    assert {name: dict(acc) for name, acc in g.bal.items()} == ledger and rosettes_in_play(g) == 24
+    assert "mine77.storage.no_room" not in fired(g, s)
 
 
 def test_with_no_rosette_in_the_stock_the_steam_reward_is_food_only():
@@ -56,8 +61,11 @@ def test_no_rosette_and_no_room_for_food_loses_the_steam_reward():
     s = len(g.log)
     g.agenda = [["steam_reward_next", 0], ["shift_end"]]
     run(g)
-    e = next(e for e in g.log[s:] if e.rule == "mine77.storage.no_room")
-    assert e.facts["rosettes"] == 3 and g.held("p0", "rosette") == 0
+    e = next(e for e in g.log[s:] if e.rule == "mine77.storage.rosettes_out")
+    assert e.facts["rosettes"] == 3 and not e.changes and "mine77.storage.no_room" not in fired(g, s)
+    assert e.text == "The Rosette stock is empty, and no Food is in the supply or fits: Ana goes without 3 Rosettes."
+    assert g.held("p0", "rosette") == 0 and g.held("p1", "rosette") == 24 and g.held("rosettes", "rosette") == 0
+    assert g.held("p0", "gold") == 4 and sum(g.stock(0).values()) == 4 and rosettes_in_play(g) == 24
 
 
 # ------------------------------------------------------------------ Magic in place of a Rosette
@@ -137,16 +145,25 @@ def test_small_patrols_remove_the_8_patrol_cards_for_3_or_4_workers_in_a_2_seat_
     from mining_games.mine77.data import PATROL_CARDS
     from mining_games.mine77.game import Mine77
     assert sum(1 for c in PATROL_CARDS if c[0] > 2) == 8 and len(PATROL_CARDS) == 22
+    rows = "Two Mining cards and two Patrol cards show; the six Research piles are laid out."
     plain = new()
     assert len(plain.patrol_row) + len(plain.patrol_deck) == 22 and plain.held("removed", "patrol_card") == 0
+    assert "mine77.setup.small_patrols" not in fired(plain)
+    assert next(e for e in plain.log if e.rule == "mine77.setup.rows").text == rows
     g = new(small_patrols=True)
     cards = g.patrol_row + g.patrol_deck
     assert len(cards) == 14 and all(PATROL_CARDS[c][0] <= 2 for c in cards) and g.held("removed", "patrol_card") == 8
-    e = next(e for e in g.log if e.rule == "mine77.setup.rows")
-    assert e.text == ("Two Mining cards and two Patrol cards show; the six Research piles are laid out; 8 Patrol cards "
-                      "calling for more than 2 workers were removed first, 14 are left.")
+    e = next(e for e in g.log if e.rule == "mine77.setup.small_patrols")
+    assert e.facts == {"removed": 8, "left": 14} and e.changes == [Transfer("patrol_card", 8, "bank", "removed")]
+    assert e.text == ("Fewer than 3 seats: the Patrol cards that need more than 2 workers go out of the game "
+                      "(8 Patrol cards removed, 14 left).")
+    assert fired(g).count("mine77.setup.small_patrols") == 1
+    rows_event = next(e for e in g.log if e.rule == "mine77.setup.rows")
+    assert rows_event.text == rows and rows_event.seq == e.seq + 1    # removed first, then the rows are laid out
+    assert Transfer("patrol_card", 14, "bank", "patrol.deck") in rows_event.changes
     solo = Mine77(players=["Ana"], npcs=["sergio"], seed=2, small_patrols=True)   # the NPC counts: 2 seats
-    assert len(solo.patrol_row) + len(solo.patrol_deck) == 14
+    assert len(solo.patrol_row) + len(solo.patrol_deck) == 14 and solo.held("removed", "patrol_card") == 8
+    assert "mine77.setup.small_patrols" in fired(solo)
     import pytest
     with pytest.raises(ValueError, match="fewer than 3 seats"):
         new(3, small_patrols=True)
@@ -171,13 +188,26 @@ def test_redistribution_moves_warehouse_resources_onto_the_elven_order_and_compl
     assert sorted(a.args[0] for a in menu) == sorted(set(need))
     labels = {a.label for a in menu}
     assert "Move Gold from your warehouse onto your Elven order" in labels and need == ["gems", "gold", "beer"]
+    s = len(g.log)
     for k, r in enumerate(need):
+        before = g.held("p0", r)
         pick(g, 0, "redistribute", r)
-        e = next(e for e in reversed(g.log) if e.rule == "mine77.elven.place")
-        assert e.facts["left"] == len(need) - k - 1 and e.facts["src"] == " from the warehouse"
+        e = next(e for e in reversed(g.log) if e.rule == "mine77.storage.redistribute")
+        assert e.facts["left"] == len(need) - k - 1 and e.changes == [Transfer(r, 1, "p0", "elven0")]
+        assert g.held("p0", r) == before - 1 and g.held("elven0", r) == 1
+    assert [e.text for e in g.log[s:] if e.rule == "mine77.storage.redistribute"] == [
+        "Ana moves 1 Gem from the warehouse onto the Elven order for 1 Gem + 1 Gold + 1 Beer (2 resources still "
+        "needed).",
+        "Ana moves 1 Gold from the warehouse onto the Elven order for 1 Gem + 1 Gold + 1 Beer (1 resource still "
+        "needed).",
+        "Ana moves 1 Beer from the warehouse onto the Elven order for 1 Gem + 1 Gold + 1 Beer (0 resources still "
+        "needed)."]
+    rules = fired(g, s)
+    assert "mine77.elven.place" not in rules and rules.count("mine77.elven.reveal") == 1
     assert g.stage == "elven_reward"
     pick(g, 0, "elven_reward", "vp")
     assert g.vp(0) == 2 and g.completed[0] == 1 and sum(g.stock(0).values()) == 1
+    assert not any(g.holding("elven0").values())       # the order's resources went back to the supply
     assert g.stage == "wrap" and not [a for a in g.legal_actions(0) if a.kind == "redistribute"]
 
 

@@ -335,10 +335,10 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, Deals, TradeOf
                       reshuffle_rule=None)
         patrols = list(range(len(PATROL_CARDS)))
         big = [c for c in patrols if PATROL_CARDS[c][0] > 2] if self.small_patrols() else []
-        self.fire("mine77.setup.rows", removed=f"; {count(len(big), 'Patrol card')} calling for more than 2 workers "
-                  f"were removed first, {len(patrols) - len(big)} are left" if big else "")
         if big:
+            self.fire("mine77.setup.small_patrols", removed=len(big), left=len(patrols) - len(big))
             self.transfer("patrol_card", len(big), "bank", "removed")
+        self.fire("mine77.setup.rows")
         deck = list(range(len(MINING_CARDS)))
         self.rng.shuffle(deck)
         self.transfer("mining_card", len(deck), "bank", "mining.deck")

@@ -481,7 +481,8 @@ class Mine:
 
     def _step_steam_reward_next(self, p):
         if self.gen["left"] > 0 and not self._menu_steam_reward(p):
-            self.fire("mine77.storage.no_room", p, rosettes=self.gen["left"])   # no Rosette left, no Food fits
+            self.fire("mine77.storage.rosettes_out", p, rosettes=self.gen["left"],
+                      food=", and no Food is in the supply or fits")
             self.gen["left"] = 0
         if self.gen["left"] > 0:
             self.ask(p, "steam_reward")

@@ -26,14 +26,6 @@ def X(rid, title, section, summary, text, rationale, **kw):
     return R(rid, title, section, summary, text, source="reconstructed", rationale=rationale, **kw)
 
 
-def _no_room(event, names):
-    player = names[event.player] if event.player is not None else "The game"
-    f = event.facts
-    if "rosettes" in f:
-        return f"The Rosette stock is empty: {player} goes without {count(f['rosettes'], 'Rosette')}."
-    return f"{player} has no room for {f['what']}: it stays in the supply."
-
-
 M = {"mints": True}
 NEG = {"mints": True, "negative_ok": True}
 FIRST = "the rulebook has the players choose for the NPC; where nothing else decides, its first-option rule does"
@@ -66,11 +58,14 @@ RULES = RuleBook("mine77", [
       "The Commissariat, Government Order, Patrol Resolution and Elven Embassy decks are shuffled; 3 "
       "Commissariat cards are dealt face up; Today and Tomorrow are shown.",
       "The card decks are shuffled; 3 Commissariat cards, Today and Tomorrow are shown.", **M),
+    R("setup.small_patrols", "Small Patrols", "Prepare the Organiser Board",
+      "With fewer than 3 seats, the players may take the Patrol cards that need more than 2 workers out of the game "
+      "before the Patrol deck is shuffled (an option, off unless chosen); it makes the game a little easier.",
+      T("Fewer than 3 seats: the Patrol cards that need more than 2 workers go out of the game ({removed} removed, "
+        "{left} left).", removed="Patrol card"), source="variant", **M),
     R("setup.rows", "Mining, Patrol and Research", "Prepare the Organiser Board",
-      "Two Mining cards and two Patrol cards show; the Research tiles are sorted into six piles. With fewer than 3 "
-      "players the Patrol cards that call for more than 2 workers may first be removed (an option, off unless "
-      "chosen).",
-      "Two Mining cards and two Patrol cards show; the six Research piles are laid out{removed}.", **M),
+      "Two Mining cards and two Patrol cards show; the Research tiles are sorted into six piles.",
+      "Two Mining cards and two Patrol cards show; the six Research piles are laid out.", **M),
     R("setup.objectives", "Secret Objectives", "Prepare each Player Area",
       "Each player is dealt 2 Secret Objectives and keeps one, discarding the other unseen.",
       "Each player is dealt 2 Secret Objectives.", **M),
@@ -206,9 +201,8 @@ RULES = RuleBook("mine77", [
     R("elven.reveal", "Reveal an Elven order", "Completing the Order",
       "An Elven order is revealed the first time resources go on it.", "{player} reveals an Elven order for {card}."),
     R("elven.place", "Teleport to the Elves", "Elven Embassy Cards",
-      "Resources may go onto your incomplete Elven order straight from a Mine action, or from your warehouse at the "
-      "end of your turn (Redistribution: warehouse resources move freely to storage where they are appropriate).",
-      T("{player} puts {what}{src} on the Elven order ({left} still needed).", left="resource")),
+      "Resources from a Mine action may go straight onto your incomplete Elven order.",
+      T("{player} puts {what} on the Elven order ({left} still needed).", left="resource")),
     R("elven.complete", "Complete an Elven order", "Completing the Order",
       "A complete order earns 2 VP or 3 Magic; its resources return to the supply.",
       "{player} completes an Elven order: {reward}.", **M),
@@ -458,14 +452,23 @@ RULES = RuleBook("mine77", [
       "Where nothing else decides, the NPC takes the first option on offer.", "{player} takes the first option.",
       FIRST),
     # ---------------------------------------------------------------- storage
+    R("storage.redistribute", "Redistribution", "Redistribution",
+      "What lies in your own warehouse may move freely to any other storage fit for it; here, at the end of your "
+      "turn, onto your own Elven order that still asks for it.",
+      T("{player} moves {what} from the warehouse onto the Elven order for {order} ({left} still needed).",
+        left="resource")),
     R("storage.stash", "Mine Warehouse", "Mine Warehouse", "Mine output may be stashed in the shared Mine Warehouse.",
       T("{player} stashes {what} in the Mine Warehouse ({room} left).", room="space")),
     R("storage.reconfigure", "Reconfigure the stock", "Reconfiguring the Stock",
       "Using the Mine Warehouse, resources may move between it and the carts.", "{player} moves {what} from {frm} to "
       "{to}."),
     R("storage.no_room", "No room, or none left", "Limited Resources",
-      "What does not fit, or is no longer in the supply, is lost; so is a Rosette the stock of 24 no longer holds "
-      "(Rosettes: components are limited like resources).", _no_room),
+      "What does not fit, or is no longer in the supply, is lost.",
+      "{player} has no room for {what}: it stays in the supply."),
+    R("storage.rosettes_out", "No Rosette left", "Rosettes",
+      "There are 24 Rosettes and no more: one due while the stock is empty is not gained (components are limited, "
+      "Rosettes as well as resources).",
+      T("The Rosette stock is empty{food}: {player} goes without {rosettes}.", rosettes="Rosette")),
     R("trophy.gain", "Gain a Trophy", "Trophies",
       "Trophies come from actions; at most 6 on a board, 8 of each in the game.",
       T("{player} gains {n} (of {asked} due).", n="trophy"), **M),

@@ -238,14 +238,14 @@ class Stock:
 
     def gain_rosettes(self, p, n):
         """p takes n Rosettes from the stock of 24 under the rule fired last; Rosettes the stock no longer holds are
-        not gained (Game Contents: 24 Rosettes; components are limited, as Limited Resources says of resources).
-        Returns how many p got."""
+        not gained, and storage.rosettes_out says so (Game Contents: 24 Rosettes; components are limited, as Limited
+        Resources says of resources). Returns how many p got."""
         got = min(n, self.held("rosettes", "rosette"))
         if got:
             self.transfer("rosette", got, "rosettes", self.account(p))
         if got < n:
             with self.aside():
-                self.fire("mine77.storage.no_room", p, rosettes=n - got)
+                self.fire("mine77.storage.rosettes_out", p, rosettes=n - got, food="")
         return got
 
     def pay_rosettes(self, p, n):

@@ -363,14 +363,19 @@ class Surface:
         return None
 
     def elven_place(self, p, r, src):
+        """Teleport to the Elves (from a Mine action) or Redistribution (src is p's warehouse): one resource onto p's
+        first incomplete Elven order that needs it, revealing the order the first time."""
         i = self.elven_need(p, r)
         e = self.elven[p][i]
+        order = " + ".join(res_word(x) for x in ELVEN[e["card"]])
         if not e["shown"]:
             e["shown"] = True
             with self.aside():
-                self.fire("mine77.elven.reveal", p, card=" + ".join(res_word(x) for x in ELVEN[e["card"]]))
-        self.fire("mine77.elven.place", p, what=res_word(r), left=len(e["left"]) - 1,
-                  src=" from the warehouse" if src == self.account(p) else "")
+                self.fire("mine77.elven.reveal", p, card=order)
+        if src == self.account(p):
+            self.fire("mine77.storage.redistribute", p, what=res_word(r), order=order, left=len(e["left"]) - 1)
+        else:
+            self.fire("mine77.elven.place", p, what=res_word(r), left=len(e["left"]) - 1)
         self.transfer(r, 1, src, f"elven{p}")
         e["left"].remove(r)
         if not e["left"]:
