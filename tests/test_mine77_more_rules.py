@@ -33,7 +33,7 @@ def test_an_empty_rosette_stock_gives_nothing_and_says_so():
     assert g.gain_rosettes(0, 4) == 1                  # a column bonus of 4 Rosettes finds only 1
     assert g.held("p0", "rosette") == 1 and g.held("rosettes", "rosette") == 0
     e = g.log[-1]
-    assert e.rule == "mine77.storage.rosettes_out" and e.facts["rosettes"] == 3 and not e.changes
+    assert e.rule == "mine77.storage.rosettes_out" and e.facts == {"rosettes": 3, "no_food": False} and not e.changes
     assert e.text == "The Rosette stock is empty: Ana goes without 3 Rosettes."
     assert fired(g, s) == ["mine77.storage.rosettes_out"]
     ledger = {name: dict(acc) for name, acc in g.bal.items()}
@@ -62,7 +62,7 @@ def test_no_rosette_and_no_room_for_food_loses_the_steam_reward():
     g.agenda = [["steam_reward_next", 0], ["shift_end"]]
     run(g)
     e = next(e for e in g.log[s:] if e.rule == "mine77.storage.rosettes_out")
-    assert e.facts["rosettes"] == 3 and not e.changes and "mine77.storage.no_room" not in fired(g, s)
+    assert e.facts == {"rosettes": 3, "no_food": True} and not e.changes and "mine77.storage.no_room" not in fired(g, s)
     assert e.text == "The Rosette stock is empty, and no Food is in the supply or fits: Ana goes without 3 Rosettes."
     assert g.held("p0", "rosette") == 0 and g.held("p1", "rosette") == 24 and g.held("rosettes", "rosette") == 0
     assert g.held("p0", "gold") == 4 and sum(g.stock(0).values()) == 4 and rosettes_in_play(g) == 24

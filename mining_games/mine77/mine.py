@@ -481,8 +481,7 @@ class Mine:
 
     def _step_steam_reward_next(self, p):
         if self.gen["left"] > 0 and not self._menu_steam_reward(p):
-            self.fire("mine77.storage.rosettes_out", p, rosettes=self.gen["left"],
-                      food=", and no Food is in the supply or fits")
+            self.fire("mine77.storage.rosettes_out", p, rosettes=self.gen["left"], no_food=True)
             self.gen["left"] = 0
         if self.gen["left"] > 0:
             self.ask(p, "steam_reward")

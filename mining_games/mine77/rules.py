@@ -26,6 +26,13 @@ def X(rid, title, section, summary, text, rationale, **kw):
     return R(rid, title, section, summary, text, source="reconstructed", rationale=rationale, **kw)
 
 
+def _rosettes_out(event, names):
+    """storage.rosettes_out: how many Rosettes were not gained, and (for a Steam reward) that no Food could be had."""
+    food = ", and no Food is in the supply or fits" if event.facts.get("no_food") else ""
+    return (f"The Rosette stock is empty{food}: {names[event.player]} goes without "
+            f"{count(event.facts['rosettes'], 'Rosette')}.")
+
+
 M = {"mints": True}
 NEG = {"mints": True, "negative_ok": True}
 FIRST = "the rulebook has the players choose for the NPC; where nothing else decides, its first-option rule does"
@@ -468,7 +475,7 @@ RULES = RuleBook("mine77", [
     R("storage.rosettes_out", "No Rosette left", "Rosettes",
       "There are 24 Rosettes and no more: one due while the stock is empty is not gained (components are limited, "
       "Rosettes as well as resources).",
-      T("The Rosette stock is empty{food}: {player} goes without {rosettes}.", rosettes="Rosette")),
+      _rosettes_out),
     R("trophy.gain", "Gain a Trophy", "Trophies",
       "Trophies come from actions; at most 6 on a board, 8 of each in the game.",
       T("{player} gains {n} (of {asked} due).", n="trophy"), **M),

@@ -245,7 +245,7 @@ class Stock:
             self.transfer("rosette", got, "rosettes", self.account(p))
         if got < n:
             with self.aside():
-                self.fire("mine77.storage.rosettes_out", p, rosettes=n - got, food="")
+                self.fire("mine77.storage.rosettes_out", p, rosettes=n - got, no_food=False)
         return got
 
     def pay_rosettes(self, p, n):
