@@ -95,6 +95,9 @@ class TitansGame(PlacingMixin, TurnMixin, MiningMixin, TradingMixin, BuildingMix
     # three rules only refuse (checks.py) and the round limit is an off-by-default variant: random
     # games fire 43 of the 51 rules
     min_rule_coverage = 0.8
+    # seat fairness plays 200 random games at 3 players only: 4 players would cost as much again
+    # (docs/titans.md, Seat fairness, gives both)
+    fairness_players = (3,)
 
     PHASES = ("Set Up", "Placing Factories", "Mining & Planting", "Trading", "Building", "Buying",
               "Natural Disasters", "Ending the Game")
