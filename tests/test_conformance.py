@@ -22,7 +22,7 @@ from conformance import (
     variants,
 )
 from conftest import conformance_games
-from seat_fairness import edge_problems, failures, fairness_counts, measure, table
+from seat_fairness import edge_problems, failures, fairness_counts, measure, seat_fairness_section, table
 
 import mining_games as mg
 from mining_games.core.saves import load_save
@@ -104,7 +104,6 @@ _CHILD = """
 import hashlib, json, sys
 sys.path.insert(0, {tests!r})
 from conftest import conformance_games
-from seat_fairness import edge_problems, failures, fairness_counts, measure, table
 from conformance import replay
 from mining_games.core import Action
 games = {{c.name: c for c in conformance_games()}}
@@ -156,7 +155,7 @@ FAIRNESS_CASES = [(c, n) for c in GAMES for n in fairness_counts(c)]
 def test_seat_fairness(cls, players, capsys):
     """Random players in every seat, 200 seeds: every seat's win share (shared wins split) within half and one
     and a half times the equal share, unless a rulebook rule gives that seat its edge (``SEAT_EDGES``, named
-    in docs/<game>.md under Seat fairness)."""
+    in docs/<game>.md under Seat fairness); the docs give the tables."""
     doc = pathlib.Path(__file__).parent.parent / "docs" / f"{cls.name}.md"
     problems = edge_problems(cls, doc.read_text() if doc.exists() else "")
     assert not problems, "; ".join(problems)
@@ -167,6 +166,9 @@ def test_seat_fairness(cls, players, capsys):
     assert result.decided, f"no game had a winner:\n{text}"
     bad = failures(result, cls)
     assert not bad, f"seats {bad} win out of bounds and no rulebook rule is declared for them:\n{text}"
+    if doc.exists():
+        assert "| players |" in seat_fairness_section(doc.read_text()), \
+            f"docs/{cls.name}.md needs a Seat fairness section with the table per player count:\n{text}"
 
 
 BOT_CASES = [(c, b) for c in GAMES for b in c.BOTS]

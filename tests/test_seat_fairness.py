@@ -1,7 +1,16 @@
 """The seat fairness check itself (``seat_fairness``): the interval, the tally, the bounds, declared edges."""
 
 import pytest
-from seat_fairness import edge_problems, failures, fairness_counts, measure, table, tally, wilson
+from seat_fairness import (
+    edge_problems,
+    failures,
+    fairness_counts,
+    measure,
+    seat_fairness_section,
+    table,
+    tally,
+    wilson,
+)
 from toygame import ToyGame
 
 from mining_games.murfett.game import MurfettGame
@@ -88,6 +97,13 @@ def test_a_declared_edge_needs_a_rulebook_rule_seats_and_a_sentence_in_the_docs(
 
     assert ("murfett.setup.order is reconstructed, not the rulebook's: it cannot give a seat an edge"
             in edge_problems(Reconstructed, DOCS))
+
+
+def test_the_docs_section_runs_to_the_next_heading():
+    section = seat_fairness_section(DOCS)
+    assert section.strip().startswith("Random players") and section.strip().endswith("its edge.")
+    assert seat_fairness_section(DOCS + "\n### Seat fairness at 5 players\n\nMore.\n") == section
+    assert seat_fairness_section("# Toy\n\n## Speed\n\nFast.\n") == ""
 
 
 def test_counts_are_the_games_own_or_its_smallest_and_largest():
