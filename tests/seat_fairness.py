@@ -5,15 +5,19 @@ seat: the check is about the players' seats), each played by ``RandomBot`` throu
 (``cls(players=..., seed=...)``, ``mining_games.bots.play``, ``winners()``), and counts each seat's wins;
 a win shared by k players counts 1/k for each of them.
 
-A game that ends with no winner (possible in Mine 77, where whoever triggers a Disaster always loses)
-favours no seat: it is counted and shown, and the shares are taken over the games that have a winner.
-The equal share is then 1/players. A seat fails when its share is below ``LOW`` or above ``HIGH`` times
-the equal share, unless the game declares that seat's edge in ``SEAT_EDGES`` with the rulebook rule that
-gives it, and its docs name that rule in a sentence about seats under a "Seat fairness" heading.
+A game that ends with no winner (in Mine 77 every player a shared loss takes to -10 triggers the Disaster,
+and a trigger always loses) is a draw between the seats: every seat fared the same, so it counts 1/players
+for each, as a win shared by all would. Shares then sum to one over all the games and the equal share is
+1/players; the table says how many games had no winner. (Leaving those games out instead would judge the
+seats on the few games someone won: 7 of 200 in two-player Mine 77 with random players, too few to mean
+anything.) A seat fails when its share is below ``LOW`` or above ``HIGH`` times the equal share, unless the
+game declares that seat's edge in ``SEAT_EDGES`` with the rulebook rule that gives it, and its docs name
+that rule in a sentence about seats under a "Seat fairness" heading.
 
-The interval is Wilson's 95% score interval for a proportion, with the split wins as the count and the
-games with a winner as the trials. A seat's result in one game is 0, 1/k or 1, whose variance is at most
-that of a plain win or loss with the same mean, so with shared wins the interval is if anything too wide.
+The interval is Wilson's 95% score interval for a proportion, with the seat's share of the games as the
+count and the games as the trials. A seat's result in one game is 0, 1/k or 1, whose variance is at most
+that of a plain win or loss with the same mean, so with shared wins or draws the interval is if anything
+too wide.
 
 Run as a script to print the tables for any game and player counts (the docs' tables come from it):
 ``.venv/bin/python tests/seat_fairness.py murfett 2 3 4 5 6``.
@@ -49,7 +53,8 @@ def wilson(wins, n, z=Z95):
 
 @dataclass
 class Fairness:
-    """The wins of each seat in ``games`` games of ``players`` players (``no_winner`` of them had none)."""
+    """The wins of each seat in ``games`` games of ``players`` players (``no_winner`` of them had none:
+    draws, counted 1/players to every seat in the shares)."""
 
     game: str
     players: int
@@ -67,11 +72,15 @@ class Fairness:
     def equal(self):
         return 1 / self.players
 
+    def credit(self, seat):
+        """The seat's wins, plus its part of the games nobody won."""
+        return self.wins[seat] + self.no_winner / self.players
+
     def share(self, seat):
-        return self.wins[seat] / self.decided
+        return self.credit(seat) / self.games
 
     def interval(self, seat):
-        return wilson(self.wins[seat], self.decided)
+        return wilson(self.credit(seat), self.games)
 
     def verdict(self, seat):
         """"below" or "above" the bounds, or "" within them."""
@@ -123,11 +132,9 @@ def table(result, cls):
     seeds = result.seeds
     lo, hi = LOW * result.equal, HIGH * result.equal
     lines = [f"{result.game}, {result.players} players: {result.games} games, seeds {seeds.start}-{seeds.stop - 1}, "
-             f"random players in every seat, {result.cpu:.1f} s CPU; no winner in {result.no_winner}; "
-             f"equal share {result.equal:.3f}, bounds {lo:.3f}-{hi:.3f}",
+             f"random players in every seat, {result.cpu:.1f} s CPU; no winner in {result.no_winner} (draws: "
+             f"1/{result.players} to every seat); equal share {result.equal:.3f}, bounds {lo:.3f}-{hi:.3f}",
              "  seat     wins  share  95% interval (Wilson)"]
-    if not result.decided:
-        return "\n".join([*lines, "  no game had a winner: no share can be measured"])
     for p in range(result.players):
         low, high = result.interval(p)
         verdict = result.verdict(p)

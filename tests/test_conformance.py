@@ -163,7 +163,7 @@ def test_seat_fairness(cls, players, capsys):
     text = table(result, cls)
     with capsys.disabled():
         print(f"\n[seat fairness] {text}")
-    assert result.decided, f"no game had a winner:\n{text}"
+    assert result.decided, f"no game had a winner: the shares measure nothing:\n{text}"
     bad = failures(result, cls)
     assert not bad, f"seats {bad} win out of bounds and no rulebook rule is declared for them:\n{text}"
     if doc.exists():

@@ -46,12 +46,23 @@ def test_wilson_interval_matches_published_values():
         wilson(0, 0)
 
 
-def test_shared_wins_are_split_and_games_without_a_winner_are_left_out_of_the_shares():
+def test_shared_wins_are_split_and_a_game_without_a_winner_is_a_draw_between_all_seats():
     result = tally("toy", 3, [[0], [0, 1], [], [1, 2]], seeds=range(4))
     assert result.wins == [1.5, 1.0, 0.5]
     assert (result.games, result.no_winner, result.decided) == (4, 1, 3)
-    assert result.share(0) == 0.5 and result.share(2) == pytest.approx(1 / 6)
+    assert result.share(0) == pytest.approx((1.5 + 1 / 3) / 4)
+    assert result.share(2) == pytest.approx((0.5 + 1 / 3) / 4)
     assert sum(result.share(p) for p in range(3)) == pytest.approx(1)
+    assert "no winner in 1 (draws: 1/3 to every seat)" in table(result, ToyGame)
+
+
+def test_few_games_with_a_winner_do_not_decide_the_verdict():
+    """Two-player Mine 77 with random players after its Disaster fix: 7 games of 200 have a winner, seat 0
+    wins 5 of them; as draws the other 193 keep both seats near one half."""
+    result = tally("mine77", 2, [[0]] * 5 + [[1]] * 2 + [[]] * 193)
+    assert [round(result.share(p), 4) for p in (0, 1)] == [0.5075, 0.4925]
+    assert failures(result, ToyGame) == []
+    assert tally("toy", 2, [[]] * 200).decided == 0
 
 
 def test_bounds_are_half_and_one_and_a_half_times_the_equal_share():
