@@ -127,21 +127,25 @@ def failures(result, cls):
 
 
 def table(result, cls):
-    """The result as a few lines of text: seat, wins, share, interval, and the verdict."""
+    """The result as a few lines of text: seat, wins, share, interval, and the verdict. When some games had
+    no winner, a last column gives each seat's share of the games that had one (for reading, not judged)."""
     edges = declared(cls)
     seeds = result.seeds
     lo, hi = LOW * result.equal, HIGH * result.equal
+    won = result.decided if result.no_winner else 0
+    draws = f" (draws: 1/{result.players} to every seat)" if result.no_winner else ""
     lines = [f"{result.game}, {result.players} players: {result.games} games, seeds {seeds.start}-{seeds.stop - 1}, "
-             f"random players in every seat, {result.cpu:.1f} s CPU; no winner in {result.no_winner} (draws: "
-             f"1/{result.players} to every seat); equal share {result.equal:.3f}, bounds {lo:.3f}-{hi:.3f}",
-             "  seat     wins  share  95% interval (Wilson)"]
+             f"random players in every seat, {result.cpu:.1f} s CPU; no winner in {result.no_winner}{draws}; "
+             f"equal share {result.equal:.3f}, bounds {lo:.3f}-{hi:.3f}",
+             "  seat     wins  share  95% interval (Wilson)" + (f"  of the {won} games won" if won else "")]
     for p in range(result.players):
         low, high = result.interval(p)
+        of_won = f"  {result.wins[p] / won:>20.3f}" if won else ""
         verdict = result.verdict(p)
         note = f"  {verdict}" if verdict else ""
         if p in edges:
             note += f"  (edge declared: {edges[p]})"
-        lines.append(f"  {p:>4} {result.wins[p]:>8.1f}  {result.share(p):.3f}  {low:.3f}-{high:.3f}{note}")
+        lines.append(f"  {p:>4} {result.wins[p]:>8.1f}  {result.share(p):.3f}  {low:.3f}-{high:.3f}{of_won}{note}")
     return "\n".join(lines)
 
 

@@ -63,6 +63,9 @@ def test_few_games_with_a_winner_do_not_decide_the_verdict():
     assert [round(result.share(p), 4) for p in (0, 1)] == [0.5075, 0.4925]
     assert failures(result, ToyGame) == []
     assert tally("toy", 2, [[]] * 200).decided == 0
+    text = table(result, ToyGame).splitlines()    # the share of the games won is shown, not judged
+    assert text[1].endswith("95% interval (Wilson)  of the 7 games won")
+    assert text[2].endswith("0.439-0.576                 0.714")
 
 
 def test_bounds_are_half_and_one_and_a_half_times_the_equal_share():
