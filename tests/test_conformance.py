@@ -1,5 +1,6 @@
 """The conformance suite: every registered game (and the test-only Toy game), 20 seeds each, and one
-more game for each option variant (``conformance.variants``)."""
+more game for each option variant (``conformance.variants``); and seat fairness, 200 games of random
+players per player count (``seat_fairness``)."""
 
 import hashlib
 import json
@@ -21,6 +22,7 @@ from conformance import (
     variants,
 )
 from conftest import conformance_games
+from seat_fairness import edge_problems, failures, fairness_counts, measure, seat_fairness_section, table
 
 import mining_games as mg
 from mining_games.core.saves import load_save
@@ -144,6 +146,29 @@ def test_rule_coverage(cls, capsys):
         print(f"\n[rule coverage] {cls.name}: {len(ids) - len(never)}/{len(ids)} rules fired "
               f"({coverage:.0%}); never fired: {', '.join(never) or 'none'}")
     assert coverage >= cls.min_rule_coverage, f"{cls.name}: coverage {coverage:.0%} < {cls.min_rule_coverage:.0%}"
+
+
+FAIRNESS_CASES = [(c, n) for c in GAMES for n in fairness_counts(c)]
+
+
+@pytest.mark.parametrize("cls, players", FAIRNESS_CASES, ids=[f"{c.name}-{n}p" for c, n in FAIRNESS_CASES])
+def test_seat_fairness(cls, players, capsys):
+    """Random players in every seat, 200 seeds: every seat's win share (shared wins split) within half and one
+    and a half times the equal share, unless a rulebook rule gives that seat its edge (``SEAT_EDGES``, named
+    in docs/<game>.md under Seat fairness); the docs give the tables."""
+    doc = pathlib.Path(__file__).parent.parent / "docs" / f"{cls.name}.md"
+    problems = edge_problems(cls, doc.read_text() if doc.exists() else "")
+    assert not problems, "; ".join(problems)
+    result = measure(cls, players)
+    text = table(result, cls)
+    with capsys.disabled():
+        print(f"\n[seat fairness] {text}")
+    assert result.decided, f"no game had a winner: the shares measure nothing:\n{text}"
+    bad = failures(result, cls)
+    assert not bad, f"seats {bad} win out of bounds and no rulebook rule is declared for them:\n{text}"
+    if doc.exists():
+        assert "| players |" in seat_fairness_section(doc.read_text()), \
+            f"docs/{cls.name}.md needs a Seat fairness section with the table per player count:\n{text}"
 
 
 BOT_CASES = [(c, b) for c in GAMES for b in c.BOTS]

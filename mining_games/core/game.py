@@ -93,6 +93,9 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
     min_rule_coverage = 0.0   # share of catalogued rules random games must fire (conformance)
     NPCS = {}                 # rule-driven seat name -> policy class (see core.flow)
     min_humans = 1            # seats that must be players, not rule-driven seats
+    # the conformance suite's seat fairness check (tests/seat_fairness.py, docs/writing_a_game.md):
+    fairness_players = ()     # player counts it plays (empty: the smallest and the largest)
+    SEAT_EDGES = {}           # rulebook rule id -> seats that rule gives an edge (named in docs/<game>.md)
 
     # ------------------------------------------------------------------ creation
 

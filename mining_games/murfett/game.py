@@ -101,6 +101,7 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
     PROVENANCE = data.PROVENANCE
     max_decisions = 40_000     # a guard against bugs: random games end by the rulebook long before it
     min_rule_coverage = 0.88   # 54 of 61 rules fire in the 20 random conformance games (the rest: variants)
+    fairness_players = (2,)    # seat fairness at 2 only: 200 games at 6 cost 3.5 times as much (docs)
 
     PHASES = (MOVE, PERIOD, LANDING, DISTRESS)
     STAGES = {

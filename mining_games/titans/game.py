@@ -95,6 +95,9 @@ class TitansGame(PlacingMixin, TurnMixin, MiningMixin, TradingMixin, BuildingMix
     # three rules only refuse (checks.py) and the round limit is an off-by-default variant: random
     # games fire 43 of the 51 rules
     min_rule_coverage = 0.8
+    # seat fairness plays 200 random games at 3 players only (about 10 s of CPU): 200 more at 4 would
+    # add about 15 s (docs/titans.md, Seat fairness, gives both tables)
+    fairness_players = (3,)
 
     PHASES = ("Set Up", "Placing Factories", "Mining & Planting", "Trading", "Building", "Buying",
               "Natural Disasters", "Ending the Game")
