@@ -243,11 +243,12 @@ def _reply(game, p, menu):
 
 
 def _penalty(game, p, menu):
+    """A shared loss: the NPC pays 2 Rosettes for a loss of 2 VP or more (its choice is sealed with the others')."""
     n = game.penalty["n"]
     kinds = {a.kind: a for a in menu}
     if n >= 2 and "avoid_penalty" in kinds:
-        return menu[1], "mine77.npc.penalty", {"n": n, "choice": "pays to avoid it"}
-    return kinds["take_penalty"], "mine77.npc.penalty", {"n": n, "choice": "takes the loss"}
+        return menu[1], "mine77.npc.penalty", {"n": n}
+    return kinds["take_penalty"], "mine77.npc.penalty", {"n": n}
 
 
 def _elven_pick(game, p, menu):

@@ -18,8 +18,14 @@ class Prompts:
         return f"Worker {LETTER[act['w']]} is at {SEGMENTS[self.workers[p][act['w']]]}: take the action there?"
 
     def _prompt_avoid(self, p):
+        """A shared loss: pay 2 Rosettes or lose; with others asked too, they decide at the same time, in secret."""
         pen = self.penalty
-        return f"Pay 2 Rosettes or lose {pen['n']} VP ({pen['why']})?"
+        ask = f"Pay 2 Rosettes or lose {pen['n']} VP ({pen['why']})?"
+        others = len(pen["asked"]) - 1
+        if not others:
+            return ask
+        verb = "decides" if others == 1 else "decide"
+        return f"{ask} ({count(others, 'other player')} {verb} at the same time, in secret)"
 
     _prompt_avoid_night = _prompt_avoid
 

@@ -1,6 +1,6 @@
 """Mine 77's rule catalogue: every rule the game fires, in our own words, cited by section heading."""
 
-from mining_games.core import Rule, RuleBook, count
+from mining_games.core import Rule, RuleBook, count, join_words
 from mining_games.core.rules import _Facts
 
 
@@ -33,8 +33,55 @@ def _rosettes_out(event, names):
             f"{count(event.facts['rosettes'], 'Rosette')}.")
 
 
+def _loss(prep):
+    """A shared loss: every player who did not pay loses together, in one event ("Ana and Cy lose 2 VP each to the
+    Ka-Boom.")."""
+
+    def render(event, names):
+        who = [names[q] for q in event.facts["players"]]
+        one = len(who) == 1
+        return (f"{join_words(who)} {'loses' if one else 'lose'} {event.facts['n']} VP{'' if one else ' each'} {prep} "
+                f"{event.facts['why']}.")
+
+    return render
+
+
+def _choices(event, names):
+    """rosettes.choose's reveal: who pays to avoid the loss and who takes it."""
+    choices = event.facts["choices"]
+    paid = [name for name, k in choices.items() if k != "lose"]
+    lost = [name for name, k in choices.items() if k == "lose"]
+    parts = []
+    if paid:
+        verb = "pays" if len(paid) == 1 else "pay"
+        parts.append(f"{join_words(paid)} {verb} instead of losing {event.facts['n']} VP")
+    if lost:
+        parts.append(f"{join_words(lost)} {'takes' if len(lost) == 1 else 'take'} the loss")
+    return "The choices are shown together: " + "; ".join(parts) + "."
+
+
+def _fallen(event, names):
+    """end.disaster: who fell, to how many VP."""
+    who = [f"{names[q]} ({v} VP)" for q, v in zip(event.facts["players"], event.facts["vps"])]
+    if len(who) == 1:
+        return f"{names[event.facts['players'][0]]} falls to {event.facts['vps'][0]} VP: the game ends at once."
+    return f"{join_words(who)} fall to -10 VP or below together: the game ends at once."
+
+
+def _fallen_lose(event, names):
+    """end.disaster_loses: every player who fell loses; when all fell, nobody wins."""
+    who = [names[q] for q in event.facts["players"]]
+    if len(who) == len(names):
+        return "Every player fell to -10 VP or below: all of them lose and nobody wins."
+    one = len(who) == 1
+    return (f"{join_words(who)} fell to -10 VP or below and {'loses' if one else 'lose'}, whatever the final "
+            f"scores.")
+
+
 M = {"mints": True}
 NEG = {"mints": True, "negative_ok": True}
+SHARED = ("the rulebook has all the players lose together, each able to pay instead; deciding at once, in secret, "
+          "lets no seat wait for another's choice")
 FIRST = "the rulebook has the players choose for the NPC; where nothing else decides, its first-option rule does"
 
 RULES = RuleBook("mine77", [
@@ -155,9 +202,16 @@ RULES = RuleBook("mine77", [
     R("steam.kaboom", "Ka-Boom!", "Ka-Boom!", "Steam reaching Bang! vents: the marker returns to 0.",
       "Ka-Boom! Steam hit Bang! at {steam} and vents to 0."),
     R("steam.kaboom_penalty", "Ka-Boom! penalty", "Ka-Boom!", "Every player loses 2 VP (2 Rosettes avoid it).",
-      "{player} loses {vp_word} to {why}.", **NEG),
+      _loss("to"), **NEG),
     R("rosettes.avoid", "Rosettes avoid a penalty", "Rosettes", "2 Rosettes avoid a penalty; Magic may stand in "
       "for a Rosette.", "{player} pays {paid} instead of losing {vp_word} ({why}).", **M),
+    X("rosettes.choose", "Pay or lose", "Rosettes",
+      "When one loss hits several players at once, each who could pay 2 Rosettes instead decides at the same time, "
+      "in secret; the choices are shown together.",
+      "{player} decides in secret whether to pay instead of losing {n} VP.", SHARED),
+    X("rosettes.reveal", "The choices are shown", "Rosettes",
+      "The choices on a shared loss are shown together; those who pay do, and all the others lose together.",
+      _choices, SHARED),
     # ---------------------------------------------------------------- Surface rondel
     R("processing.cycle", "Processing cycle", "2. Processing Plant",
       "Each cycle costs 1 Steam and turns one recipe's inputs into its outputs.", "{player} processes {recipe}.",
@@ -268,7 +322,7 @@ RULES = RuleBook("mine77", [
       "At 0 or below, Shipping still runs and pushes Steam down 1 (the only way below 0).",
       "{player} ships on credit: Steam {was} to {steam}."),
     R("shipping.deficit_penalty", "Deficit penalty", "11. Shipping", "1 VP each (2 Rosettes avoid it).",
-      "{player} loses {vp_word} because {why}.", **NEG),
+      _loss("because"), **NEG),
     R("shipping.ride", "Riding cargo", "11. Shipping", "With no free seat, a worker rides cargo beside a cart (seat 3).",  # noqa: E501
       "{player}'s worker {worker} rides cargo on cart {cart}."),
     R("shipping.depart", "The Train departs", "11. Shipping", "The carts arrive at the Station in order.",
@@ -303,7 +357,7 @@ RULES = RuleBook("mine77", [
       "A cart with resources, none still needed today, is rejected.", "Cart {cart} is rejected."),
     R("train.rejected_penalty", "Rejected cart penalty", "Arrival of a Train",
       "Each player aboard a rejected cart loses 1 VP once (2 Rosettes avoid it).",
-      "{player} loses {vp_word} for {why}.", **NEG),
+      _loss("for"), **NEG),
     R("train.unmanned", "Unmanned cart", "Arrival of a Train", "A cart with nobody aboard is wasted.",
       "Cart {cart} arrives unmanned: {what} back to the General Supply."),
     R("train.empty", "Empty cart", "Arrival of a Train", "An empty cart is just transport.",
@@ -321,7 +375,7 @@ RULES = RuleBook("mine77", [
       "At night the Today order is checked: fulfilled, it costs nothing; unfulfilled, every player loses 1 VP per "
       "missing resource.", "The Today order {result}."),
     R("government.penalty", "Government penalty", "Night Shift", "1 VP per missing resource (2 Rosettes avoid it).",
-      "{player} loses {vp_word} for {why}.", **NEG),
+      _loss("for"), **NEG),
     R("government.rotate", "Change the orders", "Night Shift",
       "Today's resources go back; Tomorrow becomes Today and a new Tomorrow shows.",
       "The Today order's resources ({what}) return to the supply; Tomorrow becomes Today.", **M),
@@ -346,18 +400,17 @@ RULES = RuleBook("mine77", [
     R("night.steam_reset", "Steam Maintenance", "Night Shift", "Negative Steam is reset to 0.",
       "Steam maintenance: the marker moves from {steam} to 0."),
     R("night.steam_penalty", "Steam Maintenance penalty", "Night Shift",
-      "Every player loses 1 VP per negative Steam point (2 Rosettes avoid it).", "{player} loses {vp_word} for {why}.",
-      **NEG),
+      "Every player loses 1 VP per negative Steam point (2 Rosettes avoid it).", _loss("for"), **NEG),
     R("night.reactivate", "Reactivation and clearing", "Night Shift",
       "Worker Action Markers are removed; Incinerators and Cranes reactivate; the Commissariat refills.",
       "The night crew clears the markers, reactivates the improvements and refills the Commissariat."),
     R("night.end", "End of the day", "Night Shift", "The day is over.", "Day {day} is over."),
     R("end.week", "End of the Week", "End of the Week", "The game ends after the third (or fourth) Night Shift.",
       "The week is over."),
-    R("end.disaster", "Disaster", "Disaster", "A player falling to -10 VP ends the game at once.",
-      "{player} falls to {vp} VP: the game ends at once."),
+    R("end.disaster", "Disaster", "Disaster",
+      "A loss that takes players to -10 VP ends the game at once; all of them trigger it together.", _fallen),
     R("end.disaster_loses", "The trigger loses", "Disaster",
-      "The player who fell to -10 loses, whatever the final scores.", "The player who fell to {vp} VP loses."),
+      "Every player who fell to -10 loses, whatever the final scores; if all fell, nobody wins.", _fallen_lose),
     R("score.entrance", "Rosettes at the Entrance", "Final Scoring", "1 Rosette per worker on the Entrance.",
       T("{player} gains {n} for workers on the Entrance.", n="Rosette"), **M),
     R("score.rosettes", "Rosettes", "Final Scoring", "Each set of 3 Rosettes scores 1 VP.",
@@ -451,7 +504,8 @@ RULES = RuleBook("mine77", [
       "an NPC activity that can be done must be taken"),
     X("npc.penalty", "NPC and penalties", "Common Rules for Both NPCs",
       "An NPC pays 2 Rosettes when the loss is 2 VP or more, and takes a 1 VP loss.",
-      "{player} faces a loss of {n} VP and {choice}.", "the players choose optimally for the NPC: 2 Rosettes are "
+      "{player} decides on a loss of {n} VP by its rule: 2 Rosettes only for a loss of 2 VP or more.",
+      "the players choose optimally for the NPC: 2 Rosettes are "
       "worth less than 1 VP at the end, so paying pays off for losses of 2 or more"),
     X("npc.overtime", "NPC overtime", "Shuffling", "An NPC works overtime when it has a Rosette (it plays 4 cards).",
       "{player} works overtime.", "the NPC rules speak of the NPC playing its 4 cards each Shift"),

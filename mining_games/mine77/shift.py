@@ -168,8 +168,6 @@ class Shift:
         self.chosen_last = dict(self.chosen)
 
     def _step_activate(self, p):
-        if self.disaster is not None:
-            return
         card = self.chosen[str(p)]
         if p in self.npcs:
             self.act = {"p": p, "card": card, "npc": True, "last": None}
