@@ -444,6 +444,7 @@ def test_every_rule_fires_in_these_tests_or_in_random_games(monkeypatch):
 
     import test_mine77_losses
     import test_mine77_more_rules
+    import test_mine77_npcs_and_setup
     import test_mine77_rules
 
     seen = set()
@@ -454,7 +455,8 @@ def test_every_rule_fires_in_these_tests_or_in_random_games(monkeypatch):
         return original(self, rule_id, *args, **kw)
 
     monkeypatch.setattr(Mine77, "fire", record)
-    for module in (test_mine77_rules, test_mine77_more_rules, test_mine77_losses, sys.modules[__name__]):
+    for module in (test_mine77_rules, test_mine77_more_rules, test_mine77_losses, test_mine77_npcs_and_setup,
+                   sys.modules[__name__]):
         for name, fn in vars(module).items():
             if name.startswith("test_") and callable(fn) and "every_rule" not in name:
                 if not inspect.signature(fn).parameters:

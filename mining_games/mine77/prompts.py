@@ -10,7 +10,7 @@ class Prompts:
 
     def _prompt_move(self, p):
         act = self.act
-        return (f"Move worker {LETTER[act['w']]} from {SEGMENTS[self.workers[p][act['w']]]}: "
+        return (f"Move Worker {LETTER[act['w']]} from {SEGMENTS[self.workers[p][act['w']]]}: "
                 f"{count(act['mp'], 'movement point')} to use")
 
     def _prompt_act(self, p):

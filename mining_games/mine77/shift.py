@@ -243,7 +243,7 @@ class Shift:
         act["w"] = act["last"] = a.args[0]
         act["used"].append(a.args[0])
         act["i"] = 0
-        self.fire("mine77.shift.worker", a.player, worker=a.args[0] + 1, where=SEGMENTS[self.workers[a.player][a.args[0]]])  # noqa: E501
+        self.fire("mine77.shift.worker", a.player, worker=LETTER[a.args[0]], where=SEGMENTS[self.workers[a.player][a.args[0]]])  # noqa: E501
         self._step_next_activity()  # at once: it would be the next step anyway
 
     def _do_skip_part(self, a):
