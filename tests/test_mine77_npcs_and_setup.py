@@ -6,9 +6,125 @@ with an NPC, and one name for each worker everywhere."""
 import random
 import re
 
-from test_mine77_scenarios import activation, ask, pick
+from test_mine77_scenarios import activation, ask, fired, pick, run
 
+from mining_games.mine77.data import ELVEN, STEAM_GEN
 from mining_games.mine77.game import Mine77
+
+
+def rosana(players=("Ana",), **kw):
+    return Mine77(players=list(players), npcs=["rosana"], seed=2, secret_objectives=False, **kw)
+
+
+def npc_card(g, p, card):
+    """Rosana carries out ``card`` now (the kernel asks her seat; her policy answers)."""
+    g.act = {"p": p, "card": card, "npc": True, "last": None}
+    ask(g, p, "npc_order")
+    g.agenda = []
+    start = len(g.log)
+    g._run()
+    return start
+
+
+# ------------------------------------------------------------------ Dutiful Rosana's paid movement
+
+
+def test_rosana_sends_the_worker_who_reaches_for_free_before_paying_a_rosette():
+    """R6: Reach Steam Generation with 5 points + Action. Worker I at the Entrance needs 6 (a paid point), Worker II
+    at Farming needs 4: Worker II goes, and no Rosette is spent (before the fix Worker I went and she paid 1)."""
+    g = rosana()
+    g.workers[1] = [1, 8, "ICU", "ICU"]
+    start = npc_card(g, 1, "R6")
+    assert fired(g, start)[:3] == ["mine77.npc.top", "mine77.npc.reach", "mine77.npc.act"]
+    assert g.log[start + 1].text == ("Dutiful Rosana's Worker II moves from Farming to Steam Generation "
+                                     "(4 movement points).")
+    assert "mine77.npc.rosana_move" not in fired(g, start)
+    assert g.workers[1][:2] == [1, STEAM_GEN] and g.tracks["steam"] == 3 + 3
+    assert g.held("p1", "rosette") == 2 + 3             # her 2 from the set-up, none paid, 3 rewards for 3 Steam
+
+
+def test_rosana_still_pays_a_rosette_when_only_a_paid_point_completes_the_action():
+    g = rosana()
+    g.workers[1] = [1, "ICU", "ICU", "ICU"]
+    start = npc_card(g, 1, "R6")
+    assert fired(g, start)[:3] == ["mine77.npc.top", "mine77.npc.rosana_move", "mine77.npc.reach"]
+    assert g.log[start + 2].text == (
+        "Dutiful Rosana's Worker I moves from Entrance to Steam Generation (6 movement points).")
+    assert g.workers[1][0] == STEAM_GEN and g.held("p1", "rosette") == 2 - 1 + 3
+
+
+# ------------------------------------------------------------------ Double Action on one segment
+
+
+def test_a_double_action_with_both_workers_on_steam_generation_uses_two_boxes():
+    """R1's top Activity is the Double Action. Workers I and II both at Steam Generation: both act, boxes 1 and 2,
+    3 + 2 Steam (before the fix: "cannot do the top Activity", and only 3 Steam from the bottom one)."""
+    g = rosana()
+    g.workers[1] = [STEAM_GEN, STEAM_GEN, "ICU", "ICU"]
+    start = npc_card(g, 1, "R1")
+    assert fired(g, start)[:2] == ["mine77.npc.top", "mine77.npc.double"]
+    assert g.log[start + 1].text == ("Dutiful Rosana takes a Double Action: Worker I at Steam Generation, then "
+                                     "Worker II at Steam Generation.")
+    gens = [e for e in g.log[start:] if e.rule == "mine77.steam.generate"]
+    assert [(e.facts["box"], e.facts["n"]) for e in gens] == [(1, 3), (2, 2)]
+    assert g.tracks["steam"] == 3 + 3 + 2 and g.spaces[STEAM_GEN][:2] == [1, 1]
+    assert "mine77.npc.bottom" not in fired(g, start)
+
+
+def test_two_workers_on_one_segment_need_two_free_spaces_and_two_mining_need_two_steam():
+    g = rosana()                                         # 2 seats: Mining has one space (the 3+ space is blocked)
+    g.workers[1] = [9, 9, "ICU", "ICU"]
+    assert g.spaces[9] == [-1, -2, -2] and g.double_pair(1) is None
+    g = rosana(players=("Ana", "Ben"))                   # 3 seats: two Mining spaces
+    g.workers[2] = [9, 9, "ICU", "ICU"]
+    assert g.double_pair(2) == [(0, 9), (1, 9)]
+    g.tracks["steam"] = 1                                # one Steam: only one of them could mine
+    assert g.double_pair(2) is None
+
+
+# ------------------------------------------------------------------ Rosana fills her Elven order
+
+
+def test_rosana_fills_a_new_elven_order_from_her_warehouse_at_once():
+    """Card 8 asks for Gold, Lichen and Lichen; Rosana starts with 2 Lichen: both go on it when she keeps it (before
+    the fix her order still asked for Lichen after the night while she held 2)."""
+    g = rosana()
+    card = next(k for k, c in enumerate(ELVEN) if c == ("gold", "lichen", "lichen"))
+    draw = g.decks["elven"]["draw"]
+    draw.remove(card)
+    draw.insert(0, card)
+    g.embassy = [[1, 0], None, None]
+    g.workers[1][0] = "Embassy"
+    g.agenda = [["elven_orders"]]
+    start = len(g.log)
+    run(g)
+    f = fired(g, start)
+    assert f[:3] == ["mine77.embassy.orders", "mine77.npc.rosana_elven", "mine77.embassy.keep"]
+    assert f[3:7] == ["mine77.npc.rosana_fill", "mine77.elven.reveal", "mine77.storage.redistribute",
+                      "mine77.storage.redistribute"]
+    assert g.log[start + 3].text == "Dutiful Rosana fills her Elven order from her warehouse with all she can."
+    assert g.log[start + 6].text == ("Dutiful Rosana moves 1 Lichen from the warehouse onto the Elven order for 1 Gold "
+                                     "+ 1 Lichen + 1 Lichen (1 resource still needed).")
+    assert g.elven[1][0]["left"] == ["gold"] and g.held("p1", "lichen") == 0 and g.held("elven1", "lichen") == 2
+
+
+def test_rosana_fills_her_order_after_each_of_her_cards():
+    g = rosana()
+    g.arrange("elven", 1, 4)                             # Gems, Mushroom, Lichen
+    g.workers[1] = ["ICU"] * 4                            # she can do nothing: she passes
+    draw = g.decks["npc1"]["draw"]
+    draw.remove("R1")
+    draw.insert(0, "R1")
+    g.fire("mine77.scenario.arrange", what="Rosana's card R1 drawn and revealed")
+    g.draw_cards("npc1", 1, "p1")
+    g.chosen = {"1": "R1"}
+    g.agenda = [["activate", 1]]
+    start = len(g.log)
+    run(g)
+    assert fired(g, start)[:6] == ["mine77.npc.play", "mine77.npc.pass", "mine77.npc.pass_rosette",
+                                   "mine77.npc.rosana_fill", "mine77.elven.reveal", "mine77.storage.redistribute"]
+    assert g.elven[1][0]["left"] == ["gems", "mushroom"] and g.held("p1", "lichen") == 1
+
 
 # ------------------------------------------------------------------ one name for each worker
 

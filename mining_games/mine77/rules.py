@@ -497,6 +497,9 @@ RULES = RuleBook("mine77", [
       T("{player} scores {vp} VP for {n}.", n="Commissariat card"), **M),
     R("npc.rosana_elven", "Rosana's Elven order", "Dutiful Rosana", "Rosana keeps the first Elven card drawn.",
       "{player} keeps the first Elven card."),
+    R("npc.rosana_fill", "Rosana fills her Elven order", "Dutiful Rosana",
+      "Rosana puts as much as she can of her warehouse onto her Elven order (when she keeps it and after each of her "
+      "cards).", "{player} fills her Elven order from her warehouse with all she can."),
     X("npc.commissariat", "NPC buys leftmost", "Dutiful Rosana", "Rosana buys the leftmost available card.",
       "{player} buys the leftmost card.", "Rosana's printed leftmost rule, applied to the first available slot"),
     X("npc.embassy", "NPC waits at the Embassy", "Common Rules for Both NPCs",

@@ -173,6 +173,8 @@ class Shift:
             self.act = {"p": p, "card": card, "npc": True, "last": None}
             self.fire("mine77.npc.play", p, card=self.npc_card_words(card), initiative=self.initiative(p))
             self.discard_cards(f"npc{p}", [card], self.account(p))
+            if self.npcs[p] == "rosana":
+                self.first("npc_fill", p)       # after her card: what she now holds for her Elven order goes on it
             self.ask(p, "npc_order")
             return
         self.fire("mine77.shift.play", p, card=self.card_words(card), initiative=self.initiative(p))
