@@ -8,8 +8,9 @@ import re
 
 from test_mine77_scenarios import activation, ask, fired, pick, run
 
-from mining_games.mine77.data import ELVEN, STEAM_GEN
+from mining_games.mine77.data import ELVEN, OBJECTIVES, STEAM_GEN
 from mining_games.mine77.game import Mine77
+from mining_games.mine77.options import Mine77Options
 
 
 def rosana(players=("Ana",), **kw):
@@ -124,6 +125,44 @@ def test_rosana_fills_her_order_after_each_of_her_cards():
     assert fired(g, start)[:6] == ["mine77.npc.play", "mine77.npc.pass", "mine77.npc.pass_rosette",
                                    "mine77.npc.rosana_fill", "mine77.elven.reveal", "mine77.storage.redistribute"]
     assert g.elven[1][0]["left"] == ["gems", "mushroom"] and g.held("p1", "lichen") == 1
+
+
+# ------------------------------------------------------------------ Secret Objectives
+
+
+def test_an_objective_counting_what_is_held_before_final_scoring_ignores_the_entrance_rosettes():
+    """Ana keeps 'hold before final scoring at least 5 Rosettes' with 4 Rosettes and 4 workers at the Entrance:
+    Final Scoring step 1 gives her 4 more, which must not count (before the fix they did, and she scored 3 VP). Ben
+    holds 5 and meets the same objective: each player is measured before Final Scoring begins."""
+    g = Mine77(players=2, seed=1, secret_objectives=False)
+    k = OBJECTIVES.index(("rosettes", 5, 3))
+    g.objective = [k, k]
+    g.arrange("give", 0, "rosette", 4)
+    g.arrange("give", 1, "rosette", 5)
+    g.agenda = [["final_scoring", "mine77.end.week"]]
+    start = len(g.log)
+    run(g)
+    objectives = [e for e in g.log[start:] if e.rule == "mine77.score.objective"]
+    assert [e.text for e in objectives] == [
+        "Ana's objective (hold before final scoring at least 5 Rosettes for 3 VP; 4 reached) is not met.",
+        "Ben's objective (hold before final scoring at least 5 Rosettes for 3 VP; 5 reached) scores 3 VP."]
+    assert g.objective_facts == [4, 5]
+    assert g.vp(0) == (4 + 4) // 3 and g.vp(1) == (5 + 4) // 3 + 3
+
+
+def test_secret_objectives_are_the_rulebooks_game_and_leaving_them_out_is_the_variant():
+    meta = {o["name"]: o for o in Mine77Options.describe()}["secret_objectives"]
+    assert meta["default"] is True and meta["source"] == "rulebook"
+    assert "rulebook" in meta["help"] and "early games" in meta["help"]
+    assert Mine77.RULES["mine77.setup.objectives"].source == "rulebook"
+    assert Mine77.RULES["mine77.setup.no_objectives"].source == "variant"
+    g = Mine77(players=2, seed=1)                         # the default game deals them
+    assert g.stage == "objective" and g.to_act == (0, 1) and len(g.objective_offer[0]) == 2
+    assert "mine77.setup.no_objectives" not in fired(g)
+    g = Mine77(players=2, seed=1, secret_objectives=False)
+    left_out = [e for e in g.log if e.rule == "mine77.setup.no_objectives"]
+    assert len(left_out) == 1 and left_out[0].text == "The Secret Objectives are left out of this game."
+    assert g.objective_offer == [[], []] and "mine77.setup.objectives" not in fired(g)
 
 
 # ------------------------------------------------------------------ one name for each worker

@@ -292,6 +292,8 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, Deals, TradeOf
                 self.fire("mine77.setup.deal_objectives", p, private=True)
                 self.objective_offer[p] = self.draw_cards("objectives", 2, self.account(p))
             self.ask(humans, "objective")
+        else:
+            self.fire("mine77.setup.no_objectives")
         self.then("shift")
 
     def setup_farm(self):

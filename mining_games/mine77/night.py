@@ -114,14 +114,17 @@ class Night:
     # ------------------------------------------------------------------ Final Scoring
 
     def _step_final_scoring(self, ending):
+        """Final Scoring, steps 1-4 for each player in seat order; the Secret Objectives are measured for everybody
+        before step 1 (an objective counting what a player holds before Final Scoring)."""
         self.enter_phase("Final Scoring")
+        for q in self.by_seat():
+            self.objective_facts[q] = self.objective_measure(q)
         for q in self.by_seat():
             me = self.account(q)
             at_entrance = sum(1 for loc in self.workers[q] if loc == ENTRANCE)
             if at_entrance:
                 self.fire("mine77.score.entrance", q, n=at_entrance)
                 self.gain_rosettes(q, at_entrance)
-            self.objective_facts[q] = self.objective_measure(q)
             ros = self.held(me, "rosette")
             if ros >= 3:
                 self.fire("mine77.score.rosettes", q, sets=ros // 3, n=ros // 3 * 3)

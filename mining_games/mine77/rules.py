@@ -123,6 +123,10 @@ RULES = RuleBook("mine77", [
     R("setup.objectives", "Secret Objectives", "Prepare each Player Area",
       "Each player is dealt 2 Secret Objectives and keeps one, discarding the other unseen.",
       "Each player is dealt 2 Secret Objectives.", **M),
+    R("setup.no_objectives", "No Secret Objectives", "Prepare each Player Area",
+      "For early games the players may leave the Secret Objectives out, as the rulebook allows (an option: the "
+      "rulebook's game deals them); nobody then scores one at the end.",
+      "The Secret Objectives are left out of this game.", source="variant"),
     R("setup.deal_objectives", "Deal Secret Objectives", "Prepare each Player Area",
       "Two Secret Objectives are dealt to a player.", "{player} is dealt 2 Secret Objectives."),
     R("setup.objective", "Keep a Secret Objective", "Prepare each Player Area",
