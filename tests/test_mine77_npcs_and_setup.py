@@ -165,6 +165,32 @@ def test_secret_objectives_are_the_rulebooks_game_and_leaving_them_out_is_the_va
     assert g.objective_offer == [[], []] and "mine77.setup.objectives" not in fired(g)
 
 
+# ------------------------------------------------------------------ the farm with an NPC
+
+
+def crops(g, r):
+    return g.held("farm", r) + sum(g.held(f"field{k}", r) for k in range(1, 6))
+
+
+def test_the_farm_gets_9_of_each_crop_and_8_of_the_one_an_npc_started_with():
+    """Game Contents: 10 of each resource. The NPC's board is set up with the player areas, before the main board:
+    Sergio takes 2 Flax, leaving 8 for the farm's 9 (Rosana: 2 Lichen). Limited Resources: no substitute."""
+    g = Mine77(players=3, seed=1, secret_objectives=False)
+    assert [crops(g, r) for r in ("flax", "lichen", "mushroom", "wood")] == [9, 9, 9, 9]
+    assert sum(g.holding("farm").values()) == 11
+    farm = next(e for e in g.log if e.rule == "mine77.setup.farm")
+    assert farm.text == "The farm is sown: 5 fields of 5 crops, and 11 crops in the Farming supply."
+    for npc, crop in (("sergio", "flax"), ("rosana", "lichen")):
+        g = Mine77(players=["Ana"], npcs=[npc], seed=1, secret_objectives=False)
+        assert g.held("p1", crop) == 2 and crops(g, crop) == 8 and g.held("supply", crop) == 0
+        assert all(crops(g, r) == 9 for r in ("flax", "lichen", "mushroom", "wood") if r != crop)
+        assert sum(g.holding("farm").values()) == 10
+        farm = next(e for e in g.log if e.rule == "mine77.setup.farm")
+        assert farm.facts == {"supply": 10, "short": [[crop, 8]]}
+        assert farm.text == (f"The farm is sown: 5 fields of 5 crops, and 10 crops in the Farming supply (only 8 "
+                             f"{crop.capitalize()} were left in the General Supply).")
+
+
 # ------------------------------------------------------------------ one name for each worker
 
 

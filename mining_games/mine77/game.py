@@ -57,6 +57,7 @@ from .data import (
     EMBASSY_BOXES,
     FARM_BOX,
     FARM_CROPS,
+    FARM_EACH,
     FARM_FIELDS,
     GOVERNMENT,
     MINE_WAREHOUSE,
@@ -297,8 +298,13 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, Deals, TradeOf
         self.then("shift")
 
     def setup_farm(self):
-        self.fire("mine77.setup.farm")
-        crops = [r for r in FARM_CROPS for _ in range(min(9, self.held("supply", r)))]
+        """Prepare the Main Game Board, steps 1-3: 9 each of the four crops, 25 at random into the fields, the rest
+        into the Farming supply. It comes after the player areas (an NPC's board included), so a crop an NPC starts
+        with (Sergio's 2 Flax, Rosana's 2 Lichen) has only 8 left of its 10: the farm gets 8 (Limited Resources)."""
+        have = {r: min(FARM_EACH, self.held("supply", r)) for r in FARM_CROPS}
+        crops = [r for r in FARM_CROPS for _ in range(have[r])]
+        self.fire("mine77.setup.farm", supply=len(crops) - FARM_FIELDS * FARM_BOX,
+                  short=[[r, n] for r, n in have.items() if n < FARM_EACH])
         self.rng.shuffle(crops)
         self.fields = [crops[k * FARM_BOX:(k + 1) * FARM_BOX] for k in range(FARM_FIELDS)]
         for k, f in enumerate(self.fields):

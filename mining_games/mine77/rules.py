@@ -3,6 +3,8 @@
 from mining_games.core import Rule, RuleBook, count, join_words
 from mining_games.core.rules import _Facts
 
+from .data import res_word
+
 
 def T(fmt, **nouns):
     """A text whose facts named in ``nouns`` are counted with their noun ("1 card", "2 cards")."""
@@ -60,6 +62,15 @@ def _choices(event, names):
     return "The choices are shown together: " + "; ".join(parts) + "."
 
 
+def _farm(event, names):
+    """setup.farm: how many crops went to the Farming supply, and any crop the General Supply fell short of."""
+    short = event.facts["short"]
+    verb = "was" if len(short) == 1 and short[0][1] == 1 else "were"
+    tail = f" (only {join_words(res_word(r, n) for r, n in short)} {verb} left in the General Supply)" if short else ""
+    crops = count(event.facts["supply"], "crop")
+    return f"The farm is sown: 5 fields of 5 crops, and {crops} in the Farming supply{tail}."
+
+
 def _fallen(event, names):
     """end.disaster: who fell, to how many VP."""
     who = [f"{names[q]} ({v} VP)" for q, v in zip(event.facts["players"], event.facts["vps"])]
@@ -97,8 +108,8 @@ RULES = RuleBook("mine77", [
     R("setup.steam", "Steam starts at 3", "Prepare the Main Game Board", "The Steam marker starts at 3.",
       "The Steam marker starts at {steam}."),
     R("setup.farm", "The farm", "Prepare the Main Game Board",
-      "9 each of Flax, Lichen, Mushroom and Wood: 25 at random into the 5 fields, 11 into the Farming supply.",
-      "The farm is sown: 5 fields of 5 crops, and 11 crops in the Farming supply."),
+      "9 each of Flax, Lichen, Mushroom and Wood: 25 at random into the 5 fields, 11 into the Farming supply (a crop "
+      "an NPC started with has only 8 left: then the Farming supply gets 10).", _farm),
     R("setup.deck", "Work Order decks", "Prepare each Player Area",
       "Each player takes the 7-card Work Order deck of their colour (Standard or Easy).",
       T("{player} takes the {colour} Work Order deck of {n}.", n="card"), **M),
