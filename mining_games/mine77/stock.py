@@ -329,7 +329,7 @@ class Stock:
         one of them the loss takes to -10 VP triggers the Disaster."""
         pen, self.penalty = self.penalty, None
         n, why = pen["n"], pen["why"]
-        if self.sealed:
+        if len(pen["asked"]) > 1:      # sealed choices (_decide_loss)
             choices = self.reveal("mine77.rosettes.reveal", n=n)
         else:
             choices = {q: k for q, k in pen["open"]}
