@@ -28,8 +28,9 @@ def play(seats, seed):
     n = len(seats)
     lost, steam = [0] * n, [0] * n
     for e in g.log:
-        if e.rule in PENALTIES:
-            lost[e.player] += e.facts["n"]
+        if e.rule in PENALTIES:                 # one event for every player who lost
+            for q in e.facts["players"]:
+                lost[q] += e.facts["n"]
         elif e.rule == "mine77.steam.generate":
             steam[e.player] += e.facts["n"]
         elif e.rule == "mine77.steam.burn":

@@ -184,7 +184,7 @@ def test_heuristic_bots_finish_games_seeing_only_their_view(cls, bot):
         n = len(game.players)
         bots = {p: make_bot(cls, bot if p % 2 == seed % 2 else "random", seed=seed * 10 + p) for p in range(n)}
         play_with_view_only(game, bots, cls.max_decisions)
-        assert game.is_over and game.winners()
+        assert game.is_over and (game.winners() or getattr(cls, "nobody_may_win", False))
 
 
 @pytest.mark.parametrize("name", sorted(mg.GAMES))

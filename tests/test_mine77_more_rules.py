@@ -20,7 +20,7 @@ def test_the_rosette_stock_holds_24_and_every_rosette_comes_from_it_and_goes_bac
     assert ROSETTE_STOCK == 24 and g.held("rosettes", "rosette") == 24 and rosettes_in_play(g) == 24
     g.arrange("give", 0, "rosette", 5)
     assert g.held("rosettes", "rosette") == 19
-    g.then_penalty(0, 3, "mine77.government.penalty", "the unfilled Today order")
+    g.shared_loss("mine77.government.penalty", 3, [0], "the unfilled Today order")
     run(g)
     pick(g, 0, "avoid_penalty", 0)                     # 2 Rosettes back to the stock
     assert g.held("p0", "rosette") == 3 and g.held("rosettes", "rosette") == 21 and rosettes_in_play(g) == 24

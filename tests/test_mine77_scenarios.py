@@ -442,7 +442,9 @@ def test_every_rule_fires_in_these_tests_or_in_random_games(monkeypatch):
     import inspect
     import sys
 
+    import test_mine77_losses
     import test_mine77_more_rules
+    import test_mine77_npcs_and_setup
     import test_mine77_rules
 
     seen = set()
@@ -453,7 +455,8 @@ def test_every_rule_fires_in_these_tests_or_in_random_games(monkeypatch):
         return original(self, rule_id, *args, **kw)
 
     monkeypatch.setattr(Mine77, "fire", record)
-    for module in (test_mine77_rules, test_mine77_more_rules, sys.modules[__name__]):
+    for module in (test_mine77_rules, test_mine77_more_rules, test_mine77_losses, test_mine77_npcs_and_setup,
+                   sys.modules[__name__]):
         for name, fn in vars(module).items():
             if name.startswith("test_") and callable(fn) and "every_rule" not in name:
                 if not inspect.signature(fn).parameters:
@@ -480,7 +483,7 @@ def test_magic_stands_in_for_a_resource_and_for_rosettes():
     assert g.vp(0) == 3 and g.held("p0", "magic") == 0 and g.held("p0", "gold") == 0
     g.arrange("give", 1, "magic", 1)
     g.arrange("give", 1, "rosette", 1)
-    g.then_penalty(1, 3, "mine77.government.penalty", "the unfilled Today order")
+    g.shared_loss("mine77.government.penalty", 3, [1], "the unfilled Today order")
     run(g)
     labels = [a.label for a in g.legal_actions(1)]
     assert "Pay 1 Rosette and 1 Magic to avoid the penalty" in labels

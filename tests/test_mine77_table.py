@@ -140,7 +140,7 @@ def test_orders_by_day_match_the_log():
     checks = [e for e in g.log if e.rule == "mine77.government.check"]
     assert list(days["missing"]) == [e.facts["missing"] for e in checks]
     assert (days["required"] == 7).all() and days["checked"].all()
-    lost = sum(e.facts["n"] for e in g.log if e.rule == "mine77.government.penalty")
+    lost = sum(e.facts["n"] * len(e.facts["players"]) for e in g.log if e.rule == "mine77.government.penalty")
     assert days["vp_lost"].sum() == lost
     avoided = [e for e in g.log if e.rule == "mine77.rosettes.avoid" and e.facts["why"] == A.WHY_ORDER]
     assert days["avoided"].sum() == len(avoided)
@@ -284,6 +284,29 @@ def test_every_tab_shows_the_game_as_it_is_after_any_order_of_clicks():
         if not t.game.is_over and rng.random() < 0.3:
             t.undo_button.click()
         assert t.errors.value == "", t.errors.value
+
+
+def test_the_table_says_nobody_wins_when_every_player_fell_to_minus_10():
+    """Seed 0 of three random seats: one unfilled order takes all three to -14 together (Disaster: all lose)."""
+    g = play(mg.new_game("mine77", players=3, seed=0), "random")
+    assert g.disaster == [0, 1, 2] and g.winners() == []
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        t = GameTable(g)
+    assert t.header.value.endswith("game over — Game over: nobody wins.</div>")
+    assert "🏆" not in t.standings_box.value
+
+
+def test_the_class_seat_comparison_says_nobody_won_when_every_player_fell():
+    from mining_games.widgets import ClassSeat
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        seat = ClassSeat(mg.new_game("mine77", players=3, seed=0), 0, {1: "random", 2: "random"}, bot="random",
+                         moments=lambda g, s: False)
+        seat.finish_button.click()
+        seat.compare_button.click()
+    assert seat.errors.value == "" and seat.game.winners() == []
+    assert "With the class, nobody won; with the bot, nobody won." in seat.compare_html.value
 
 
 def test_hooks_name_the_steam_track_and_the_holders():

@@ -437,8 +437,8 @@ class ClassSeat(W.VBox):
                          f"{len(self.record)} decisions.")
         winners = ""
         if g.over and twin.over:
-            wc = " and ".join(g.players[p] for p in g.winners())
-            wb = " and ".join(twin.players[p] for p in twin.winners())
+            wc = " and ".join(g.players[p] for p in g.winners()) or "nobody"      # Mine 77: all may lose
+            wb = " and ".join(twin.players[p] for p in twin.winners()) or "nobody"
             winners = f" With the class, {wc} won; with the bot, {wb} won."
             sentence += winners
         tracks = self._tracks(g, twin, target)

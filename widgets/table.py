@@ -312,8 +312,10 @@ class GameTable(Autoplay, W.VBox):
     def _refresh_header(self):
         g = self.game
         if g.over:
-            names = " and ".join(g.players[p] for p in g.winners())
-            who = f"Game over: {escape(names)} {'wins' if len(g.winners()) == 1 else 'share the win'}."
+            won = g.winners()
+            names = " and ".join(g.players[p] for p in won)
+            who = (f"Game over: {escape(names)} {'wins' if len(won) == 1 else 'share the win'}." if won
+                   else "Game over: nobody wins.")
         else:
             waiting = ", ".join(f"<span style='color:{player_color(p)}'>■</span> {escape(g.players[p])}"
                                 f"{'' if p not in self.bots else ' (bot)'}" for p in g.to_act)

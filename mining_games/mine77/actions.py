@@ -15,9 +15,9 @@ def _npc_do(a):
     which, kind, w, seg = a.args[:4]
     from .data import SEGMENTS
     if kind == "double":
-        return f"Double Action: worker {LETTER[w]} then worker {LETTER[a.args[4]]}"
+        return f"Double Action: Worker {LETTER[w]} then Worker {LETTER[a.args[4]]}"
     verb = "reaches" if kind == "reach" else "heads towards"
-    return f"{which.capitalize()} activity: worker {LETTER[w]} {verb} {SEGMENTS[seg]}"
+    return f"{which.capitalize()} activity: Worker {LETTER[w]} {verb} {SEGMENTS[seg]}"
 
 
 def _place(a):
@@ -52,8 +52,8 @@ Mine77Action = action_class({
     "take_action": lambda a: f"Take the {a.args[1]} action",
     "skip_action": "Skip the action",
     "end_turn": "End your turn",
-    "magic_action": lambda a: f"Spend 1 Magic for one more action with worker {LETTER[a.args[0]]}",
-    "heal": lambda a: f"Pay to move worker {LETTER[a.args[0]]} out of the "
+    "magic_action": lambda a: f"Spend 1 Magic for one more action with Worker {LETTER[a.args[0]]}",
+    "heal": lambda a: f"Pay to move Worker {LETTER[a.args[0]]} out of the "
                       f"{'Intensive Care' if a.args[1] == 'ICU' else 'General Ward'}",
     "incinerate": "Use the Incinerator",
     "community": "Use a Community Trophy for 2 Private Steam",

@@ -177,8 +177,8 @@ def orders_by_day(game):
         elif e.rule == "mine77.government.check":
             checked[day] = True
             missing[day] = e.facts["missing"]
-        elif e.rule == ORDER_PENALTY:
-            lost[day] = lost.get(day, 0) + e.facts["n"]
+        elif e.rule == ORDER_PENALTY:               # one event for every player who lost
+            lost[day] = lost.get(day, 0) + e.facts["n"] * len(e.facts["players"])
         elif e.rule == "mine77.rosettes.avoid" and e.facts.get("why") == WHY_ORDER:
             avoided[day] = avoided.get(day, 0) + 1
     last = game.day

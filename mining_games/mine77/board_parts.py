@@ -8,7 +8,7 @@ colours come from ``mining_games.palette``, as in the charts.
 
 from html import escape
 
-from mining_games.core import count
+from mining_games.core import count, join_words
 from mining_games.palette import player_color
 
 from .data import (
@@ -176,7 +176,18 @@ def time_html(v):
     days = v["options"].get("days", 3)
     over = " · the game is over" if v["over"] else ""
     return (f'<p class="m77-time"><b>Day {st["day"]} of {days}</b>, {marks} Shift · phase: '
-            f'{escape(v["phase"])}{over}</p>')
+            f'{escape(v["phase"])}{over}{escape(disaster_words(v))}</p>')
+
+
+def disaster_words(v):
+    """Who fell to -10 VP (Disaster): all of them lose; when every player fell, nobody wins."""
+    fallen = v["state"]["disaster"]
+    if not fallen:
+        return ""
+    if len(fallen) == len(v["players"]):
+        return " · Disaster: every player fell to -10 VP, so nobody wins"
+    who = join_words([v["players"][q] for q in fallen])
+    return f" · Disaster: {who} fell to -10 VP and {'loses' if len(fallen) == 1 else 'lose'}"
 
 
 def order_html(card_slots, filled, title):

@@ -5,6 +5,7 @@ from mining_games.core import count
 from .data import (
     BANG,
     CART_CAPACITY,
+    LETTER,
     RESOURCES,
     ROSETTE_STOCK,
     SEGMENTS,
@@ -30,7 +31,7 @@ class Checks:
         if to not in reach:
             return (f"{SEGMENTS[to]} cannot be reached from {SEGMENTS[here]}: workers move clockwise and only the Shaft "  # noqa: E501
                     f"leads from the Entrance down to the Mine", "mine77.move.move")
-        return (f"{SEGMENTS[to]} is {count(reach[to], 'segment')} away but worker {self.act['w'] + 1} has only "
+        return (f"{SEGMENTS[to]} is {count(reach[to], 'segment')} away but Worker {LETTER[self.act['w']]} has only "
                 f"{count(self.act['mp'], 'movement point')}", "mine77.move.move")
 
     def _why_take_action(self, a):

@@ -85,6 +85,7 @@ MAX_HAND_MODIFIERS = 2
 PENALTY_ROSETTES = 2        # every penalty may be avoided with 2 Rosettes
 DISASTER_VP = -10           # Disaster
 FARM_FIELDS, FARM_BOX = 5, 5
+FARM_EACH = 9               # Prepare the Main Game Board: 9 each of Flax, Lichen, Mushroom and Wood
 HARVEST_FIELDS = 3
 
 # ------------------------------------------------------------------------------------ Work Order cards

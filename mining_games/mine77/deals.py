@@ -310,8 +310,8 @@ class Deals:
             self.ask(pr["from"], "promise")
             return
         self.promises.pop(0)
-        self.break_promise(pr, "cannot deliver")
         self.first("promises")
+        self.break_promise(pr, "cannot deliver")
 
     def can_deliver(self, pr):
         """The promiser still holds everything promised (what the receiver has no room for is then lost, never
@@ -350,12 +350,13 @@ class Deals:
 
     def _do_promise_break(self, a):
         pr = self.promises.pop(0)
-        self.break_promise(pr, "chooses not to deliver")
         self.first("promises")
+        self.break_promise(pr, "chooses not to deliver")
 
     def break_promise(self, pr, why):
         """A broken promise: with binding deals a fine of 1 Rosette (to the stock), or 1 VP without one; otherwise
-        nothing."""
+        nothing. The fine is this player's alone (not a shared loss); a VP fine that takes them to -10 triggers the
+        Disaster at once, so a caller schedules what follows first."""
         p, to = pr["from"], self.players[pr["to"]]
         what = items_words(pr["items"])
         if not self.options.binding_deals:

@@ -34,12 +34,12 @@ State (every attribute below appears in the snapshot; rules that change it in br
 | ``trophies_used`` | trophies turned face down (trophy.*) |
 | ``objective``, ``objective_offer``, ``objective_facts`` | Secret Objectives kept, dealt, measured at the end (setup.objective, score.objective) |
 | ``npc_orders``, ``npc_case`` | Rosana's Commissariat cards; which priority case an NPC is in (npc.*) |
-| ``pay``, ``steam_job``, ``penalty``, ``penalties`` | a payment in progress, a Steam payment, the penalty asked now and those waiting (stock) |
+| ``pay``, ``steam_job``, ``penalty`` | a payment in progress, a Steam payment, the shared loss being decided (stock) |
 | ``load``, ``last_load``, ``cart_pick``, ``board_worker``, ``ship_worker``, ``confiscating``, ``sharing`` | loading and the Train (train.*, shipping.*) |
 | ``action_seg``, ``action_worker``, ``gen``, ``earned``, ``shred_visit`` | the action in progress (steam.*, shredder.*) |
 | ``offer`` | the deal being built or answered: kernel TradeOffers plus promises and a second partner (deals.py; deal.*) |
 | ``promises`` | promises of the day's deals, kept or broken at the Night Shift (deal.accept, deal.due) |
-| ``disaster`` | the player who fell to -10 VP, if any (end.disaster) |
+| ``disaster`` | the players one loss took to -10 VP together, in seat order; empty if none (end.disaster) |
 """
 
 from mining_games.core import Game, Stage, TradeOffers, TradeRules, count
@@ -57,6 +57,7 @@ from .data import (
     EMBASSY_BOXES,
     FARM_BOX,
     FARM_CROPS,
+    FARM_EACH,
     FARM_FIELDS,
     GOVERNMENT,
     MINE_WAREHOUSE,
@@ -166,7 +167,7 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, Deals, TradeOf
                  "full_grid", "objective", "objective_offer", "objective_facts", "act", "bribe", "tile", "draft",
                  "elven_done_i", "pay", "steam_job", "penalty", "load", "last_load", "cart_pick", "board_worker",
                  "ship_worker", "confiscating", "sharing", "action_seg", "action_worker", "gen", "patrol", "offer",
-                 "earned", "penalties", "chosen", "chosen_last", "battle", "promises", "overtime_players",
+                 "earned", "chosen", "chosen_last", "battle", "promises", "overtime_players",
                  "bought_today", "shred_visit", "commissariat", "today", "tomorrow", "mining_row", "mining_deck",
                  "mining_discard", "patrol_row", "patrol_deck", "patrol_discard", "piles")
     Options = Mine77Options
@@ -183,6 +184,7 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, Deals, TradeOf
     BOTS = BOTS
     max_decisions = 20_000
     min_rule_coverage = 0.85
+    nobody_may_win = True   # Disaster: when one loss takes every player to -10 VP, all of them lose (conformance)
     TRADE = TradeRules("mine77.deal.draft", "mine77.deal.send", "mine77.deal.accept", "mine77.deal.decline",
                        "mine77.deal.withdraw")
     PHASES = ("Work Order Selection", "Work Order Activation", "Overtime", "Night Shift", "Final Scoring")
@@ -225,7 +227,7 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, Deals, TradeOf
         """mine77.txt, Setup: the supply, the farm, Steam, blocked spaces, workers, decks, cards, research."""
         n = len(self.players)
         self.day, self.shift_no, self.shift, self.seq = 1, 0, "Morning", 0
-        self.disaster = None
+        self.disaster = []
         self.fire("mine77.setup.supply", n=SUPPLY_EACH)
         for r in RESOURCES:
             self.transfer(r, SUPPLY_EACH, "box", "supply")
@@ -273,7 +275,7 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, Deals, TradeOf
                      "last_load", "cart_pick", "board_worker", "ship_worker", "confiscating", "sharing",
                      "action_seg", "action_worker", "gen", "patrol", "sow_field", "offer"):
             setattr(self, attr, None)
-        self.earned, self.penalties, self.chosen, self.chosen_last, self.battle = {}, [], {}, {}, {}
+        self.earned, self.chosen, self.chosen_last, self.battle = {}, {}, {}, {}
         self.promises = []
         self.overtime_players, self.bought_today, self.shred_visit = [], 0, 0
         for p in range(n):
@@ -291,11 +293,18 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, Deals, TradeOf
                 self.fire("mine77.setup.deal_objectives", p, private=True)
                 self.objective_offer[p] = self.draw_cards("objectives", 2, self.account(p))
             self.ask(humans, "objective")
+        else:
+            self.fire("mine77.setup.no_objectives")
         self.then("shift")
 
     def setup_farm(self):
-        self.fire("mine77.setup.farm")
-        crops = [r for r in FARM_CROPS for _ in range(min(9, self.held("supply", r)))]
+        """Prepare the Main Game Board, steps 1-3: 9 each of the four crops, 25 at random into the fields, the rest
+        into the Farming supply. It comes after the player areas (an NPC's board included), so a crop an NPC starts
+        with (Sergio's 2 Flax, Rosana's 2 Lichen) has only 8 left of its 10: the farm gets 8 (Limited Resources)."""
+        have = {r: min(FARM_EACH, self.held("supply", r)) for r in FARM_CROPS}
+        crops = [r for r in FARM_CROPS for _ in range(have[r])]
+        self.fire("mine77.setup.farm", supply=len(crops) - FARM_FIELDS * FARM_BOX,
+                  short=[[r, n] for r, n in have.items() if n < FARM_EACH])
         self.rng.shuffle(crops)
         self.fields = [crops[k * FARM_BOX:(k + 1) * FARM_BOX] for k in range(FARM_FIELDS)]
         for k, f in enumerate(self.fields):
@@ -385,14 +394,17 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, Deals, TradeOf
 
     def outcome(self):
         """The public goods in numbers, for experiments: Today slots filled, orders short at night, Steam
-        generations, Ka-Booms and the VP every player lost to the shared penalties."""
+        generations, Ka-Booms, the VP all players lost to the shared penalties (each penalty event names every
+        player who lost) and how many players a Disaster took down together (0 without one)."""
         log = self.log
         return {
             "today_filled": sum(1 for e in log if e.rule == "mine77.government.fill"),
             "orders_failed": sum(1 for e in log if e.rule == "mine77.government.check" and e.facts["missing"]),
             "steam_generations": sum(1 for e in log if e.rule == "mine77.steam.generate"),
             "kabooms": sum(1 for e in log if e.rule == "mine77.steam.kaboom"),
-            "vp_lost_to_penalties": sum(e.facts["n"] for e in log if e.rule in self.PENALTY_RULES),
+            "vp_lost_to_penalties": sum(e.facts["n"] * len(e.facts["players"]) for e in log
+                                        if e.rule in self.PENALTY_RULES),
+            "disaster_players": len(self.disaster),
         }
 
     # ------------------------------------------------------------------ views

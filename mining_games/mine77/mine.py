@@ -474,10 +474,10 @@ class Mine:
     def _action_steam(self, p, w):
         box = max(k for k, q in enumerate(self.spaces[12]) if q == p)
         n = STEAM_BOXES[box]
-        self.raise_steam("mine77.steam.generate", p, n, box=box + 1, n=n)
         self.earned = {}
         self.gen = {"left": n, "burned": 0}
-        self.first("steam_reward_next", p)
+        self.first("steam_reward_next", p)     # after a Ka-Boom's loss, which comes at once
+        self.raise_steam("mine77.steam.generate", p, n, box=box + 1, n=n)
 
     def _step_steam_reward_next(self, p):
         if self.gen["left"] > 0 and not self._menu_steam_reward(p):
@@ -527,6 +527,7 @@ class Mine:
     def _do_burn(self, a):
         p, r, x = a.player, a.args[0], a.args[1]
         self.gen["burned"] += 1
+        self.first("burn_next", p)             # after a Ka-Boom's loss, which comes at once
         self.raise_steam("mine77.steam.burn", p, 1, what=res_word(r), reward={
             "rosette": "1 Rosette", "private_steam": "1 Private Steam"}.get(x) or res_word(x))
         self.transfer(r, 1, self.account(p), "supply")
@@ -537,7 +538,6 @@ class Mine:
         elif self.fits(p, x):
             self.transfer(x, 1, "supply", self.account(p))
             self.earned[x] = self.earned.get(x, 0) + 1
-        self.first("burn_next", p)
 
     def _do_burn_done(self, a):
         self.fire("mine77.action.done", a.player, what=f"burning ({self.gen['burned']} burned)")

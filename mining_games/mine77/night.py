@@ -38,8 +38,7 @@ class Night:
             return
         what = ", ".join(group_word(self.today["slots"][i]) for i in self.today_open())
         self.fire("mine77.government.check", result=f"misses {count(missing, 'resource')} ({what})", missing=missing)
-        for q in self.by_seat():
-            self.then_penalty(q, missing, "mine77.government.penalty", "the unfilled Today order")
+        self.shared_loss("mine77.government.penalty", missing, self.by_seat(), "the unfilled Today order")
 
     def _step_gov_rotate(self):
         held = self.holding("today")
@@ -64,8 +63,7 @@ class Night:
             return
         self.fire("mine77.night.steam_reset", steam=s)
         self.move_track("steam", 0)
-        for q in self.by_seat():
-            self.then_penalty(q, -s, "mine77.night.steam_penalty", "negative Steam")
+        self.shared_loss("mine77.night.steam_penalty", -s, self.by_seat(), "negative Steam")
 
     # 3. Heal
     def _step_heal(self):
@@ -108,22 +106,25 @@ class Night:
 
     # Disaster
     def _step_disaster(self):
-        p = self.disaster
-        self.to_act = ()
-        self.fire("mine77.end.disaster", p, vp=self.vp(p))
+        """Disaster: the players a loss took to -10 VP end the game together, at once; Final Scoring follows."""
+        fallen = self.disaster
+        self.fire("mine77.end.disaster", players=fallen, vps=[self.vp(q) for q in fallen])
         self.chain(["final_scoring", "mine77.end.disaster_loses"])
 
     # ------------------------------------------------------------------ Final Scoring
 
     def _step_final_scoring(self, ending):
+        """Final Scoring, steps 1-4 for each player in seat order; the Secret Objectives are measured for everybody
+        before step 1 (an objective counting what a player holds before Final Scoring)."""
         self.enter_phase("Final Scoring")
+        for q in self.by_seat():
+            self.objective_facts[q] = self.objective_measure(q)
         for q in self.by_seat():
             me = self.account(q)
             at_entrance = sum(1 for loc in self.workers[q] if loc == ENTRANCE)
             if at_entrance:
                 self.fire("mine77.score.entrance", q, n=at_entrance)
                 self.gain_rosettes(q, at_entrance)
-            self.objective_facts[q] = self.objective_measure(q)
             ros = self.held(me, "rosette")
             if ros >= 3:
                 self.fire("mine77.score.rosettes", q, sets=ros // 3, n=ros // 3 * 3)
@@ -152,7 +153,7 @@ class Night:
                           result=f"scores {bonus} VP" if ok else "is not met")
                 if ok:
                     self.gain_vp(q, bonus)
-        self.end_game(ending, **({"vp": self.vp(self.disaster)} if self.disaster is not None else {}))
+        self.end_game(ending, **({"players": list(self.disaster)} if self.disaster else {}))
 
     def objective_measure(self, q):
         kind = OBJECTIVES[self.objective[q]][0] if self.objective[q] is not None else None
@@ -186,16 +187,18 @@ class Night:
                 "Trophies": sum(self.held(me, t) for t in TROPHIES)}
 
     def standings(self):
-        """Ranked by VP (joint wins possible); a player who fell to -10 always loses (Disaster)."""
+        """Ranked by VP (joint wins possible); every player who fell to -10 always loses (Disaster): they rank after
+        the others, and when all of them fell nobody wins."""
         rows = super().standings()
-        if self.disaster is None:
+        fallen = self.disaster
+        if not fallen:
             return rows
-        loser = [r for r in rows if r["player"] == self.disaster]
-        rows = [r for r in rows if r["player"] != self.disaster] + loser
-        best = rows[0]["score"] if len(rows) > 1 else None
+        rows = [r for r in rows if r["player"] not in fallen] + [r for r in rows if r["player"] in fallen]
+        rank, previous = 0, None
         for i, r in enumerate(rows):
-            r["rank"] = 1 if r["player"] != self.disaster and r["score"] == best else (i + 1)
-            r["winner"] = self.over and r["rank"] == 1 and r["player"] != self.disaster
+            key = (r["player"] in fallen, r["score"], r["tiebreak"])
+            if key != previous:
+                rank, previous = i + 1, key
+            r["rank"] = rank
+            r["winner"] = self.over and rank == 1 and r["player"] not in fallen
         return rows
-
-

@@ -6,7 +6,7 @@ rulebook asks the players to decide "optimally" and nothing else decides, the pr
 rule does."""
 
 from .actions import shared_action
-from .data import BARRED, EMBASSY, GROUPS, HALL, LETTER, PATROL, SEGMENTS
+from .data import BARRED, EMBASSY, GROUPS, HALL, LETTER, MINING, PATROL, RESOURCES, SEGMENTS
 from .shift import path
 
 DOUBLE = ("double",)
@@ -61,7 +61,9 @@ class NpcRules:
         return cost, extra
 
     def npc_options(self, p):
-        """Every way the NPC can carry out its card, top Activity first (NPC Work Orders Explained)."""
+        """Every way the NPC can carry out its card, top Activity first (NPC Work Orders Explained); within an
+        Activity, the workers who can Reach without paid movement come before those who need Rosana's Rosette
+        (Dutiful Rosana pays for a point only when that is what lets her complete the action)."""
         _, top, bottom = self.npc_cards[self.act["card"]]
         out = []
         for which, act in (("top", top), ("bottom", bottom)):
@@ -70,31 +72,49 @@ class NpcRules:
                 if pair:
                     out.append((which, "double", pair[0][0], pair[0][1], pair[1][0], pair[1][1]))
                 continue
+            paid = []
             for w in self.available_workers(p):
                 if act[0] == "reach":
                     r = self.npc_reach(p, w, act)
                     if r is not None:
-                        out.append((which, "reach", w, act[1], r[0], r[1]))
+                        (paid if r[1] else out).append((which, "reach", w, act[1], r[0], r[1]))
                 else:
                     way = path(self.workers[p][w], act[1])
                     if way:
                         out.append((which, "towards", w, act[1], min(act[2], len(way)), 0))
+            out += paid
         return out
 
     def double_pair(self, p):
-        """Rosana's Double Action: the first two workers who can each take an action where they are or one
-        segment on (staying when they can act where they are)."""
+        """Rosana's Double Action: the first two different workers who can each take an action where they are or one
+        segment on (staying when they can act where they are). Two of them may act on one segment, each in an action
+        space of its own (a second Mining needs a second Steam); not at the Patrol, which has no spaces and whose
+        first Patrol takes every worker there into its team."""
         found = []
         for w in self.available_workers(p):
             loc = self.workers[p][w]
             nxt = HALL if loc == 1 else (7 + (loc - 6) % 7 if loc >= 7 else loc % 6 + 1)
-            if self.can_act(p, loc) and loc not in (s for _, s in found):
-                found.append((w, loc))
-            elif self.can_act(p, nxt) and nxt not in (s for _, s in found):
-                found.append((w, nxt))
+            for seg in (loc, nxt):
+                if self.can_act(p, seg) and self.room_for_another(p, seg, sum(1 for _, s in found if s == seg)):
+                    found.append((w, seg))
+                    break
             if len(found) == 2:
                 return found
         return None
+
+    def room_for_another(self, p, seg, planned):
+        """Whether one more of p's workers can act on ``seg`` after ``planned`` others of the same Double Action."""
+        if not planned:
+            return True
+        if seg not in self.spaces:                   # the Patrol: no action spaces
+            return False
+        if self.spaces[seg].count(-1) <= planned:
+            return False
+        if seg == MINING:                            # each Mining spends 1 Steam first
+            me = self.account(p)
+            steam = max(0, self.tracks["steam"]) + self.held(me, "private_steam") + self.held(me, "magic")
+            return steam > planned
+        return True
 
     def _menu_npc_order(self, p):
         A = shared_action
@@ -137,6 +157,19 @@ class NpcRules:
             self.arrive(p, w, seg)
         elif seg == EMBASSY:
             self.first("embassy_offer", p, w)
+
+    def _step_npc_fill(self, p, started=False):
+        """Dutiful Rosana fills her Elven order with as much as she can: one resource of her warehouse at a time goes
+        onto the order that still asks for it (Redistribution: warehouse resources may move to other storage at any
+        time)."""
+        me = self.account(p)
+        r = next((r for r in RESOURCES if self.held(me, r) and self.elven_need(p, r) is not None), None)
+        if r is None:
+            return
+        if not started:
+            self.fire("mine77.npc.rosana_fill", p)
+        self.first("npc_fill", p, True)
+        self.elven_place(p, r, me)
 
     def _step_npc_action(self, p, w, seg):
         if self.workers[p][w] == seg and self.can_act(p, seg):
@@ -243,11 +276,12 @@ def _reply(game, p, menu):
 
 
 def _penalty(game, p, menu):
+    """A shared loss: the NPC pays 2 Rosettes for a loss of 2 VP or more (its choice is sealed with the others')."""
     n = game.penalty["n"]
     kinds = {a.kind: a for a in menu}
     if n >= 2 and "avoid_penalty" in kinds:
-        return menu[1], "mine77.npc.penalty", {"n": n, "choice": "pays to avoid it"}
-    return kinds["take_penalty"], "mine77.npc.penalty", {"n": n, "choice": "takes the loss"}
+        return menu[1], "mine77.npc.penalty", {"n": n}
+    return kinds["take_penalty"], "mine77.npc.penalty", {"n": n}
 
 
 def _elven_pick(game, p, menu):

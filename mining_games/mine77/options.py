@@ -10,8 +10,9 @@ class Mine77Options(Options):
     days: int = option(3, help="Work days: 3 (the standard game) or 4 (the long game)", choices=(3, 4))
     easy: bool = option(False, help="Easy Work Order decks: the E cards replace Movement 5 and Movement 4",
                         source="variant")
-    secret_objectives: bool = option(True, help="Deal 2 Secret Objectives to each player, who keeps one",
-                                     source="variant")
+    secret_objectives: bool = option(True, help="Setup step 4 (the rulebook's game): each player is dealt 2 Secret "
+                                     "Objectives and keeps one. Off: leave them out, the simpler game the rulebook "
+                                     "allows for early games")
     binding_deals: bool = option(False, help="Binding deals (the rulebook leaves it to the players and advises it): a "
                                  "promise not kept by the Night Shift costs a fine of 1 Rosette, or 1 VP without one",
                                  source="variant")

@@ -10,7 +10,7 @@ class Prompts:
 
     def _prompt_move(self, p):
         act = self.act
-        return (f"Move worker {LETTER[act['w']]} from {SEGMENTS[self.workers[p][act['w']]]}: "
+        return (f"Move Worker {LETTER[act['w']]} from {SEGMENTS[self.workers[p][act['w']]]}: "
                 f"{count(act['mp'], 'movement point')} to use")
 
     def _prompt_act(self, p):
@@ -18,8 +18,14 @@ class Prompts:
         return f"Worker {LETTER[act['w']]} is at {SEGMENTS[self.workers[p][act['w']]]}: take the action there?"
 
     def _prompt_avoid(self, p):
+        """A shared loss: pay 2 Rosettes or lose; with others asked too, they decide at the same time, in secret."""
         pen = self.penalty
-        return f"Pay 2 Rosettes or lose {pen['n']} VP ({pen['why']})?"
+        ask = f"Pay 2 Rosettes or lose {pen['n']} VP ({pen['why']})?"
+        others = len(pen["asked"]) - 1
+        if not others:
+            return ask
+        verb = "decides" if others == 1 else "decide"
+        return f"{ask} ({count(others, 'other player')} {verb} at the same time, in secret)"
 
     _prompt_avoid_night = _prompt_avoid
 

@@ -1,7 +1,9 @@
 """Mine 77's rule catalogue: every rule the game fires, in our own words, cited by section heading."""
 
-from mining_games.core import Rule, RuleBook, count
+from mining_games.core import Rule, RuleBook, count, join_words
 from mining_games.core.rules import _Facts
+
+from .data import res_word
 
 
 def T(fmt, **nouns):
@@ -33,8 +35,64 @@ def _rosettes_out(event, names):
             f"{count(event.facts['rosettes'], 'Rosette')}.")
 
 
+def _loss(prep):
+    """A shared loss: every player who did not pay loses together, in one event ("Ana and Cy lose 2 VP each to the
+    Ka-Boom.")."""
+
+    def render(event, names):
+        who = [names[q] for q in event.facts["players"]]
+        one = len(who) == 1
+        return (f"{join_words(who)} {'loses' if one else 'lose'} {event.facts['n']} VP{'' if one else ' each'} {prep} "
+                f"{event.facts['why']}.")
+
+    return render
+
+
+def _choices(event, names):
+    """rosettes.choose's reveal: who pays to avoid the loss and who takes it."""
+    choices = event.facts["choices"]
+    paid = [name for name, k in choices.items() if k != "lose"]
+    lost = [name for name, k in choices.items() if k == "lose"]
+    parts = []
+    if paid:
+        verb = "pays" if len(paid) == 1 else "pay"
+        parts.append(f"{join_words(paid)} {verb} instead of losing {event.facts['n']} VP")
+    if lost:
+        parts.append(f"{join_words(lost)} {'takes' if len(lost) == 1 else 'take'} the loss")
+    return "The choices are shown together: " + "; ".join(parts) + "."
+
+
+def _farm(event, names):
+    """setup.farm: how many crops went to the Farming supply, and any crop the General Supply fell short of."""
+    short = event.facts["short"]
+    verb = "was" if len(short) == 1 and short[0][1] == 1 else "were"
+    tail = f" (only {join_words(res_word(r, n) for r, n in short)} {verb} left in the General Supply)" if short else ""
+    crops = count(event.facts["supply"], "crop")
+    return f"The farm is sown: 5 fields of 5 crops, and {crops} in the Farming supply{tail}."
+
+
+def _fallen(event, names):
+    """end.disaster: who fell, to how many VP."""
+    who = [f"{names[q]} ({v} VP)" for q, v in zip(event.facts["players"], event.facts["vps"])]
+    if len(who) == 1:
+        return f"{names[event.facts['players'][0]]} falls to {event.facts['vps'][0]} VP: the game ends at once."
+    return f"{join_words(who)} fall to -10 VP or below together: the game ends at once."
+
+
+def _fallen_lose(event, names):
+    """end.disaster_loses: every player who fell loses; when all fell, nobody wins."""
+    who = [names[q] for q in event.facts["players"]]
+    if len(who) == len(names):
+        return "Every player fell to -10 VP or below: all of them lose and nobody wins."
+    one = len(who) == 1
+    return (f"{join_words(who)} fell to -10 VP or below and {'loses' if one else 'lose'}, whatever the final "
+            f"scores.")
+
+
 M = {"mints": True}
 NEG = {"mints": True, "negative_ok": True}
+SHARED = ("the rulebook has all the players lose together, each able to pay instead; deciding at once, in secret, "
+          "lets no seat wait for another's choice")
 FIRST = "the rulebook has the players choose for the NPC; where nothing else decides, its first-option rule does"
 
 RULES = RuleBook("mine77", [
@@ -50,8 +108,8 @@ RULES = RuleBook("mine77", [
     R("setup.steam", "Steam starts at 3", "Prepare the Main Game Board", "The Steam marker starts at 3.",
       "The Steam marker starts at {steam}."),
     R("setup.farm", "The farm", "Prepare the Main Game Board",
-      "9 each of Flax, Lichen, Mushroom and Wood: 25 at random into the 5 fields, 11 into the Farming supply.",
-      "The farm is sown: 5 fields of 5 crops, and 11 crops in the Farming supply."),
+      "9 each of Flax, Lichen, Mushroom and Wood: 25 at random into the 5 fields, 11 into the Farming supply (a crop "
+      "an NPC started with has only 8 left: then the Farming supply gets 10).", _farm),
     R("setup.deck", "Work Order decks", "Prepare each Player Area",
       "Each player takes the 7-card Work Order deck of their colour (Standard or Easy).",
       T("{player} takes the {colour} Work Order deck of {n}.", n="card"), **M),
@@ -76,6 +134,10 @@ RULES = RuleBook("mine77", [
     R("setup.objectives", "Secret Objectives", "Prepare each Player Area",
       "Each player is dealt 2 Secret Objectives and keeps one, discarding the other unseen.",
       "Each player is dealt 2 Secret Objectives.", **M),
+    R("setup.no_objectives", "No Secret Objectives", "Prepare each Player Area",
+      "For early games the players may leave the Secret Objectives out, as the rulebook allows (an option: the "
+      "rulebook's game deals them); nobody then scores one at the end.",
+      "The Secret Objectives are left out of this game.", source="variant"),
     R("setup.deal_objectives", "Deal Secret Objectives", "Prepare each Player Area",
       "Two Secret Objectives are dealt to a player.", "{player} is dealt 2 Secret Objectives."),
     R("setup.objective", "Keep a Secret Objective", "Prepare each Player Area",
@@ -101,7 +163,7 @@ RULES = RuleBook("mine77", [
       "{player} plays {card}."),
     R("shift.worker", "Choose a worker", "Using Work Order Cards",
       "Any worker not committed to a box, seat or the Hospital may carry out the card; parts split by Different "
-      "Workers go to different workers.", "{player} applies the card to worker {worker} at {where}."),
+      "Workers go to different workers.", "{player} applies the card to Worker {worker} at {where}."),
     R("shift.no_worker", "No worker free", "Using Work Order Cards",
       "With no free worker, that part of the card is lost.", "{player} has no free worker for this part of the card."),
     R("shift.skip", "Skip an activity", "Using Work Order Cards",
@@ -119,7 +181,7 @@ RULES = RuleBook("mine77", [
     # ---------------------------------------------------------------- movement, actions, Magic
     R("move.move", "Movement", "Movement",
       "A worker moves clockwise up to its movement points; from the Entrance the Shaft leads down to the "
-      "Elevator Hall for 1 point (never back up).", T("{player}'s worker {worker} moves from {frm} to {to}{via} "
+      "Elevator Hall for 1 point (never back up).", T("{player}'s Worker {worker} moves from {frm} to {to}{via} "
                                                       "({cost}).", cost="movement point")),
     R("move.bonus", "Bonus movement", "Bonus Movement Points",
       "Any time in your turn, 1 Rosette buys 1 movement point (Magic may stand in for the Rosette).",
@@ -155,9 +217,16 @@ RULES = RuleBook("mine77", [
     R("steam.kaboom", "Ka-Boom!", "Ka-Boom!", "Steam reaching Bang! vents: the marker returns to 0.",
       "Ka-Boom! Steam hit Bang! at {steam} and vents to 0."),
     R("steam.kaboom_penalty", "Ka-Boom! penalty", "Ka-Boom!", "Every player loses 2 VP (2 Rosettes avoid it).",
-      "{player} loses {vp_word} to {why}.", **NEG),
+      _loss("to"), **NEG),
     R("rosettes.avoid", "Rosettes avoid a penalty", "Rosettes", "2 Rosettes avoid a penalty; Magic may stand in "
       "for a Rosette.", "{player} pays {paid} instead of losing {vp_word} ({why}).", **M),
+    X("rosettes.choose", "Pay or lose", "Rosettes",
+      "When one loss hits several players at once, each who could pay 2 Rosettes instead decides at the same time, "
+      "in secret; the choices are shown together.",
+      "{player} decides in secret whether to pay instead of losing {n} VP.", SHARED),
+    X("rosettes.reveal", "The choices are shown", "Rosettes",
+      "The choices on a shared loss are shown together; those who pay do, and all the others lose together.",
+      _choices, SHARED),
     # ---------------------------------------------------------------- Surface rondel
     R("processing.cycle", "Processing cycle", "2. Processing Plant",
       "Each cycle costs 1 Steam and turns one recipe's inputs into its outputs.", "{player} processes {recipe}.",
@@ -192,7 +261,7 @@ RULES = RuleBook("mine77", [
       "{player} tucks a hand-size card: hand size {size}."),
     R("embassy.place", "Elven Embassy", "6. Elven Embassy",
       "Ending a movement here, a worker may wait in the lowest empty green box (no Action needed) until night.",
-      "{player}'s worker {worker} waits in Embassy box {box}."),
+      "{player}'s Worker {worker} waits in Embassy box {box}."),
     R("embassy.decline", "Pass by the Embassy", "6. Elven Embassy", "Using the Embassy is optional.",
       "{player} does not wait at the Embassy."),
     R("embassy.orders", "Elven Purchase Orders", "Elven Embassy Purchase Orders",
@@ -203,7 +272,7 @@ RULES = RuleBook("mine77", [
     R("embassy.discard", "Leftover Elven cards", "Elven Embassy Purchase Orders", "Cards left over are discarded.",
       T("{n} discarded.", n="Elven card")),
     R("embassy.leave", "Leave the Embassy", "Elven Embassy Purchase Orders",
-      "The waiting workers go down to the Elevator Hall together.", "{player}'s worker {worker} goes to the "
+      "The waiting workers go down to the Elevator Hall together.", "{player}'s Worker {worker} goes to the "
       "Elevator Hall."),
     R("elven.reveal", "Reveal an Elven order", "Completing the Order",
       "An Elven order is revealed the first time resources go on it.", "{player} reveals an Elven order for {card}."),
@@ -216,10 +285,10 @@ RULES = RuleBook("mine77", [
     # ---------------------------------------------------------------- Mine rondel
     R("hall.social", "Socialising", "7. Elevator Hall",
       "Arriving where another of your workers already is earns 1 Rosette.",
-      "{player}'s worker {worker} meets a friend in the Elevator Hall: 1 Rosette.", **M),
+      "{player}'s Worker {worker} meets a friend in the Elevator Hall: 1 Rosette.", **M),
     R("hall.brawl", "Brawling", "7. Elevator Hall",
       "With 5 or more workers in the Hall, one chosen at random is wounded (General Ward).",
-      "A brawl among {workers} workers: {player}'s worker {worker} goes to the General Ward."),
+      "A brawl among {workers} workers: {player}'s Worker {worker} goes to the General Ward."),
     R("hall.barter", "Barbara's Barter Bar", "7. Elevator Hall",
       "Once per arrival: 2 Any Resource for 1 Any Resource other than Magic.", "{player} takes {what} at the Barter "
       "Bar."),
@@ -241,36 +310,36 @@ RULES = RuleBook("mine77", [
       "The leader takes as many workers on the Patrol segment as possible, up to 4; they cannot refuse.",
       T("{player} leads a patrol of {n} ({names}).", n="worker")),
     R("patrol.box", "Organise the team", "10. Patrol", "Each worker goes into a Patrol box, the leader's first.",
-      "{player}'s worker {worker} takes Patrol box {box}."),
+      "{player}'s Worker {worker} takes Patrol box {box}."),
     R("patrol.choose", "Choose the Patrol", "10. Patrol", "One viable Patrol card is chosen and revealed.",
       T("{player} chooses a patrol for {n}: {a} or {b}.", n="worker")),
     R("patrol.hazard", "Hazards", "10. Patrol",
       "On a worker's path a skull always wounds; a resource hazard wounds unless the resource shown is paid, and "
-      "once paid it is safe for every worker who passes after.", "{player}'s worker {worker} {how}."),
+      "once paid it is safe for every worker who passes after.", "{player}'s Worker {worker} {how}."),
     R("patrol.reward", "Patrol reward", "10. Patrol",
       "A worker reaching an end takes its reward, shared with others reaching the same end.",
-      "{player}'s worker {worker} reaches end {end}: {what}."),
+      "{player}'s Worker {worker} reaches end {end}: {what}."),
     R("patrol.icu_rosette", "Three wounds", "10. Patrol",
       "Three wounds or more: Intensive Care and 1 Rosette instead of the reward.",
-      T("{player}'s worker {worker} takes {wounds}: Intensive Care and 1 Rosette.", wounds="wound"), **M),
+      T("{player}'s Worker {worker} takes {wounds}: Intensive Care and 1 Rosette.", wounds="wound"), **M),
     R("patrol.collect", "Patrol resources", "10. Patrol", "The reward's resources are loaded like other Mine "
       "output.", "{player} collects {what} from the patrol."),
     R("patrol.done", "Patrol resolved", "10. Patrol", "The Patrol is over.", "{player}'s patrol is over."),
     R("hospital.step", "Toward Release", "Hospital",
       "Hospitalised workers move one step toward Release (Intensive Care, General Ward, Release): all of them at "
       "night, or one paid for on your turn (1 Gold, Marble or Beer; then 1 Any Resource); a released worker goes "
-      "straight to the Elevator Hall.", "{player}'s worker {worker} {how}."),
+      "straight to the Elevator Hall.", "{player}'s Worker {worker} {how}."),
     R("hospital.icu", "Intensive Care", "Hospital", "Two wounds send a worker to Intensive Care.",
-      T("{player}'s worker {worker} takes {wounds} and goes to Intensive Care.", wounds="wound")),
+      T("{player}'s Worker {worker} takes {wounds} and goes to Intensive Care.", wounds="wound")),
     R("hospital.ward", "General Ward", "Hospital", "One wound sends a worker to the General Ward.",
-      "{player}'s worker {worker} takes 1 wound and goes to the General Ward."),
+      "{player}'s Worker {worker} takes 1 wound and goes to the General Ward."),
     R("shipping.deficit", "Steam deficit", "11. Shipping",
       "At 0 or below, Shipping still runs and pushes Steam down 1 (the only way below 0).",
       "{player} ships on credit: Steam {was} to {steam}."),
     R("shipping.deficit_penalty", "Deficit penalty", "11. Shipping", "1 VP each (2 Rosettes avoid it).",
-      "{player} loses {vp_word} because {why}.", **NEG),
+      _loss("because"), **NEG),
     R("shipping.ride", "Riding cargo", "11. Shipping", "With no free seat, a worker rides cargo beside a cart (seat 3).",  # noqa: E501
-      "{player}'s worker {worker} rides cargo on cart {cart}."),
+      "{player}'s Worker {worker} rides cargo on cart {cart}."),
     R("shipping.depart", "The Train departs", "11. Shipping", "The carts arrive at the Station in order.",
       "The Train departs for the Station."),
     R("shipping.rosette", "Job Well Done", "11. Shipping", "The shipper earns 1 Rosette.",
@@ -291,8 +360,8 @@ RULES = RuleBook("mine77", [
     R("train.loaded", "Done loading", "9. Mining", "Loading ends when the player says so.", "{player} is done loading."),  # noqa: E501
     R("train.board", "Board the Train", "9. Mining",
       "The worker takes the lowest free seat of a cart it loaded (or, Shipping, of any cart).",
-      "{player}'s worker {worker} boards cart {cart}, seat {seat}."),
-    R("train.stay", "Stay off the Train", "9. Mining", "Boarding is optional.", "{player}'s worker {worker} stays."),
+      "{player}'s Worker {worker} boards cart {cart}, seat {seat}."),
+    R("train.stay", "Stay off the Train", "9. Mining", "Boarding is optional.", "{player}'s Worker {worker} stays."),
     R("train.accepted", "Accepted cart", "Arrival of a Train",
       "A cart with anything the Today order still needs is accepted: as much as possible goes on the order.",
       "Cart {cart} is accepted for the Today order."),
@@ -303,7 +372,7 @@ RULES = RuleBook("mine77", [
       "A cart with resources, none still needed today, is rejected.", "Cart {cart} is rejected."),
     R("train.rejected_penalty", "Rejected cart penalty", "Arrival of a Train",
       "Each player aboard a rejected cart loses 1 VP once (2 Rosettes avoid it).",
-      "{player} loses {vp_word} for {why}.", **NEG),
+      _loss("for"), **NEG),
     R("train.unmanned", "Unmanned cart", "Arrival of a Train", "A cart with nobody aboard is wasted.",
       "Cart {cart} arrives unmanned: {what} back to the General Supply."),
     R("train.empty", "Empty cart", "Arrival of a Train", "An empty cart is just transport.",
@@ -313,7 +382,7 @@ RULES = RuleBook("mine77", [
     R("train.lost", "No room aboard", "Limited Resources", "What nobody aboard can store goes back to the supply.",
       "Nobody aboard cart {cart} has room: {what} go back."),
     R("train.station", "Back at the Station", "Changing Rondels", "Workers on the Train arrive at the Station.",
-      "{player}'s worker {worker} gets off cart {cart} at the Station."),
+      "{player}'s Worker {worker} gets off cart {cart} at the Station."),
     R("government.fill", "Fill the Today order", "Government Order Cards",
       "Resources from an accepted cart fill the Today order's open slots.",
       T("{what} from cart {cart} fills the {slot} slot of Today ({left} open).", left="slot")),
@@ -321,7 +390,7 @@ RULES = RuleBook("mine77", [
       "At night the Today order is checked: fulfilled, it costs nothing; unfulfilled, every player loses 1 VP per "
       "missing resource.", "The Today order {result}."),
     R("government.penalty", "Government penalty", "Night Shift", "1 VP per missing resource (2 Rosettes avoid it).",
-      "{player} loses {vp_word} for {why}.", **NEG),
+      _loss("for"), **NEG),
     R("government.rotate", "Change the orders", "Night Shift",
       "Today's resources go back; Tomorrow becomes Today and a new Tomorrow shows.",
       "The Today order's resources ({what}) return to the supply; Tomorrow becomes Today.", **M),
@@ -346,18 +415,17 @@ RULES = RuleBook("mine77", [
     R("night.steam_reset", "Steam Maintenance", "Night Shift", "Negative Steam is reset to 0.",
       "Steam maintenance: the marker moves from {steam} to 0."),
     R("night.steam_penalty", "Steam Maintenance penalty", "Night Shift",
-      "Every player loses 1 VP per negative Steam point (2 Rosettes avoid it).", "{player} loses {vp_word} for {why}.",
-      **NEG),
+      "Every player loses 1 VP per negative Steam point (2 Rosettes avoid it).", _loss("for"), **NEG),
     R("night.reactivate", "Reactivation and clearing", "Night Shift",
       "Worker Action Markers are removed; Incinerators and Cranes reactivate; the Commissariat refills.",
       "The night crew clears the markers, reactivates the improvements and refills the Commissariat."),
     R("night.end", "End of the day", "Night Shift", "The day is over.", "Day {day} is over."),
     R("end.week", "End of the Week", "End of the Week", "The game ends after the third (or fourth) Night Shift.",
       "The week is over."),
-    R("end.disaster", "Disaster", "Disaster", "A player falling to -10 VP ends the game at once.",
-      "{player} falls to {vp} VP: the game ends at once."),
+    R("end.disaster", "Disaster", "Disaster",
+      "A loss that takes players to -10 VP ends the game at once; all of them trigger it together.", _fallen),
     R("end.disaster_loses", "The trigger loses", "Disaster",
-      "The player who fell to -10 loses, whatever the final scores.", "The player who fell to {vp} VP loses."),
+      "Every player who fell to -10 loses, whatever the final scores; if all fell, nobody wins.", _fallen_lose),
     R("score.entrance", "Rosettes at the Entrance", "Final Scoring", "1 Rosette per worker on the Entrance.",
       T("{player} gains {n} for workers on the Entrance.", n="Rosette"), **M),
     R("score.rosettes", "Rosettes", "Final Scoring", "Each set of 3 Rosettes scores 1 VP.",
@@ -405,18 +473,18 @@ RULES = RuleBook("mine77", [
       "{player} passes and takes 1 Rosette.", **M),
     R("npc.reach", "Reach", "Keywords Explained",
       "A worker able to arrive within the points goes there (and takes the Action if one is listed).",
-      "{player}'s worker {worker} {how}."),
+      "{player}'s Worker {worker} {how}."),
     R("npc.towards", "Towards", "Keywords Explained",
       "A worker uses the points to head for the segment and stops if it arrives; no Action.",
-      "{player}'s worker {worker} heads from {frm} towards {target} and stops at {to}."),
+      "{player}'s Worker {worker} heads from {frm} towards {target} and stops at {to}."),
     R("npc.act", "NPC acts", "Work Order Activation", "Any NPC Activity that can be done must be taken.",
-      "{player}'s worker {worker} takes the {segment} action."),
+      "{player}'s Worker {worker} takes the {segment} action."),
     R("npc.rosana_move", "Rosana pays to move", "Dutiful Rosana",
       "Rosana spends 1 Rosette for 1 movement point when that lets her complete the action on her card.",
       "{player} spends 1 Rosette for 1 more movement point.", **M),
     R("npc.double", "Double Action", "Dutiful Rosana",
       "Two different workers each move up to 1 segment and act; both must be able to, else the Activity is invalid.",
-      "{player} takes a Double Action: worker {one} at {a}, then worker {two} at {b}."),
+      "{player} takes a Double Action: Worker {one} at {a}, then Worker {two} at {b}."),
     R("npc.reshuffle", "NPC reshuffle", "Shuffling", "After each Shift the NPC's whole deck is shuffled.",
       T("{player} shuffles its {n}.", n="card")),
     R("npc.priority_a", "Resources for orders", "Farming, Mining, Patrol and Shipping",
@@ -444,6 +512,9 @@ RULES = RuleBook("mine77", [
       T("{player} scores {vp} VP for {n}.", n="Commissariat card"), **M),
     R("npc.rosana_elven", "Rosana's Elven order", "Dutiful Rosana", "Rosana keeps the first Elven card drawn.",
       "{player} keeps the first Elven card."),
+    R("npc.rosana_fill", "Rosana fills her Elven order", "Dutiful Rosana",
+      "Rosana puts as much as she can of her warehouse onto her Elven order (when she keeps it and after each of her "
+      "cards).", "{player} fills her Elven order from her warehouse with all she can."),
     X("npc.commissariat", "NPC buys leftmost", "Dutiful Rosana", "Rosana buys the leftmost available card.",
       "{player} buys the leftmost card.", "Rosana's printed leftmost rule, applied to the first available slot"),
     X("npc.embassy", "NPC waits at the Embassy", "Common Rules for Both NPCs",
@@ -451,7 +522,8 @@ RULES = RuleBook("mine77", [
       "an NPC activity that can be done must be taken"),
     X("npc.penalty", "NPC and penalties", "Common Rules for Both NPCs",
       "An NPC pays 2 Rosettes when the loss is 2 VP or more, and takes a 1 VP loss.",
-      "{player} faces a loss of {n} VP and {choice}.", "the players choose optimally for the NPC: 2 Rosettes are "
+      "{player} decides on a loss of {n} VP by its rule: 2 Rosettes only for a loss of 2 VP or more.",
+      "the players choose optimally for the NPC: 2 Rosettes are "
       "worth less than 1 VP at the end, so paying pays off for losses of 2 or more"),
     X("npc.overtime", "NPC overtime", "Shuffling", "An NPC works overtime when it has a Rosette (it plays 4 cards).",
       "{player} works overtime.", "the NPC rules speak of the NPC playing its 4 cards each Shift"),

@@ -1,6 +1,6 @@
 """Teaching positions (recorded like decisions): a worker placed, resources given, a card in hand."""
 
-from .data import RESOURCES, SEGMENTS, res_word
+from .data import LETTER, RESOURCES, SEGMENTS, res_word
 
 _STOCKS = {"battle": "trophies", "community": "trophies", "forbidden": "trophies", "rosette": "rosettes"}
 
@@ -10,7 +10,7 @@ class Scenario:
 
     def _arrange_worker(self, p, w, where):
         """Put worker w of player p on a segment (1-13) or in "ICU"/"Ward"."""
-        self.fire(self.arrange_rule, what=f"{self.players[p]}'s worker {w + 1} placed at "
+        self.fire(self.arrange_rule, what=f"{self.players[p]}'s Worker {LETTER[w]} placed at "
                                           f"{SEGMENTS.get(where, where)}")
         self.workers[p][w] = where
 

@@ -168,13 +168,13 @@ class Shift:
         self.chosen_last = dict(self.chosen)
 
     def _step_activate(self, p):
-        if self.disaster is not None:
-            return
         card = self.chosen[str(p)]
         if p in self.npcs:
             self.act = {"p": p, "card": card, "npc": True, "last": None}
             self.fire("mine77.npc.play", p, card=self.npc_card_words(card), initiative=self.initiative(p))
             self.discard_cards(f"npc{p}", [card], self.account(p))
+            if self.npcs[p] == "rosana":
+                self.first("npc_fill", p)       # after her card: what she now holds for her Elven order goes on it
             self.ask(p, "npc_order")
             return
         self.fire("mine77.shift.play", p, card=self.card_words(card), initiative=self.initiative(p))
@@ -245,7 +245,7 @@ class Shift:
         act["w"] = act["last"] = a.args[0]
         act["used"].append(a.args[0])
         act["i"] = 0
-        self.fire("mine77.shift.worker", a.player, worker=a.args[0] + 1, where=SEGMENTS[self.workers[a.player][a.args[0]]])  # noqa: E501
+        self.fire("mine77.shift.worker", a.player, worker=LETTER[a.args[0]], where=SEGMENTS[self.workers[a.player][a.args[0]]])  # noqa: E501
         self._step_next_activity()  # at once: it would be the next step anyway
 
     def _do_skip_part(self, a):

@@ -7,9 +7,11 @@ from .data import (
     BANG,
     CART_CAPACITY,
     CARTS,
+    DISASTER_VP,
     GROUPS,
     LARGE_EXPANSION,
     MAGIC_PRESLOT,
+    PENALTY_ROSETTES,
     PRIVATE_STEAM_LIMIT,
     RESOURCES,
     SMALL_EXPANSION,
@@ -196,23 +198,24 @@ class Stock:
         elif source == "magic":
             self.fire("mine77.steam.stand_in", p, purpose=purpose, what="1 Magic")
             self.transfer("magic", 1, self.account(p), "supply")
-        else:
+        self.first(*job["then"])
+        if source == "public":
             s = self.tracks["steam"]
-            if s <= STEAM_FLOOR:
-                for q in self.by_seat():
-                    self.then_penalty(q, 1, "mine77.shipping.deficit_penalty", "the Steam deficit is at its floor")
+            if s <= STEAM_FLOOR:        # Shipping at the floor: all players lose 1 VP, at once, before boarding
+                self.shared_loss("mine77.shipping.deficit_penalty", 1, self.by_seat(),
+                                 "the Steam deficit is at its floor")
             elif s <= 0:
                 self.fire("mine77.shipping.deficit", p, steam=s - 1, was=s)
                 self.move_track("steam", s - 1)
             else:
                 self.fire("mine77.steam.spend", p, steam=s - 1, was=s, purpose=purpose)
                 self.move_track("steam", s - 1)
-        self.first(*job["then"])
 
     def raise_steam(self, rule, p, up, **facts):
-        """Move the Steam marker up n under ``rule``; reaching Bang! vents (Ka-Boom!). Returns the
-        Steam actually added before any venting. What the caller moves afterwards (a burner's reward)
-        still belongs to ``rule``, not to the Ka-Boom!."""
+        """Move the Steam marker up n under ``rule``; reaching Bang! vents (Ka-Boom!) and every player's loss of 2 VP
+        comes at once, before anything already scheduled (so a caller schedules what follows first). Returns the
+        Steam actually added before any venting. What the caller moves afterwards (a burner's reward) still belongs
+        to ``rule``, not to the Ka-Boom!."""
         s = self.tracks["steam"]
         new = min(s + up, BANG)
         self.fire(rule, p, steam=new, was=s, **facts)
@@ -221,8 +224,7 @@ class Stock:
             with self.aside():
                 self.fire("mine77.steam.kaboom", p, steam=new)
                 self.move_track("steam", 0)
-            for q in self.by_seat():
-                self.then_penalty(q, 2, "mine77.steam.kaboom_penalty", "Ka-Boom")
+            self.shared_loss("mine77.steam.kaboom_penalty", 2, self.by_seat(), "the Ka-Boom")
         return new - s
 
     def gain_private_steam(self, rule, p, n, **facts):
@@ -267,37 +269,32 @@ class Stock:
             self.transfer("vp", n, "bank", self.account(p))
 
     def lose_vp(self, p, n):
-        """p loses n VP under the rule fired last (a penalty may go below zero); falling to -10 ends the
-        game at once (Disaster)."""
-        if not n:
-            return
-        self.transfer("vp", n, self.account(p), "bank")
-        if self.vp(p) <= -10 and self.disaster is None and not self.over:
-            self.disaster = p
-            self.agenda = [["disaster"]]
-            self.to_act = ()
+        """p alone loses n VP under the rule fired last (a broken deal's fine), then the Disaster is checked."""
+        if n:
+            self.transfer("vp", n, self.account(p), "bank")
+            self.check_disaster([p])
 
     def by_seat(self):
         return range(len(self.players))
 
-    def then_penalty(self, p, n, rule, why):
-        """Schedule a penalty of n VP for p under ``rule``; 2 Rosettes avoid it (asked when p has them)."""
-        self.penalties.append([p, n, rule, why])
-        if ["penalties"] not in self.agenda:
-            self.first("penalties")
+    # ------------------------------------------------------------------ shared losses (one event for the table)
 
-    def _step_penalties(self):
-        while self.penalties:
-            p, n, rule, why = self.penalties.pop(0)
-            if self.held(self.account(p), "rosette") + self.held(self.account(p), "magic") >= 2:
-                self.penalty = {"p": p, "n": n, "rule": rule, "why": why}
-                self.first("penalties")
-                self.ask(p, "avoid_night" if self.phase == "Night Shift" else "avoid")
-                return
-            self.fire(rule, p, n=n, why=why, vp_word=_vp(n))
-            self.lose_vp(p, n)
-            if self.disaster is not None:
-                return
+    def shared_loss(self, rule, n, players, why):
+        """A loss of n VP for each of ``players`` under ``rule`` (Night Shift steps 1 and 2, Ka-Boom!, Shipping at the
+        deficit floor, a rejected cart), taken at once, before anything already scheduled: every one of them who can
+        pay 2 Rosettes (Magic standing in) decides whether to pay instead, all at the same time; then all who did not
+        pay lose together, and the Disaster is checked once for all of them. A caller schedules what follows the loss
+        before calling this."""
+        self.first("loss", rule, n, list(players), why)
+
+    def _step_loss(self, rule, n, players, why):
+        """Ask, in one stage, everyone the loss hits who can pay 2 Rosettes (Magic standing in); settle after."""
+        me = self.account
+        asked = [q for q in players if self.held(me(q), "rosette") + self.held(me(q), "magic") >= PENALTY_ROSETTES]
+        self.penalty = {"rule": rule, "n": n, "players": players, "why": why, "asked": asked, "open": []}
+        self.first("loss_settle")
+        if asked:
+            self.ask(asked, "avoid_night" if self.phase == "Night Shift" else "avoid")
 
     def _menu_avoid(self, p):
         """Lose the VP, or pay 2 Rosettes (Magic may stand in for a Rosette)."""
@@ -312,19 +309,57 @@ class Stock:
     _menu_avoid_night = _menu_avoid
 
     def _do_take_penalty(self, a):
-        pen, self.penalty = self.penalty, None
-        self.fire(pen["rule"], a.player, n=pen["n"], why=pen["why"], vp_word=_vp(pen["n"]))
-        self.lose_vp(a.player, pen["n"])
+        self._decide_loss(a.player, "lose")
 
     def _do_avoid_penalty(self, a):
+        self._decide_loss(a.player, a.args[0] if a.args else 0)
+
+    def _decide_loss(self, p, choice):
+        """A player facing a shared loss decides: "lose", or pay with k Magic and 2 - k Rosettes. With several asked
+        the choice is sealed (a simultaneous choice: nobody sees another's before all have chosen); a player asked
+        alone decides in the open."""
+        pen = self.penalty
+        if len(pen["asked"]) > 1:
+            self.seal("mine77.rosettes.choose", p, choice, n=pen["n"], why=pen["why"])
+        else:
+            pen["open"].append([p, choice])
+
+    def _step_loss_settle(self):
+        """The choices are shown together; those who pay do so; everyone else loses together (one event), and every
+        one of them the loss takes to -10 VP triggers the Disaster."""
         pen, self.penalty = self.penalty, None
-        k = a.args[0] if a.args else 0
-        paid = {0: "2 Rosettes", 1: "1 Rosette and 1 Magic", 2: "2 Magic"}[k]
-        self.fire("mine77.rosettes.avoid", a.player, n=pen["n"], why=pen["why"], vp_word=_vp(pen["n"]), paid=paid)
-        if k < 2:
-            self.pay_rosettes(a.player, 2 - k)
-        if k:
-            self.transfer("magic", k, self.account(a.player), "supply")
+        n, why = pen["n"], pen["why"]
+        if len(pen["asked"]) > 1:      # sealed choices (_decide_loss)
+            choices = self.reveal("mine77.rosettes.reveal", n=n)
+        else:
+            choices = {q: k for q, k in pen["open"]}
+        losers = []
+        for q in pen["players"]:
+            k = choices.get(q, "lose")
+            if k == "lose":
+                losers.append(q)
+                continue
+            paid = {0: "2 Rosettes", 1: "1 Rosette and 1 Magic", 2: "2 Magic"}[k]
+            self.fire("mine77.rosettes.avoid", q, n=n, why=why, vp_word=_vp(n), paid=paid)
+            if k < 2:
+                self.pay_rosettes(q, 2 - k)
+            if k:
+                self.transfer("magic", k, self.account(q), "supply")
+        if not losers:
+            return
+        self.fire(pen["rule"], players=losers, n=n, why=why)
+        for q in losers:
+            self.transfer("vp", n, self.account(q), "bank")
+        self.check_disaster(losers)
+
+    def check_disaster(self, players):
+        """Disaster: every one of ``players`` a loss has taken to -10 VP or below triggers it, together; the game ends
+        at once (nothing already scheduled runs: the rest of a turn or a night) and goes to Final Scoring."""
+        fallen = [q for q in players if self.vp(q) <= DISASTER_VP]
+        if fallen and not self.disaster:
+            self.disaster = fallen
+            self.clear_agenda()
+            self.then("disaster")
 
 
 def _vp(n):

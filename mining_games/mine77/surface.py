@@ -345,6 +345,8 @@ class Surface:
         self.transfer("elven_card", 1, "elven.draft", self.account(p))
         self.elven[p].append({"card": c, "left": list(ELVEN[c]), "shown": False})
         self.first("elven_next")
+        if self.npcs.get(p) == "rosana":
+            self.first("npc_fill", p)           # Dutiful Rosana fills her new order from her warehouse at once
 
     def _step_embassy_leave(self):
         moved = [b for b in self.embassy if b is not None]

@@ -207,8 +207,8 @@ class Train:
             self.first("confiscate_next", c, [])
         else:
             self.fire("mine77.train.rejected", cart=c + 1)
-            for q in sorted({q for q, _ in crew}):
-                self.then_penalty(q, 1, "mine77.train.rejected_penalty", f"a rejected cart {c + 1}")
+            aboard = sorted({q for q, _ in crew})       # once per player, however many of their workers ride
+            self.shared_loss("mine77.train.rejected_penalty", 1, aboard, f"a rejected cart {c + 1}")
 
     def _step_confiscate_next(self, c, taken):
         kinds = self.matching(c)
