@@ -6,13 +6,13 @@ seat: the check is about the players' seats), each played by ``RandomBot`` throu
 a win shared by k players counts 1/k for each of them.
 
 A game that ends with no winner (in Mine 77 every player a shared loss takes to -10 triggers the Disaster,
-and a trigger always loses) is a draw between the seats: every seat fared the same, so it counts 1/players
-for each, as a win shared by all would. Shares then sum to one over all the games and the equal share is
-1/players; the table says how many games had no winner. (Leaving those games out instead would judge the
-seats on the few games someone won: 7 of 200 in two-player Mine 77 with random players, too few to mean
-anything.) A seat fails when its share is below ``LOW`` or above ``HIGH`` times the equal share, unless the
-game declares that seat's edge in ``SEAT_EDGES`` with the rulebook rule that gives it, and its docs name
-that rule in a sentence about seats under a "Seat fairness" heading.
+and a trigger always loses) still has a first place: the seats ranked first by ``standings()`` (the best final
+score among those who all lost), and they take the game's credit as winners would (1/k each when k share it).
+The table says how many games had no winner. (Leaving those games out would judge the seats on the few games
+someone won, 7 of 200 in two-player Mine 77 with random players; counting them as draws would hide a seat that
+always scores less, the very bug the check was made for.) A seat fails when its share is below ``LOW`` or
+above ``HIGH`` times the equal share, unless the game declares that seat's edge in ``SEAT_EDGES`` with the
+rulebook rule that gives it, and its docs name that rule in a sentence about seats under a "Seat fairness" heading.
 
 The interval is Wilson's 95% score interval for a proportion, with the seat's share of the games as the
 count and the games as the trials. A seat's result in one game is 0, 1/k or 1, whose variance is at most
@@ -53,8 +53,8 @@ def wilson(wins, n, z=Z95):
 
 @dataclass
 class Fairness:
-    """The wins of each seat in ``games`` games of ``players`` players (``no_winner`` of them had none:
-    draws, counted 1/players to every seat in the shares)."""
+    """The first places of each seat in ``games`` games of ``players`` players: its wins, and in the
+    ``no_winner`` games that nobody won, its first places by final score (see the module docstring)."""
 
     game: str
     players: int
@@ -63,6 +63,7 @@ class Fairness:
     no_winner: int = 0
     seeds: range = SEEDS
     cpu: float = 0.0
+    won: list = None    # each seat's wins in the games somebody won (shown beside the shares, not judged)
 
     @property
     def decided(self):
@@ -73,8 +74,8 @@ class Fairness:
         return 1 / self.players
 
     def credit(self, seat):
-        """The seat's wins, plus its part of the games nobody won."""
-        return self.wins[seat] + self.no_winner / self.players
+        """The seat's first places: its wins, and its first places by score in the games nobody won."""
+        return self.wins[seat]
 
     def share(self, seat):
         return self.credit(seat) / self.games
@@ -92,27 +93,38 @@ class Fairness:
         return ""
 
 
-def tally(game, players, winners, seeds=SEEDS, cpu=0.0):
-    """A ``Fairness`` from the winners (a list of seat lists, one per game)."""
-    wins = [0.0] * players
+def tally(game, players, firsts, seeds=SEEDS, cpu=0.0):
+    """A ``Fairness`` from each game's first places: a list of ``(seats, won)`` pairs, one per game, ``won``
+    false when nobody won and ``seats`` are those ranked first by score."""
+    wins, won_only = [0.0] * players, [0.0] * players
     none = 0
-    for won in winners:
+    for seats, won in firsts:
         if not won:
             none += 1
-        for p in won:
-            wins[p] += 1 / len(won)
-    return Fairness(game, players, len(winners), wins, none, seeds, cpu)
+        for p in seats:
+            wins[p] += 1 / len(seats)
+            if won:
+                won_only[p] += 1 / len(seats)
+    return Fairness(game, players, len(firsts), wins, none, seeds, cpu, won_only)
+
+
+def first_places(game):
+    """``(seats, won)``: the winners of a finished game, or, when nobody won, the seats ranked first."""
+    winners = game.winners()
+    if winners:
+        return winners, True
+    return [r["player"] for r in game.standings() if r["rank"] == 1], False
 
 
 def measure(cls, players, seeds=SEEDS):
     """Play one game per seed with random players in every seat and tally who wins."""
     start = time.process_time()
-    winners = []
+    firsts = []
     for seed in seeds:
         game = cls(players=players, seed=seed)
         play(game, "random")
-        winners.append(game.winners())
-    return tally(cls.name, players, winners, seeds, time.process_time() - start)
+        firsts.append(first_places(game))
+    return tally(cls.name, players, firsts, seeds, time.process_time() - start)
 
 
 def declared(cls):
@@ -127,20 +139,20 @@ def failures(result, cls):
 
 
 def table(result, cls):
-    """The result as a few lines of text: seat, wins, share, interval, and the verdict. When some games had
-    no winner, a last column gives each seat's share of the games that had one (for reading, not judged)."""
+    """The result as a few lines of text: seat, first places, share, interval, and the verdict. When some games
+    had no winner, a last column gives each seat's share of the games that had one (for reading, not judged)."""
     edges = declared(cls)
     seeds = result.seeds
     lo, hi = LOW * result.equal, HIGH * result.equal
     won = result.decided if result.no_winner else 0
-    draws = f" (draws: 1/{result.players} to every seat)" if result.no_winner else ""
+    draws = " (their first places by final score count)" if result.no_winner else ""
     lines = [f"{result.game}, {result.players} players: {result.games} games, seeds {seeds.start}-{seeds.stop - 1}, "
              f"random players in every seat, {result.cpu:.1f} s CPU; no winner in {result.no_winner}{draws}; "
              f"equal share {result.equal:.3f}, bounds {lo:.3f}-{hi:.3f}",
-             "  seat     wins  share  95% interval (Wilson)" + (f"  of the {won} games won" if won else "")]
+             "  seat   firsts  share  95% interval (Wilson)" + (f"  of the {won} games won" if won else "")]
     for p in range(result.players):
         low, high = result.interval(p)
-        of_won = f"  {result.wins[p] / won:>20.3f}" if won else ""
+        of_won = f"  {result.won[p] / won:>20.3f}" if won else ""
         verdict = result.verdict(p)
         note = f"  {verdict}" if verdict else ""
         if p in edges:

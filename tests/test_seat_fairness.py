@@ -46,33 +46,46 @@ def test_wilson_interval_matches_published_values():
         wilson(0, 0)
 
 
-def test_shared_wins_are_split_and_a_game_without_a_winner_is_a_draw_between_all_seats():
-    result = tally("toy", 3, [[0], [0, 1], [], [1, 2]], seeds=range(4))
-    assert result.wins == [1.5, 1.0, 0.5]
+def won(*games):
+    """Games somebody won, as ``tally`` takes them: (winners, True)."""
+    return [(seats, True) for seats in games]
+
+
+def test_shared_wins_are_split_and_a_game_without_a_winner_counts_its_first_places_by_score():
+    result = tally("toy", 3, [*won([0], [0, 1]), ([2], False), *won([1, 2])], seeds=range(4))
+    assert result.wins == [1.5, 1.0, 1.5]
+    assert result.won == [1.5, 1.0, 0.5]
     assert (result.games, result.no_winner, result.decided) == (4, 1, 3)
-    assert result.share(0) == pytest.approx((1.5 + 1 / 3) / 4)
-    assert result.share(2) == pytest.approx((0.5 + 1 / 3) / 4)
+    assert result.share(0) == pytest.approx(1.5 / 4)
+    assert result.share(2) == pytest.approx(1.5 / 4)
     assert sum(result.share(p) for p in range(3)) == pytest.approx(1)
-    assert "no winner in 1 (draws: 1/3 to every seat)" in table(result, ToyGame)
+    assert "no winner in 1 (their first places by final score count)" in table(result, ToyGame)
+
+
+def test_a_seat_that_always_scores_least_fails_even_when_nobody_wins():
+    """The Mine 77 bug the check was made for, in the form it would take if every player fell together:
+    seat 0 loses more VP than the others in every game, so it is never first by score."""
+    result = tally("mine77", 3, [([1, 2], False)] * 190 + won([1], [2]) * 5)
+    assert result.no_winner == 190 and failures(result, ToyGame) == [0]
 
 
 def test_few_games_with_a_winner_do_not_decide_the_verdict():
     """Two-player Mine 77 with random players after its Disaster fix: 7 games of 200 have a winner, seat 0
-    wins 5 of them; as draws the other 193 keep both seats near one half."""
-    result = tally("mine77", 2, [[0]] * 5 + [[1]] * 2 + [[]] * 193)
-    assert [round(result.share(p), 4) for p in (0, 1)] == [0.5075, 0.4925]
+    wins 5 of them; the first places by score of the other 193 are split about evenly."""
+    result = tally("mine77", 2, won([0]) * 5 + won([1]) * 2 + [([0], False)] * 96 + [([1], False)] * 97)
+    assert [round(result.share(p), 4) for p in (0, 1)] == [0.505, 0.495]
     assert failures(result, ToyGame) == []
-    assert tally("toy", 2, [[]] * 200).decided == 0
+    assert tally("toy", 2, [([0, 1], False)] * 200).decided == 0
     text = table(result, ToyGame).splitlines()    # the share of the games won is shown, not judged
     assert text[1].endswith("95% interval (Wilson)  of the 7 games won")
-    assert text[2].endswith("0.439-0.576                 0.714")
+    assert text[2].endswith("0.436-0.574                 0.714")
 
 
 def test_bounds_are_half_and_one_and_a_half_times_the_equal_share():
     # 3 players: equal share 1/3, bounds 1/6 and 1/2 (exactly on a bound passes)
-    result = tally("toy", 3, [[0]] * 50 + [[1]] * 100 + [[2]] * 50)
+    result = tally("toy", 3, won([0]) * 50 + won([1]) * 100 + won([2]) * 50)
     assert [result.verdict(p) for p in range(3)] == ["", "", ""]
-    result = tally("toy", 3, [[0]] * 33 + [[1]] * 101 + [[2]] * 66)
+    result = tally("toy", 3, won([0]) * 33 + won([1]) * 101 + won([2]) * 66)
     assert [result.verdict(p) for p in range(3)] == ["below", "above", ""]
 
 
@@ -87,7 +100,7 @@ def test_an_unfair_seat_fails_and_the_table_shows_it():
 
 
 def test_a_declared_edge_lets_its_seat_pass_and_is_shown():
-    result = tally("toy", 2, [[0]] * 180 + [[1]] * 20)
+    result = tally("toy", 2, won([0]) * 180 + won([1]) * 20)
     assert failures(result, ToyGame) == [0, 1]
     assert failures(result, StartEdge) == [1]     # the other seat is still checked
     assert "above  (edge declared: toy.setup.start)" in table(result, StartEdge)
