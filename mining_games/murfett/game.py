@@ -174,10 +174,28 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
         self.ask(self.order[0], "start_side")
 
     def _roll_for_order(self):
-        """Order of play (reconstructed): two dice each, highest first, ties in seating order."""
-        rolls = [(p, self.die() + self.die()) for p in range(len(self.players))]
-        self.order = self.by_value(dict(rolls), high_first=True)
-        self.fire("murfett.setup.order", rolls=rolls, order=list(self.order))
+        """Order of play (reconstructed): two dice each, highest total first; players level on a total roll
+        again among themselves, as often as needed, for the places they share (no seat wins a tie by sitting
+        first)."""
+        totals = {p: self.die() + self.die() for p in range(len(self.players))}
+        rolls, rerolls = list(totals.items()), []
+        order = []
+        for total in sorted(set(totals.values()), reverse=True):
+            order += self._break_tie([p for p in totals if totals[p] == total], rerolls)
+        self.order = order
+        self.fire("murfett.setup.order", rolls=rolls, rerolls=rerolls, order=list(self.order))
+
+    def _break_tie(self, tied, rerolls):
+        """The order among players level on a total: they roll two dice again (each round kept in
+        ``rerolls``), the highest first, and those level again roll again."""
+        if len(tied) == 1:
+            return tied
+        again = {p: self.die() + self.die() for p in tied}
+        rerolls.append(list(again.items()))
+        order = []
+        for total in sorted(set(again.values()), reverse=True):
+            order += self._break_tie([p for p in tied if again[p] == total], rerolls)
+        return order
 
     def next_step(self):
         """How to Play: nothing is owed and nothing scheduled. A company that has moved has finished

@@ -1,7 +1,7 @@
 """The rule catalogue of The Mining Board Game, in our own words, cited by rulebook section."""
 
 from mining_games.core import Rule, RuleBook
-from mining_games.core.words import count
+from mining_games.core.words import count, join_words
 
 from .data import METAL_NAMES
 from .text import contract_name, usd
@@ -32,9 +32,13 @@ def _name(names, p):
 
 
 def _order(e, names):
-    rolls = ", ".join(f"{names[p]} {t}" for p, t in e.facts["rolls"])
+    def listed(rolls):
+        return ", ".join(f"{names[p]} {t}" for p, t in rolls)
+
+    again = "".join(f"; {join_words([names[p] for p, _ in r])} roll again ({listed(r)})"
+                    for r in e.facts.get("rerolls", ()))
     order = ", ".join(names[p] for p in e.facts["order"])
-    return f"Each player rolls two dice ({rolls}); play goes in this order: {order}."
+    return f"Each player rolls two dice ({listed(e.facts['rolls'])}){again}; play goes in this order: {order}."
 
 
 def _cash_flow(e, names):
@@ -116,7 +120,8 @@ RULES = RuleBook("murfett", [
     Rule("murfett.setup.cash_flow", "Cash Flow Indicator at Start",
          "All four wheels of the Cash Flow Indicator begin opposite the Start mark.", HOW, text=_cash_flow),
     Rule("murfett.setup.order", "Order of play",
-         "Each player rolls two dice; the highest total plays first, ties in seating order, then clockwise.",
+         "Each player rolls two dice; the highest total plays first; players level on a total roll again for their "
+         "places.",
          HOW, source=R, rationale="the rulebook says to determine the order without saying how; a roll is usual",
          text=_order),
     Rule("murfett.setup.start", "Choose a starting square",
