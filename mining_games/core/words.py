@@ -1,5 +1,5 @@
 """Small wording helpers every game uses, so that no text a student reads says "(s)",
-"1 points" or "a EMERALD"."""
+"1 points", "its 1 unit go" or "a EMERALD"."""
 
 import re
 
@@ -8,6 +8,16 @@ _IRREGULAR = {"ore": "ore", "wood": "wood", "money": "money", "steam": "steam", 
               "tin": "tin", "nickel": "nickel", "zinc": "zinc", "private steam": "private steam",
               "lead-zinc": "lead-zinc", "person": "people", "die": "dice", "ruby": "rubies",
               "victory point": "victory points", "sheep": "sheep", "fish": "fish", "magic": "magic"}
+_ES = re.compile(r"(s|x|z|ch|sh)$")          # box -> boxes
+_ES_VERB = re.compile(r"(s|x|z|ch|sh|o)$")   # go -> goes
+
+
+def _with_s(low, es):
+    """The regular ending of a plural noun or of a verb after one thing: "ruby" -> "rubies", "box"
+    -> "boxes" (words ``es`` matches), "point" -> "points"."""
+    if re.search(r"[^aeiou]y$", low):
+        return low[:-1] + "ies"
+    return low + ("es" if es.search(low) else "s")
 
 
 def plural(word, n=2):
@@ -20,14 +30,7 @@ def plural(word, n=2):
     head, space, last = word.rpartition(" ")
     if low not in _IRREGULAR and space:
         return head + space + plural(last, n)
-    if low in _IRREGULAR:
-        out = _IRREGULAR[low]
-    elif re.search(r"[^aeiou]y$", low):
-        out = low[:-1] + "ies"
-    elif re.search(r"(s|x|z|ch|sh)$", low):
-        out = low + "es"
-    else:
-        out = low + "s"
+    out = _IRREGULAR[low] if low in _IRREGULAR else _with_s(low, _ES)
     return _same_case(word, out)
 
 
@@ -45,6 +48,25 @@ def _same_case(model, word):
 def count(n, word):
     """A number with its noun: count(1, "point") -> "1 point", count(2, "tree") -> "2 trees"."""
     return f"{n} {plural(word, n)}"
+
+
+# Verbs whose form after one thing is not the regular one (the key may be either form)
+_VERB_FORMS = {"are": ("is", "are"), "is": ("is", "are"), "be": ("is", "are"), "were": ("was", "were"),
+               "was": ("was", "were"), "have": ("has", "have"), "has": ("has", "have")}
+
+
+def verb(n, word):
+    """``word``, a verb as it follows "they", in the form that goes with ``n`` things: verb(1, "go")
+    -> "goes", verb(2, "go") -> "go", verb(1, "are") -> "is", verb(1, "were") -> "was", verb(1, "have")
+    -> "has". In a phrase only the first word changes ("go back" -> "goes back"); capitals are kept.
+    After ``count(n, noun)``: f"its {count(n, 'unit')} {verb(n, 'go')} back"."""
+    first, space, rest = word.partition(" ")
+    low = first.lower()
+    if low in _VERB_FORMS:
+        out = _VERB_FORMS[low][n != 1]
+    else:
+        out = low if n != 1 else _with_s(low, _ES_VERB)
+    return _same_case(first, out) + space + rest
 
 
 def article(word):
