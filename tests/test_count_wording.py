@@ -1,0 +1,59 @@
+"""The texts whose counts disagreed with their nouns or verbs, rendered with counts of 1 and of 2, game by
+game: each count agrees with its noun and its verb ("its 1 unit goes", "its 2 units go")."""
+
+from types import SimpleNamespace
+
+import pytest
+
+import mining_games as mg
+
+GAMES = mg.GAMES
+NAMES = ("Ana", "Ben", "Cy")
+
+TEXTS = [
+    ("murfett.trouble.sold", {"lease": "D14", "seller": 1, "price": 7, "units": 1, "contracts": 0},
+     "Ana buys lease D14 from Ben for $7M; its 1 unit goes with it."),
+    ("murfett.trouble.sold", {"lease": "D14", "seller": 1, "price": 7, "units": 2, "contracts": 0},
+     "Ana buys lease D14 from Ben for $7M; its 2 units go with it."),
+    ("murfett.trouble.sold", {"lease": "D14", "seller": 1, "price": 7, "units": 1, "contracts": 1},
+     "Ana buys lease D14 from Ben for $7M; its 1 unit and 1 running contract go with it."),
+    ("murfett.lease.forfeit", {"held": 5, "lease": "E17", "value": 1, "units": 1},
+     "Ana holds 5 leases and forfeits the least valuable, E17 (worth $1M at today's income); its 1 free "
+     "unit goes back to the banker."),
+    ("murfett.lease.forfeit", {"held": 1, "lease": "E17", "value": 2, "units": 2},
+     "Ana holds 1 lease and forfeits the least valuable, E17 (worth $2M at today's income); its 2 free "
+     "units go back to the banker."),
+    ("murfett.lease.forfeit_contract", {"card": "copper-1", "lease": "D14", "units": 1},
+     "The copper contract 1 (4 units) on forfeited lease D14 is cancelled; its 1 committed unit goes back "
+     "to the banker and the card goes face up to the bank."),
+    ("murfett.trouble.cancel_contract", {"card": "copper-1", "lease": "D14", "units": 1},
+     "The copper contract 1 (4 units) on lease D14 is cancelled; its 1 committed unit goes back to the banker."),
+    ("murfett.trouble.cancel_contract", {"card": "copper-1", "lease": "D14", "units": 2},
+     "The copper contract 1 (4 units) on lease D14 is cancelled; its 2 committed units go back to the banker."),
+    ("murfett.setup.components", {"leases": 1, "units": 1, "contracts": 1},
+     "The banker lays out 1 lease card, 1 unit of each metal and 1 contract card."),
+    ("murfett.setup.shuffle_drilling", {"metal": "tin", "cards": 1},
+     "The tin drilling cards are shuffled (1 card)."),
+    ("murfett.setup.shuffle_contracts", {"metal": "tin", "cards": 1},
+     "The tin contract cards are shuffled (1 card)."),
+    ("murfett.setup.remove_contracts", {"metal": "tin", "removed": 1, "kept": 1},
+     "For a shorter game 1 tin contract card is set aside unseen; 1 remains."),
+    ("murfett.setup.remove_contracts", {"metal": "tin", "removed": 2, "kept": 2},
+     "For a shorter game 2 tin contract cards are set aside unseen; 2 remain."),
+    ("murfett.board.move",
+     {"d1": 1, "d2": 0, "total": 1, "circuit": "outer", "frm": 3, "to": 4, "name": "Site office"},
+     "Ana rolls 1 and 0 and moves 1 square on the outer circuit, from 3 to 4: Site office."),
+    ("murfett.contract.draw", {"metal": "tin", "size": 1},
+     "Ana turns up the top tin contract: 1 unit."),
+    ("murfett.contract.accept", {"metal": "tin", "size": 1, "lease": "D14"},
+     "Ana accepts the tin contract for 1 unit and commits 1 unit from lease D14."),
+    ("murfett.contract.cannot_meet", {"metal": "tin", "size": 1},
+     "No lease of Ana's holds 1 unit of tin: the contract goes to the bottom of its pile."),
+]
+
+
+@pytest.mark.parametrize("rule_id, facts, expected", TEXTS, ids=[f"{r}-{i}" for i, (r, _, _) in enumerate(TEXTS)])
+def test_a_rule_text_counts_in_words_that_agree(rule_id, facts, expected):
+    rule = GAMES[rule_id.split(".")[0]].RULES[rule_id]
+    assert rule.render(SimpleNamespace(facts=facts, player=0, round=1), NAMES) == expected
+
