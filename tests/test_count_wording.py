@@ -49,6 +49,20 @@ TEXTS = [
      "Ana accepts the tin contract for 1 unit and commits 1 unit from lease D14."),
     ("murfett.contract.cannot_meet", {"metal": "tin", "size": 1},
      "No lease of Ana's holds 1 unit of tin: the contract goes to the bottom of its pile."),
+    ("titans.setup.board", {"tile": 3, "kind": "Wood", "trees": 1},
+     "Tile 3 (Wood) is laid out with 1 tree."),
+    ("titans.setup.factories", {"single": 1, "double": 1},
+     "Ana takes 1 factory and 1 upgraded factory."),
+    ("titans.setup.technology_deck", {"cards": 1},
+     "The Technology deck (1 card) is placed face down, unshuffled."),
+    ("titans.disasters.shuffle", {"cards": 1},
+     "The disaster cards go back and the deck (1 card) is shuffled."),
+    ("titans.setup.shuffle", {"cards": 1},
+     "The Natural Disaster deck (1 card) is shuffled."),
+    ("titans.setup.return_cards", {"cards": 1},
+     "The drawn cards go back and the deck (1 card) is shuffled."),
+    ("titans.planting.plant", {"tile": 3, "trees": 1, "left": 1},
+     "Ana plants a tree on tile 3: 1 tree (1 planting left this turn)."),
 ]
 
 
@@ -57,3 +71,11 @@ def test_a_rule_text_counts_in_words_that_agree(rule_id, facts, expected):
     rule = GAMES[rule_id.split(".")[0]].RULES[rule_id]
     assert rule.render(SimpleNamespace(facts=facts, player=0, round=1), NAMES) == expected
 
+
+def test_titans_board_counts_the_trees_of_a_tile():
+    g = mg.new_game("titans", players=["Ana", "Ben", "Cy"], seed=1)
+    g.arrange("trees", 3, 1)
+    g.arrange("trees", 4, 2)
+    html = g.board_html(None)
+    assert ", 1 tree</title>" in html and ">1 tree</text>" in html
+    assert ", 2 trees</title>" in html and ">2 trees</text>" in html
