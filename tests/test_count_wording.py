@@ -6,6 +6,8 @@ from types import SimpleNamespace
 import pytest
 
 import mining_games as mg
+from mining_games.zavandor import scenario
+from mining_games.zavandor.actions import ZavandorAction
 
 GAMES = mg.GAMES
 NAMES = ("Ana", "Ben", "Cy")
@@ -63,6 +65,34 @@ TEXTS = [
      "The drawn cards go back and the deck (1 card) is shuffled."),
     ("titans.planting.plant", {"tile": 3, "trees": 1, "left": 1},
      "Ana plants a tree on tile 3: 1 tree (1 planting left this turn)."),
+    ("zavandor.trade.bank_search", {"gem": 1, "deck": 1, "turned": 2, "others": [0, 0, 1, 0]},
+     "No EMERALD lies in any discard pile: Ana turns over 2 COPPER cards and keeps the EMERALD; 1 DIAMOND "
+     "goes onto the COPPER discard pile."),
+    ("zavandor.trade.bank_search", {"gem": 1, "deck": 1, "turned": 3, "others": [2, 0, 0, 0]},
+     "No EMERALD lies in any discard pile: Ana turns over 3 COPPER cards and keeps the EMERALD; 2 "
+     "SAPPHIRE go onto the COPPER discard pile."),
+    ("zavandor.trade.bank_search", {"gem": 1, "deck": 1, "turned": 3, "others": [1, 0, 1, 0]},
+     "No EMERALD lies in any discard pile: Ana turns over 3 COPPER cards and keeps the EMERALD; 1 "
+     "SAPPHIRE and 1 DIAMOND go onto the COPPER discard pile."),
+    ("zavandor.income.family", {"level": 6, "cards": [2, 0, 0, 0], "markers": 2},
+     "Ana's Family clan at level 6 yields 2 WOODEN and 2 free Upgrade markers."),
+    ("zavandor.end.unfinished", {"items": [("family", 1, 1, 5)]},
+     "Ana's items that are not fully upgraded score nothing: the Family clan (1 of 1 slot filled, 5 "
+     "points printed)."),
+    ("zavandor.setup.reverse_boards", {"cards": 1},
+     "The shield-side player boards are shuffled and dealt (1 board)."),
+    ("zavandor.setup.remove_improvements", {"players": 1, "rows": [3], "cards": 1},
+     "With 1 player the RUBY improvement cards leave the game (1 card)."),
+    ("zavandor.setup.improvement_shuffle", {"shade": "pale", "row": 1, "cards": 1},
+     "The pale EMERALD improvement cards are shuffled (1 card)."),
+    ("zavandor.setup.gem_shuffle", {"deck": 1, "cards": 1},
+     "The COPPER deck is shuffled (1 card)."),
+    ("zavandor.setup.starting_hands", {"n": 1},
+     "Ana is dealt a starting hand of 1 WOODEN card."),
+    ("zavandor.income.limit", {"limit": 1, "deck": 1, "left": 1},
+     "Ana may take only 1 card and forgoes one COPPER card (1 still to give up)."),
+    ("zavandor.income.no_limit", {"total": 1},
+     "Ana's fully upgraded Packdragon lifts the income limit: all 1 card."),
 ]
 
 
@@ -79,3 +109,17 @@ def test_titans_board_counts_the_trees_of_a_tile():
     html = g.board_html(None)
     assert ", 1 tree</title>" in html and ">1 tree</text>" in html
     assert ", 2 trees</title>" in html and ">2 trees</text>" in html
+
+
+def test_zavandor_hands_labels_and_prompts_count_one_card():
+    g = mg.new_game("zavandor", players=["Anna", "Bert"], seed=1)
+    scenario.set_hand(g, 0, [1, 0, 0, 0])
+    assert "<b>Hand</b> (1 card): " in g.board_html(0)
+    assert "<b>Hand</b>: 1 card (hidden)" in g.board_html(1)
+    scenario.set_hand(g, 0, [2, 0, 0, 0])
+    assert "<b>Hand</b>: 2 cards (hidden)" in g.board_html(1)
+    read = "Use the Starting Spell scroll: draw "
+    assert ZavandorAction(0, "read", ("start1", "wooden", 1)).label == read + "1 WOODEN card"
+    assert ZavandorAction(0, "read", ("start1", "iron", 2)).label == read + "2 IRON cards"
+    g.turn["claim"] = {"row": 0, "count": 1}
+    assert g._prompt_claim(0).startswith("You won the SAPPHIRE auction with 1 card: take ")
