@@ -93,6 +93,16 @@ TEXTS = [
      "Ana may take only 1 card and forgoes one COPPER card (1 still to give up)."),
     ("zavandor.income.no_limit", {"total": 1},
      "Ana's fully upgraded Packdragon lifts the income limit: all 1 card."),
+    ("mine77.setup.blocked", {"n": 1, "players": 1},
+     "1 action space blocked for 1 seat."),
+    ("mine77.shift.reshuffle", {"cards": 1},
+     "A new Work Order deck is shuffled from the 1 card discarded."),
+    ("mine77.storage.mine_warehouse", {"was": 1, "cap": 1, "kind": "small"},
+     "The Mine Warehouse grows from 1 to 1 space (the first small expansion)."),
+    ("mine77.hall.brawl", {"workers": 1, "worker": "IV"},
+     "A brawl among 1 worker: Ana's worker IV goes to the General Ward."),
+    ("mine77.train.lost", {"cart": 2, "what": "1 Gem"},
+     "Nobody aboard cart 2 has room for 1 Gem, so all of it goes back."),
 ]
 
 
