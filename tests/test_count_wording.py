@@ -103,6 +103,18 @@ TEXTS = [
      "A brawl among 1 worker: Ana's worker IV goes to the General Ward."),
     ("mine77.train.lost", {"cart": 2, "what": "1 Gem"},
      "Nobody aboard cart 2 has room for 1 Gem, so all of it goes back."),
+    ("ardevur.setup.shuffle", {"deck": "territories", "cards": 1},
+     "The territories deck of 1 card is shuffled."),
+    ("ardevur.setup.fair_play_targets", {"n": 1},
+     "Fair Play: 1 Target needing Action cards is removed."),
+    ("ardevur.setup.fair_play_targets", {"n": 2},
+     "Fair Play: 2 Targets needing Action cards are removed."),
+    ("ardevur.extract.office", {"office": "Office", "n": 1},
+     "Ana's Office allows up to 1 mine this turn."),
+    ("ardevur.dev.mine_limit", {"n": 1},
+     "Ana now runs 1 active mine, the most allowed."),
+    ("ardevur.reward.unachievable", {"target": "Run 1 active mine", "rounds": 1},
+     "Nobody has met the Target 'Run 1 active mine' for 1 round: it leaves the grid."),
 ]
 
 
