@@ -4,12 +4,13 @@ game: each count agrees with its noun and its verb ("its 1 unit goes", "its 2 un
 from types import SimpleNamespace
 
 import pytest
+from toygame import ToyAction, ToyGame
 
 import mining_games as mg
 from mining_games.zavandor import scenario
 from mining_games.zavandor.actions import ZavandorAction
 
-GAMES = mg.GAMES
+GAMES = {**mg.GAMES, ToyGame.name: ToyGame}
 NAMES = ("Ana", "Ben", "Cy")
 
 TEXTS = [
@@ -115,6 +116,14 @@ TEXTS = [
      "Ana now runs 1 active mine, the most allowed."),
     ("ardevur.reward.unachievable", {"target": "Run 1 active mine", "rounds": 1},
      "Nobody has met the Target 'Run 1 active mine' for 1 round: it leaves the grid."),
+    ("toy.setup.stake", {"coins": 1},
+     "Ana receives 1 coin."),
+    ("toy.setup.cards", {"n": 1},
+     "The Cave-in deck holds 1 card."),
+    ("toy.cards.reshuffle", {"cards": 1},
+     "The 1 discarded Cave-in card is shuffled into a new deck."),
+    ("toy.cards.reshuffle", {"cards": 2},
+     "The 2 discarded Cave-in cards are shuffled into a new deck."),
 ]
 
 
@@ -145,3 +154,9 @@ def test_zavandor_hands_labels_and_prompts_count_one_card():
     assert ZavandorAction(0, "read", ("start1", "iron", 2)).label == read + "2 IRON cards"
     g.turn["claim"] = {"row": 0, "count": 1}
     assert g._prompt_claim(0).startswith("You won the SAPPHIRE auction with 1 card: take ")
+
+
+def test_toy_trade_labels_name_one_unit():
+    assert ToyAction(0, "offer_ask", ("coins",)).label == "Ask for 1 more coin"
+    assert ToyAction(0, "offer_give", ("cards",)).label == "Offer 1 more Cave-in card"
+    assert ToyAction(0, "offer_give", ("gold",)).label == "Offer 1 more gold"
