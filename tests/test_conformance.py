@@ -9,6 +9,7 @@ import subprocess
 import sys
 
 import pytest
+from all_texts import count_problems, render_every_rule
 from conformance import (
     SEEDS,
     assert_illegal_rejected,
@@ -17,6 +18,7 @@ from conformance import (
     play_with_view_only,
     random_points,
     replay,
+    rule_samples,
     variant_seeds,
     variants,
 )
@@ -144,6 +146,18 @@ def test_rule_coverage(cls, capsys):
         print(f"\n[rule coverage] {cls.name}: {len(ids) - len(never)}/{len(ids)} rules fired "
               f"({coverage:.0%}); never fired: {', '.join(never) or 'none'}")
     assert coverage >= cls.min_rule_coverage, f"{cls.name}: coverage {coverage:.0%} < {cls.min_rule_coverage:.0%}"
+
+
+@pytest.mark.parametrize("cls", GAMES, ids=IDS)
+def test_every_rule_text_agrees_with_its_counts(cls):
+    """Every rule of the game, fired by its random games or not, rendered with counts of 1 and of 2
+    (tests/all_texts.py): no count disagrees with its noun or its verb ("1 points", "2 point", "its 1
+    unit go", "2 units goes"), and no rule is left that the check cannot render."""
+    texts, errors = render_every_rule(cls.RULES, rule_samples(cls))
+    assert not errors, "\n".join(errors)
+    assert {rule_id for rule_id, _, _ in texts} == set(cls.RULES.ids())
+    problems = count_problems(texts)
+    assert not problems, "\n".join(problems)
 
 
 BOT_CASES = [(c, b) for c in GAMES for b in c.BOTS]
