@@ -18,6 +18,7 @@ from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 from . import GAMES, __version__, game_class
 from .bots import bot_names, seat_bots
+from .core.words import count
 
 HUMAN = "human"
 OUT_FORMATS = (".csv", ".parquet")
@@ -338,15 +339,15 @@ def cmd_simulate(args):
             executor.shutdown()
     seconds = time.perf_counter() - start
     games, rounds = result if args.per_round else (result, None)
-    print(f"{len(games)} games of {cls.title} in {seconds:.1f} s ({len(games) / seconds:.0f} games/s)")
+    print(f"{count(len(games), 'game')} of {cls.title} in {seconds:.1f} s ({len(games) / seconds:.0f} games/s)")
     for line in summary(games, cls):
         print(line)
     if args.out:
         _write(games, args.out)
-        print(f"Saved {len(games)} rows to {args.out}")
+        print(f"Saved {count(len(games), 'row')} to {args.out}")
     if rounds is not None:
         _write(rounds, args.per_round)
-        print(f"Saved {len(rounds)} rows to {args.per_round}")
+        print(f"Saved {count(len(rounds), 'row')} to {args.per_round}")
     return 0
 
 
@@ -395,7 +396,8 @@ def cmd_classroom(args):
     if args.start and room.room.state == "lobby":
         room.start_games()
     state = "resumed from" if room.room.resumed else "kept in"
-    print(f"{cls.title} classroom: {len(room.room.tables)} tables of {room.room.seats}; {state} {room.room.store.path}")
+    print(f"{cls.title} classroom: {count(len(room.room.tables), 'table')} of {room.room.seats}; {state} "
+          f"{room.room.store.path}")
     print("Students open:  " + "  or  ".join(room.student_urls))
     print(f"Join code:      {room.join_code}")
     print(f"Teacher's dashboard (keep this address to yourself): {room.teacher_url}")

@@ -35,7 +35,7 @@ import pandas as pd
 
 from . import bots as _bots
 from . import game_class
-from .core import Game, TrackMove, count
+from .core import Game, TrackMove, count, verb
 
 POOL_AFTER_SECONDS = 2.0       # default executor: use a process pool when the rest would take longer
 PROGRESS_AFTER_SECONDS = 2.0   # progress=True: show the bar once a run has lasted this long
@@ -214,8 +214,8 @@ def _seat_names(game, bots):
                          f"{', '.join(_bots.bot_names(type(game)))}")
     if len(bots) != n:
         k = len(game.npcs)
-        npc_note = f" (and {count(k, 'rule-driven seat')}, which {'needs' if k == 1 else 'need'} no bot)" if k else ""
-        raise ValueError(f"{count(n, 'player')} {'needs' if n == 1 else 'need'} {count(n, 'seat')}, got "
+        npc_note = f" (and {count(k, 'rule-driven seat')}, which {verb(k, 'need')} no bot)" if k else ""
+        raise ValueError(f"{count(n, 'player')} {verb(n, 'need')} {count(n, 'seat')}, got "
                          f"{len(bots)}{npc_note}")
     _bots.seat_bots(game, dict(enumerate(bots)))   # unknown names raise here
     return tuple(bots) + tuple(f"{game.npcs[p]} (NPC)" for p in sorted(game.npcs))
@@ -449,7 +449,7 @@ class Paired:
 
     def __repr__(self):
         interval = "" if self.low is None else f", 95% interval {self.low:.3g} to {self.high:.3g}"
-        return f"<Paired {self.measure!r}: {self.n} pairs, mean difference {self.mean:.3g}{interval}>"
+        return f"<Paired {self.measure!r}: {count(self.n, 'pair')}, mean difference {self.mean:.3g}{interval}>"
 
 
 def _measure_values(frame, measure):

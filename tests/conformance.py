@@ -11,12 +11,15 @@ sealed choice changes nothing that the other players can see.
 import functools
 import random
 
+from all_texts import keep_sample
+
 from mining_games.bots import seat_bots
 from mining_games.core import Action, IllegalAction, Transfer
 from mining_games.core.rules import SOURCES
 from mining_games.core.words import wording_problems
 
 SEEDS = range(20)
+SAMPLES = {}     # (game class, seed) -> rule id -> a few events of that rule (all_texts.keep_sample)
 VIEW_NOISE = ("to_act", "decisions", "events", "sealed")   # who has sealed is public; what, the kernel hides
 
 
@@ -135,9 +138,11 @@ def play_checked(cls, seed):
     game = new(cls, seed)
     bots = seat_bots(game, "random")
     ledger = Ledger()
+    samples = SAMPLES[cls, seed] = {}
     for i, ev in enumerate(game.log):
         check_event(game, ev, i)
         ledger.add(game, ev)
+        keep_sample(samples, ev)
     ledger.matches(game)
     game.check_invariants()
     fired = {e.rule for e in game.log}
@@ -162,6 +167,7 @@ def play_checked(cls, seed):
         for i, ev in enumerate(new_events, start):
             check_event(game, ev, i)
             ledger.add(game, ev)
+            keep_sample(samples, ev)
             fired.add(ev.rule)
         ledger.matches(game)
         game.check_invariants()
@@ -173,6 +179,17 @@ def play_checked(cls, seed):
     # a game may end with nobody winning only if it says its rulebook allows it (Mine 77: all fall to -10 together)
     assert game.standings()[0]["winner"] or (getattr(cls, "nobody_may_win", False) and not game.winners())
     return tuple(game.decisions), frozenset(fired)
+
+
+def rule_samples(cls):
+    """A few events of each rule the random games of ``cls`` fire (its seeds and its option variants)."""
+    out = {}
+    for seed in [*SEEDS, *variant_seeds(cls)]:
+        play_checked(cls, seed)
+        for events in SAMPLES[cls, seed].values():
+            for ev in events:
+                keep_sample(out, ev)
+    return out
 
 
 def replay(cls, seed, decisions):

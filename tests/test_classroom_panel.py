@@ -47,3 +47,22 @@ def test_names_are_escaped_in_the_panel():
     html = tables_html(dash)
     assert "<script>" not in html and "<img" not in html and "&lt;img src=x&gt;" in html
     assert "<b>" not in results_html([{"player": "<b>x</b>"}])
+
+
+def test_the_panel_and_the_room_count_students_and_tables_in_words(room, tmp_path):
+    assert "<Classroom Titans: 2 tables, code" in repr(room)
+    Student(room, "Ana")
+    panel = room.panel()
+    assert "1 student; 0 of 2 tables finished" in panel.header.value
+    Student(room, "Ben")
+    panel.refresh()
+    assert "2 students; 0 of 2 tables finished" in panel.header.value
+    panel.close()
+    one = open_classroom(tmp_path, "titans", tables=1, seats=3, db_name="one.sqlite")
+    try:
+        assert "<Classroom Titans: 1 table, code" in repr(one)
+        panel = one.panel()
+        assert "0 students; 0 of 1 table finished" in panel.header.value
+        panel.close()
+    finally:
+        one.stop()

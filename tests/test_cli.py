@@ -83,6 +83,13 @@ def test_simulate_writes_one_row_per_game_to_csv(capsys, monkeypatch, tmp_path):
     assert f"Saved 6 rows to {out_file}" in out
 
 
+def test_simulate_counts_one_game_and_one_row_in_words(capsys, monkeypatch, tmp_path):
+    out_file = tmp_path / "one.csv"
+    code, out, _ = run_cli(capsys, monkeypatch, "simulate", "titans", "--n", "1", "--out", str(out_file),
+                           "--no-progress")
+    assert code == 0 and "1 game of Titans in" in out and f"Saved 1 row to {out_file}" in out
+
+
 def test_simulate_writes_parquet_and_per_round_frames(capsys, monkeypatch, tmp_path):
     games_file, rounds_file = tmp_path / "games.parquet", tmp_path / "rounds.csv"
     code, _, _ = run_cli(capsys, monkeypatch, "simulate", "titans", "--n", "2", "--seed-start", "10",

@@ -10,6 +10,7 @@ import subprocess
 import sys
 
 import pytest
+from all_texts import count_problems, render_every_rule
 from conformance import (
     SEEDS,
     assert_illegal_rejected,
@@ -18,6 +19,7 @@ from conformance import (
     play_with_view_only,
     random_points,
     replay,
+    rule_samples,
     variant_seeds,
     variants,
 )
@@ -169,6 +171,18 @@ def test_seat_fairness(cls, players, capsys):
     if doc.exists():
         assert "| players |" in seat_fairness_section(doc.read_text()), \
             f"docs/{cls.name}.md needs a Seat fairness section with the table per player count:\n{text}"
+
+
+@pytest.mark.parametrize("cls", GAMES, ids=IDS)
+def test_every_rule_text_agrees_with_its_counts(cls):
+    """Every rule of the game, fired by its random games or not, rendered with counts of 1 and of 2
+    (tests/all_texts.py): no count disagrees with its noun or its verb ("1 points", "2 point", "its 1
+    unit go", "2 units goes"), and no rule is left that the check cannot render."""
+    texts, errors = render_every_rule(cls.RULES, rule_samples(cls))
+    assert not errors, "\n".join(errors)
+    assert {rule_id for rule_id, _, _ in texts} == set(cls.RULES.ids())
+    problems = count_problems(texts)
+    assert not problems, "\n".join(problems)
 
 
 BOT_CASES = [(c, b) for c in GAMES for b in c.BOTS]

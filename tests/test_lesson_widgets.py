@@ -93,6 +93,8 @@ def test_the_sentence_follows_from_the_votes():
     ({"A": 3, "B": 3, "C": 1}, "C", "Most of the class expected “A” and “B” (3 of 7 votes each), but the games show "
                                     "“C”, which got 1 of 7 votes (14%)."),
     ({"A": 0, "B": 0}, "A", "No votes were recorded; the games say “A”."),
+    ({"A": 1, "B": 0}, "B", "Most of the class expected “A” (1 of 1 vote), but the games show “B”, which got 0 of "
+                            "1 vote (0%)."),
 ])
 def test_choice_sentences(votes, answer, expected):
     assert choice_sentence(list(votes), votes, answer) == expected
@@ -231,7 +233,8 @@ def test_the_time_limit_stops_the_run_and_says_so(whatif):
     whatif.set(bank_rate=3)
     whatif.run_button.click()
     assert whatif.result.n == 1 and whatif.result.stopped_early
-    assert "Stopped after 1 of 4 pairs" in whatif.status.value
+    assert "Stopped after 1 of 4 pairs" in whatif.status.value and "Played 1 pair (2 games)" in whatif.status.value
+    assert "<b>1 pair of games</b>" in whatif.result_html.value
     assert "One pair cannot give an interval" in whatif.result_html.value
 
 
@@ -252,7 +255,8 @@ def test_paired_sentences_follow_the_interval():
     unsure = paired_sentence("the score", FakePaired([2, -1, 1], -2.0, 3.3), "x")
     assert "includes zero" in unsure and "cannot tell" in unsure
     same = paired_sentence("the score", FakePaired([0, 0], 0.0, 0.0), "x")
-    assert "made no difference" in same
+    assert "made no difference" in same and same.startswith("Over 2 games played twice")
+    assert paired_sentence("the score", FakePaired([1], None, None), "x").startswith("Over 1 game played twice")
 
 
 # ---------------------------------------------------------------------------- the class at a seat

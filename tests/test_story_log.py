@@ -92,3 +92,12 @@ def test_the_last_clicks_events_are_highlighted_in_a_calm_colour(titans):
 def test_walkthrough_order_is_the_whole_story(titans):
     html = log_html(titans.log[:60], titans.players, new_from=60, newest_first=False)
     assert story_order(html) == sorted(story_order(html))
+
+
+def test_the_events_left_out_are_counted_in_words(titans):
+    n = len(titans.log)
+    assert "… 1 earlier event not shown" in log_html(titans.log, titans.players, new_from=n, limit=n - 1)
+    assert "… 2 earlier events not shown" in log_html(titans.log, titans.players, new_from=n, limit=n - 2)
+    assert "… 1 later event not shown" in log_html(titans.log, titans.players, new_from=n, limit=n - 1,
+                                                    newest_first=False)
+    assert "not shown" not in log_html(titans.log, titans.players, new_from=n, limit=n)

@@ -31,6 +31,7 @@ from mining_games.core import (
     action_class,
     count,
     option,
+    verb,
 )
 
 CITE = "toy rules (tests/toygame.py)"
@@ -42,8 +43,10 @@ def _r(rid, title, text, **kw):
 
 
 RULES = RuleBook("toy", [
-    _r("setup.stake", "Starting stake", "{player} receives {coins} coins.", mints=True),
-    _r("setup.cards", "Cave-in deck", "The Cave-in deck holds {n} cards.", mints=True),
+    _r("setup.stake", "Starting stake",
+       lambda e, names: f"{names[e.player]} receives {count(e.facts['coins'], 'coin')}.", mints=True),
+    _r("setup.cards", "Cave-in deck", lambda e, names: f"The Cave-in deck holds {count(e.facts['n'], 'card')}.",
+       mints=True),
     _r("setup.shuffle", "Shuffle", "The Cave-in deck is shuffled."),
     _r("setup.start", "Start player", lambda e, names: "Start-player contest: " + ", ".join(
         f"{n} rolls {r}" for n, r in e.facts["rolls"].items()) + ("; a tie, so they roll again" if e.facts["tied"]
@@ -56,7 +59,9 @@ RULES = RuleBook("toy", [
     _r("work.leave", "Leave", "{player} leaves the {space} without doing anything."),
     _r("work.forge", "Forge", "{player} forges 2 gold into 1 point.", mints=True),
     _r("work.rest", "Rest", "{player} rests and draws a Cave-in card."),
-    _r("cards.reshuffle", "Reshuffle", "The {cards} discarded Cave-in cards are shuffled into a new deck."),
+    _r("cards.reshuffle", "Reshuffle",
+       lambda e, names: (f"The {count(e.facts['cards'], 'discarded Cave-in card')} {verb(e.facts['cards'], 'are')} "
+                         f"shuffled into a new deck."), example={"cards": 2}),
     _r("cards.cave_in", "Cave-in", "{player} plays Cave-in: the dig yields {gold} instead of {was}."),
     _r("cards.keep", "Keep the card", "{player} lets the dig go by."),
     _r("trade.draft", "Draft an offer", "{player} drafts an offer to {to}: {give} for {get}."),
@@ -77,7 +82,11 @@ RULES = RuleBook("toy", [
     _r("end.rounds", "End", "The game ends after round {round}."),
 ])
 
+ONE = {"gold": "gold", "coins": "coin", "vp": "point", "cards": "Cave-in card"}   # one unit of each item, in words
+
 ToyAction = action_class({
+    "offer_give": lambda a: f"Offer 1 more {ONE[a.args[0]]}",
+    "offer_ask": lambda a: f"Ask for 1 more {ONE[a.args[0]]}",
     "move": lambda a: f"Move {count(a.args[0], 'space')}", "sell": "Sell 1 gold for 2 coins",
     "offer": "Offer a trade to {1}",
     "leave": "Leave", "forge": "Forge 2 gold into 1 point", "cave_in": "Play Cave-in",

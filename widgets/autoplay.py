@@ -4,6 +4,8 @@ not an error). A whole autoplay run is one click for Undo."""
 
 import asyncio
 
+from mining_games.core.words import count
+
 from .errors import guarded
 
 
@@ -57,7 +59,7 @@ class Autoplay:
             self._autoplaying = False
             self.auto_button.value = False
             self._clicked("autoplay", before)
-            self.status.show(why or f"Autoplay stopped after {steps} decision{'s' if steps != 1 else ''}.")
+            self.status.show(why or f"Autoplay stopped after {count(steps, 'decision')}.")
         return steps
 
     def stop(self):

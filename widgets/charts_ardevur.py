@@ -15,6 +15,7 @@ frames of ``mining_games.ardevur.analysis`` to plain figure dicts.
 import pandas as pd
 
 from mining_games.ardevur import analysis as A
+from mining_games.core.words import count
 from mining_games.palette import NEUTRAL, player_color, translucent
 
 from .charts import FONT, _plain, _y_axis, base_layout, round_axis
@@ -189,7 +190,7 @@ def dice_spec(sales, players, projector=False):
                      yaxis="y2", line=dict(color="#444", dash="dash", width=2), hoverinfo="skip"))
     data.append(dict(type="scatter", mode="lines", x=[0, top], y=[0, top / 2], name="A sure local sale (half)",
                      xaxis="x2", yaxis="y2", line=dict(color="#999", dash="dot", width=2), hoverinfo="skip"))
-    title = f"Global sales and the #64 dice: {n} sale{'' if n == 1 else 's'}"
+    title = f"Global sales and the #64 dice: {count(n, 'sale')}"
     layout = base_layout(title, projector)
     f = FONT[projector]
     layout |= dict(showlegend=True,

@@ -14,6 +14,7 @@ from html import escape
 import ipywidgets as W
 
 from mining_games.classroom.tables import Refusal
+from mining_games.core.words import count
 
 from .errors import ErrorArea, guarded
 
@@ -133,8 +134,8 @@ class ClassroomPanel(W.VBox):
             f"<div>Students open {where} and type the code "
             f"<span class='mg-classroom-code' style='font-size:2em;font-family:monospace;letter-spacing:.2em'>"
             f"<b>{escape(dash['code'])}</b></span></div>"
-            f"<div>{words[dash['state']]} {len(dash['students'])} students; {dash['finished']} of "
-            f"{len(dash['tables'])} tables finished. Projected dashboard: "
+            f"<div>{words[dash['state']]} {count(len(dash['students']), 'student')}; {dash['finished']} of "
+            f"{count(len(dash['tables']), 'table')} finished. Projected dashboard: "
             f"<a href='{escape(c.teacher_url)}' target='_blank'>open</a></div>")
         self.start_button.disabled = dash["state"] != "lobby"
         self.pause_button.disabled = dash["state"] != "running"
@@ -161,7 +162,7 @@ class ClassroomPanel(W.VBox):
         path = self.csv_path.value.strip() or "class-results.csv"
         text = self.classroom.results_csv(path)
         rows = max(0, text.count("\n") - 1)
-        self.message.value = f"Saved {rows} rows to {escape(path)}."
+        self.message.value = f"Saved {count(rows, 'row')} to {escape(path)}."
 
     def _command(self, fn):
         self.errors.clear()

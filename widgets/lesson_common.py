@@ -14,6 +14,8 @@ from html import escape
 
 import ipywidgets as W
 
+from mining_games.core.words import count
+
 from .show import chart_html
 
 _names = itertools.count(1)
@@ -58,7 +60,8 @@ def pct(share):
 
 
 def votes_word(n):
-    return f"{n} vote" if n == 1 else f"{n} votes"
+    """'1 vote', '3 votes'."""
+    return count(n, "vote")
 
 
 def fill(template, numbers):

@@ -50,7 +50,7 @@ def choice_sentence(choices, votes, answer):
         return f"No votes were recorded; the games say “{answer}”."
     top = max(votes.values())
     leaders = [c for c in choices if votes.get(c, 0) == top]
-    share = f"{right} of {total} {'vote' if total == 1 else 'votes'} ({pct(right / total)})"
+    share = f"{right} of {votes_word(total)} ({pct(right / total)})"
     if leaders == [answer]:
         return f"The class got it right: {share} went to “{answer}”, and that is what the games show."
     if answer in leaders:
@@ -59,7 +59,7 @@ def choice_sentence(choices, votes, answer):
                 f"the games show “{answer}”.")
     lead = " and ".join(f"“{c}”" for c in leaders)
     each = " each" if len(leaders) > 1 else ""
-    return (f"Most of the class expected {lead} ({top} of {total} votes{each}), but the games show "
+    return (f"Most of the class expected {lead} ({top} of {votes_word(total)}{each}), but the games show "
             f"“{answer}”, which got {share}.")
 
 

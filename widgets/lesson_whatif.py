@@ -19,7 +19,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from mining_games import experiments, game_class
-from mining_games.core import Game
+from mining_games.core import Game, count
 
 from .errors import ErrorArea, guarded
 from .lesson_common import STYLE, Section, auto_name, button, fill, html_table, num, show_charts
@@ -42,7 +42,7 @@ def paired_sentence(label, result, change, baseline="the rulebook's rules"):
     ``baseline`` names the other side ("the rulebook's rules", or "the usual settings" where a default
     is reconstructed or chosen by the lesson)."""
     n = result.n
-    games = f"{n} {'game' if n == 1 else 'games'} played twice (same seeds, same seats)"
+    games = f"{count(n, 'game')} played twice (same seeds, same seats)"
     if n == 0:
         return f"No pair of games finished, so there is nothing to compare for {label}."
     diff = result.mean
@@ -226,7 +226,7 @@ class WhatIfRule(W.VBox):
         self.run_button.disabled = True
         self.progress.max, self.progress.value = n, 0
         self.progress.layout.visibility = "visible"
-        self.status.value = f"<span class='mg-muted'>Playing 0 of {n} pairs…</span>"
+        self.status.value = f"<span class='mg-muted'>Playing 0 of {count(n, 'pair')}…</span>"
         start = time.perf_counter()
         try:
             result = experiments.paired(self.cls, self.players, self.bots, range(self.seed_start, self.seed_start + n),
@@ -239,7 +239,7 @@ class WhatIfRule(W.VBox):
 
     def _tick(self, done, total):
         self.progress.value = done
-        self.status.value = f"<span class='mg-muted'>Playing {done} of {total} pairs…</span>"
+        self.status.value = f"<span class='mg-muted'>Playing {done} of {count(total, 'pair')}…</span>"
 
     def _show(self, result, changes, seconds):
         self.result = result
@@ -253,17 +253,17 @@ class WhatIfRule(W.VBox):
         table = html_table(["Measure", other, "Your rules", "Difference (mean)", "95% interval"], rows)
         stopped = ""
         if result.stopped_early:
-            stopped = (f" Stopped after {result.n} of {result.requested} pairs to stay within the lesson's time "
-                       f"limit ({self.time_limit:.0f} s); the results are for the finished pairs.")
-        self.status.value = (f"<span class='mg-muted'>Played {result.n} pairs ({2 * result.n} games) in "
-                             f"{seconds:.0f} s.{stopped}</span>")
+            stopped = (f" Stopped after {result.n} of {count(result.requested, 'pair')} to stay within the lesson's "
+                       f"time limit ({self.time_limit:.0f} s); the results are for the finished pairs.")
+        self.status.value = (f"<span class='mg-muted'>Played {count(result.n, 'pair')} "
+                             f"({count(2 * result.n, 'game')}) in {seconds:.0f} s.{stopped}</span>")
         shared = ""
         if self.base:
             both = ", ".join(f"{k.replace('_', ' ')} {_value(v)}" for k, v in self.base.items())
             shared = f" Both rule sets also use {both}."
         sentences = "".join(f"<div class='mg-sentence'>{escape(s)}</div>" for s in self._sentences)
         self._result_body = (f"<div class='mg-whatif-summary'><b>Your change:</b> {escape(change)}.{escape(shared)} "
-                             f"<b>{result.n} pairs of games</b>.{escape(stopped)}{table}{sentences}</div>")
+                             f"<b>{count(result.n, 'pair')} of games</b>.{escape(stopped)}{table}{sentences}</div>")
         self.result_html.value = f"{STYLE}<div class='mg-lesson'>{self._result_body}</div>"
         self._figures = [paired_figure(self.results, change, self.short)]
         first_label, first = next(iter(self.results.items()))

@@ -14,6 +14,7 @@ from collections import Counter
 from html import escape
 
 from mining_games.analysis import is_setup
+from mining_games.core.words import count
 from mining_games.palette import player_color
 
 SOURCE_BADGE = {"rulebook": ("rulebook", "#E3F2FD", "#0D47A1"),
@@ -144,8 +145,9 @@ def log_html(events, names, new_from, player=None, limit=150, newest_first=True,
     groups = [_turn_html(g, names, new_from, viewer) for g in group_turns(shown)]
     if newest_first:
         groups.reverse()
-    more = (f'<div class="mg-entry" style="color:#555">… {total - limit} '
-            f'{"earlier" if newest_first else "later"} events not shown</div>' if total > limit else "")
+    more = (f'<div class="mg-entry" style="color:#555">… '
+            f'{count(total - limit, "earlier event" if newest_first else "later event")} not shown</div>'
+            if total > limit else "")
     if not groups:
         groups.append('<div class="mg-entry" style="color:#555">No events yet.</div>')
     # mathjax_ignore (tex2jax_ignore in MathJax 2): amounts such as $2M and $3M must not become maths

@@ -12,6 +12,7 @@ from html import escape
 import ipywidgets as W
 
 from mining_games.bots import RandomBot, make_bot
+from mining_games.core.words import count
 from mining_games.palette import player_color
 
 from .autoplay import Autoplay
@@ -274,7 +275,7 @@ class GameTable(Autoplay, W.VBox):
         self.history.undone(len(self.game.decisions))
         self._refresh_undo()
         self.status.show(f"Took back the last {CLICK_WORDS.get(label, label)}"
-                         + (f": {n} decisions." if n != 1 else "."))
+                         + (f": {count(n, 'decision')}." if n != 1 else "."))
 
     @guarded
     def back_one(self):
@@ -344,7 +345,7 @@ class GameTable(Autoplay, W.VBox):
         last = self.history.last(len(self.game.decisions))
         self.undo_button.description = UNDO_WORDS.get(last[0], "Undo") if last else "Undo"
         n = last[1] if last else min(1, len(self.game.decisions))
-        self.undo_button.tooltip = f"Takes back what the last click did: {n} decision{'s' if n != 1 else ''}"
+        self.undo_button.tooltip = f"Takes back what the last click did: {count(n, 'decision')}"
 
     def board_viewer(self):
         """Whose eyes the board uses: the deciding human, an onlooker if humans play, else the teacher."""

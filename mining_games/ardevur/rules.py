@@ -5,7 +5,7 @@ was for (sale, cost, fee, loan, repayment, reward, card, setup, score), so a flo
 the ledger by purpose.
 """
 
-from mining_games.core import Rule, RuleBook, count, join_words
+from mining_games.core import Rule, RuleBook, count, join_words, verb
 
 F = "ardevur.txt, "
 
@@ -68,7 +68,7 @@ RULES = RuleBook("ardevur", [
        "(token stock is limited: 12 Zinc, 10 Copper, 10 Nickel, 8 Gold).", "Table Setup; Resources",
        "The Market is stocked: {what}.", mints=True),
     _r("setup.shuffle", "Shuffle", "Decks are shuffled at the start of the game.", "Table Setup",
-       "The {deck} deck of {cards} cards is shuffled."),
+       lambda e, n: f"The {e.facts['deck']} deck of {count(e.facts['cards'], 'card')} is shuffled."),
     _r("setup.corp_roll", "Roll for a Corporation", "Each player still without a corporation rolls until a 64; "
        "the fewest rolls chooses first (those level roll off by the highest number).",
        "Beginning Stage; Negotiation Dice",
@@ -93,7 +93,9 @@ RULES = RuleBook("ardevur", [
     _r("setup.targets", "Target Grid", "Targets are shuffled by tier and laid in three piles per tier; only "
        "the top card of each pile can be claimed.", "Table Setup", "The Target grid is laid out: {what}."),
     _r("setup.fair_play_targets", "Fair Play targets", "In Fair Play the Targets that need Action cards are "
-       "removed before shuffling.", "Game Modes", "Fair Play: {n} Targets that need Action cards are removed."),
+       "removed before shuffling.", "Game Modes",
+       lambda e, n: f"Fair Play: {count(e.facts['n'], 'Target')} needing Action cards {verb(e.facts['n'], 'are')} "
+                    f"removed."),
     _r("setup.launched", "Launched Start", "Optional: skip the auctions; each player receives 4 random "
        "Territory cards and one of them is an active mine.", "Beginning Stage (Launched Start)",
        "Launched Start: {player} receives {cards}; {mine} starts as an active mine.", source="variant"),
@@ -116,7 +118,7 @@ RULES = RuleBook("ardevur", [
        "to the Market; {quotas}."),
     _r("auction.dev_roll", "Development roll", "After the return, players roll; the winner picks 2 "
        "Development cards first, then the others in turn order.", "Public Auction: 2nd Round",
-       _contest("Roll for first pick")),
+       _contest("Roll for first pick"), example={"rolls": {"Ana": 64, "Ben": 64}, "tied": True}),
     _r("auction.dev_pick", "Pick Development cards", "Each player picks up to 2 Development cards, no duplicates.",
        "Public Auction: 2nd Round", "{player} picks {card}."),
     # ------------------------------------------------------------------ the turn
@@ -131,7 +133,7 @@ RULES = RuleBook("ardevur", [
        "Office) in any mix of tokens.", "1 - Extraction", "{player} extracts {output}M from {mine}."),
     _r("extract.office", "Simultaneous Extraction", "An Office lets a player extract from 2 mines in its "
        "continent; a Large Office from 3 anywhere.", "1 - Extraction: Digging Deeper; Assets",
-       "{player}'s {office} allows up to {n} mines this turn."),
+       lambda e, n: f"{n[e.player]}'s {e.facts['office']} allows up to {count(e.facts['n'], 'mine')} this turn."),
     _r("extract.factory", "Factory bonus", "An own Factory adds 16M to the output of mines in its region.",
        "Upgraded Assets", "{player}'s Factory in {region} adds 16M to {mine}."),
     _r("extract.factory_use", "Use a rival Factory", "A competitor with a mine in the Factory's region may use "
@@ -172,7 +174,9 @@ RULES = RuleBook("ardevur", [
     _r("dev.two_turns", "Two turns to activate", "Exploration and exploitation of one site cannot happen in the "
        "same turn.", "What is yours, is mine", "{mine} can be equipped for exploitation from {player}'s next turn on."),
     _r("dev.mine_limit", "At most 4 active mines", "Nobody manages more than 4 active mines at once.",
-       "Limitations; What is yours, is mine", "{player} now runs {n} active mines, the most allowed."),
+       "Limitations; What is yours, is mine",
+       lambda e, n: f"{n[e.player]} now runs {count(e.facts['n'], 'active mine')}, the most allowed.",
+       example={"n": 4}),
     _r("dev.advantage", "Market Advantage", "A corporation's Market Advantage stands in for one Development "
        "card type.", "Corporations", "{player}'s Market Advantage stands in for {card}."),
     _r("dev.infra", "Build Infrastructure", "Return a Road or Water permit and pay 8M or 4M to build it in an "
@@ -238,7 +242,9 @@ RULES = RuleBook("ardevur", [
        "Government Incentives", "{player} takes one card this turn; {left} must wait."),
     _r("reward.unachievable", "Unachievable Target", "A Target all players agree cannot be reached leaves the "
        "grid; we read the agreement as nobody meeting it for 4 full rounds while it lies on top.",
-       "Asking for the moon", "Nobody has met the Target '{target}' for {rounds} rounds: it leaves the grid.",
+       "Asking for the moon",
+       lambda e, n: f"Nobody has met the Target '{e.facts['target']}' for {count(e.facts['rounds'], 'round')}: it "
+                    f"leaves the grid.",
        source="reconstructed", rationale="a computer table cannot vote; 4 full rounds unmet stands for "
        "the players' unanimous agreement"),
     # ------------------------------------------------------------------ action cards

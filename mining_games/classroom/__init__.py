@@ -15,6 +15,8 @@ import socket
 import threading
 import time
 
+from mining_games.core.words import count
+
 from .room import Room
 from .tables import Refusal
 
@@ -154,5 +156,5 @@ class Classroom:
         return ClassroomPanel(self)
 
     def __repr__(self):
-        return (f"<Classroom {self.room.title}: {len(self.room.tables)} tables, code {self.join_code}, "
+        return (f"<Classroom {self.room.title}: {count(len(self.room.tables), 'table')}, code {self.join_code}, "
                 f"{self.url}>")

@@ -17,6 +17,7 @@ import unicodedata
 
 import mining_games as mg
 from mining_games.bots import bot_names
+from mining_games.core.words import count
 
 from .store import Store, digest
 from .tables import Refusal, Table
@@ -96,7 +97,8 @@ class Room:
         if len(bots) == 1:
             bots = bots * seats
         if len(bots) != seats:
-            raise ValueError(f"give one bot for every seat or one for all: {seats} seats, {len(bots)} bots")
+            raise ValueError(f"give one bot for every seat or one for all: {count(seats, 'seat')}, "
+                             f"{count(len(bots), 'bot')}")
         for b in bots:
             if b not in valid:
                 raise ValueError(f"unknown bot {b!r} for {cls.name}; valid bots are: {', '.join(valid)}")

@@ -10,10 +10,11 @@ from .options import Options, option
 from .plain import plain
 from .rules import Provenance, Rule, RuleBook
 from .seat import SeatView
-from .words import article, count, join_words, plural
+from .words import article, count, join_words, plural, verb
 
 __all__ = [
     "Action", "action_class", "IllegalAction", "RuleError", "SaveError", "Event", "TrackMove",
     "Transfer", "DEFAULT_NAMES", "Game", "Options", "option", "plain", "Provenance", "Rule", "RuleBook",
     "SeatView", "Stage", "TradeOffers", "TradeRules", "article", "count", "join_words", "plural",
+    "verb",
 ]

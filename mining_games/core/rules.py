@@ -33,6 +33,10 @@ class Rule:
     - ``mints``: the rule may create or destroy counted things (moves to or from an unbounded
       account such as the bank); every other rule only moves things between holders.
     - ``negative_ok``: the rule may leave a holder below zero (a debt).
+    - ``example``: facts of an event of this rule, for a rule whose ``text`` is a function and which
+      random games seldom fire: the conformance suite renders every rule's text with counts of 1 and
+      of 2, and takes the facts from the events of its random games, from this example or, for a
+      format string, from its placeholders.
     """
 
     id: str
@@ -46,6 +50,7 @@ class Rule:
     mints: bool = False
     negative_ok: bool = False
     extra: dict = field(default_factory=dict, compare=False)
+    example: dict = field(default=None, compare=False)
 
     def __post_init__(self):
         if self.source not in SOURCES:

@@ -1,6 +1,6 @@
 """Mine 77's rule catalogue: every rule the game fires, in our own words, cited by section heading."""
 
-from mining_games.core import Rule, RuleBook, count, join_words
+from mining_games.core import Rule, RuleBook, count, join_words, verb
 from mining_games.core.rules import _Facts
 
 from .data import res_word
@@ -42,7 +42,7 @@ def _loss(prep):
     def render(event, names):
         who = [names[q] for q in event.facts["players"]]
         one = len(who) == 1
-        return (f"{join_words(who)} {'loses' if one else 'lose'} {event.facts['n']} VP{'' if one else ' each'} {prep} "
+        return (f"{join_words(who)} {verb(len(who), 'lose')} {event.facts['n']} VP{'' if one else ' each'} {prep} "
                 f"{event.facts['why']}.")
 
     return render
@@ -104,7 +104,7 @@ RULES = RuleBook("mine77", [
       "stocks.", **M),
     R("setup.blocked", "Blocked Action markers", "Prepare the Main Game Board",
       "Action spaces marked for more players than are seated (NPCs count) are blocked.",
-      T("{n} blocked for {players} seats.", n="action space"), ),
+      T("{n} blocked for {players}.", n="action space", players="seat"), ),
     R("setup.steam", "Steam starts at 3", "Prepare the Main Game Board", "The Steam marker starts at 3.",
       "The Steam marker starts at {steam}."),
     R("setup.farm", "The farm", "Prepare the Main Game Board",
@@ -150,7 +150,7 @@ RULES = RuleBook("mine77", [
       T("{player} draws {n} from the Work Order deck to refill the hand.", n="card"), public_text="{player} refills the hand."),  # noqa: E501
     R("shift.reshuffle", "Reshuffle the Work Order deck", "Work Order Cards",
       "When the draw pile is empty, the discards are shuffled into a new draw pile.",
-      T("The {cards} discarded are shuffled into a new Work Order deck.", cards="card")),
+      T("A new Work Order deck is shuffled from the {cards} discarded.", cards="card")),
     R("shift.select", "Work Order Selection", "Morning and Afternoon Shifts",
       "Each player selects one card from their hand in secret; nobody sees another's card before the reveal.",
       "{player} selects a Work Order card face down."),
@@ -249,7 +249,8 @@ RULES = RuleBook("mine77", [
       "{player} completes row {row}: {improvement}."),
     R("storage.mine_warehouse", "The Mine Warehouse grows", "Small Warehouse Expansion",
       "The first player to build each warehouse expansion grows the Mine Warehouse the same way.",
-      "The Mine Warehouse grows from {was} to {cap} spaces (the first {kind} expansion)."),
+      T("The Mine Warehouse grows from {was} to {cap} (the first {kind} expansion).", cap="space"),
+      example={"was": 4, "cap": 6, "kind": "small"}),
     R("commissariat.start", "Commissariat", "5. Commissariat", "Today's next card costs 1, 2, then 3 bribes.",
       T("{player} visits the Commissariat: a card costs {bribes} now.", bribes="bribe")),
     R("commissariat.bribe", "Bribe", "5. Commissariat", "A bribe is 1 Any Resource or 1 Rosette.",
@@ -288,7 +289,7 @@ RULES = RuleBook("mine77", [
       "{player}'s Worker {worker} meets a friend in the Elevator Hall: 1 Rosette.", **M),
     R("hall.brawl", "Brawling", "7. Elevator Hall",
       "With 5 or more workers in the Hall, one chosen at random is wounded (General Ward).",
-      "A brawl among {workers} workers: {player}'s Worker {worker} goes to the General Ward."),
+      T("A brawl among {workers}: {player}'s Worker {worker} goes to the General Ward.", workers="worker")),
     R("hall.barter", "Barbara's Barter Bar", "7. Elevator Hall",
       "Once per arrival: 2 Any Resource for 1 Any Resource other than Magic.", "{player} takes {what} at the Barter "
       "Bar."),
@@ -321,7 +322,8 @@ RULES = RuleBook("mine77", [
       "{player}'s Worker {worker} reaches end {end}: {what}."),
     R("patrol.icu_rosette", "Three wounds", "10. Patrol",
       "Three wounds or more: Intensive Care and 1 Rosette instead of the reward.",
-      T("{player}'s Worker {worker} takes {wounds}: Intensive Care and 1 Rosette.", wounds="wound"), **M),
+      T("{player}'s Worker {worker} takes {wounds}: Intensive Care and 1 Rosette.", wounds="wound"),
+      example={"worker": "II", "wounds": 3}, **M),
     R("patrol.collect", "Patrol resources", "10. Patrol", "The reward's resources are loaded like other Mine "
       "output.", "{player} collects {what} from the patrol."),
     R("patrol.done", "Patrol resolved", "10. Patrol", "The Patrol is over.", "{player}'s patrol is over."),
@@ -337,7 +339,7 @@ RULES = RuleBook("mine77", [
       "At 0 or below, Shipping still runs and pushes Steam down 1 (the only way below 0).",
       "{player} ships on credit: Steam {was} to {steam}."),
     R("shipping.deficit_penalty", "Deficit penalty", "11. Shipping", "1 VP each (2 Rosettes avoid it).",
-      _loss("because"), **NEG),
+      _loss("because"), example={"players": [0, 1], "n": 1, "why": "the Steam deficit is at its floor"}, **NEG),
     R("shipping.ride", "Riding cargo", "11. Shipping", "With no free seat, a worker rides cargo beside a cart (seat 3).",  # noqa: E501
       "{player}'s Worker {worker} rides cargo on cart {cart}."),
     R("shipping.depart", "The Train departs", "11. Shipping", "The carts arrive at the Station in order.",
@@ -380,7 +382,7 @@ RULES = RuleBook("mine77", [
     R("train.share", "Share the cart", "Arrival of a Train", "What the Government leaves goes to the players aboard.",
       "{player} takes {what} from cart {cart}."),
     R("train.lost", "No room aboard", "Limited Resources", "What nobody aboard can store goes back to the supply.",
-      "Nobody aboard cart {cart} has room: {what} go back."),
+      "Nobody aboard cart {cart} has room for {what}, so all of it goes back."),
     R("train.station", "Back at the Station", "Changing Rondels", "Workers on the Train arrive at the Station.",
       "{player}'s Worker {worker} gets off cart {cart} at the Station."),
     R("government.fill", "Fill the Today order", "Government Order Cards",
@@ -535,7 +537,7 @@ RULES = RuleBook("mine77", [
       "What lies in your own warehouse may move freely to any other storage fit for it; here, at the end of your "
       "turn, onto your own Elven order that still asks for it.",
       T("{player} moves {what} from the warehouse onto the Elven order for {order} ({left} still needed).",
-        left="resource")),
+        left="resource"), example={"what": "1 Gem", "order": "1 Gem + 2 Marble", "left": 2}),
     R("storage.stash", "Mine Warehouse", "Mine Warehouse", "Mine output may be stashed in the shared Mine Warehouse.",
       T("{player} stashes {what} in the Mine Warehouse ({room} left).", room="space")),
     R("storage.reconfigure", "Reconfigure the stock", "Reconfiguring the Stock",
@@ -547,7 +549,7 @@ RULES = RuleBook("mine77", [
     R("storage.rosettes_out", "No Rosette left", "Rosettes",
       "There are 24 Rosettes and no more: one due while the stock is empty is not gained (components are limited, "
       "Rosettes as well as resources).",
-      _rosettes_out),
+      _rosettes_out, example={"rosettes": 2, "no_food": True}),
     R("trophy.gain", "Gain a Trophy", "Trophies",
       "Trophies come from actions; at most 6 on a board, 8 of each in the game.",
       T("{player} gains {n} (of {asked} due).", n="trophy"), **M),
@@ -556,7 +558,7 @@ RULES = RuleBook("mine77", [
       "the rulebook shows two Mining cards at set-up but not how they are replaced", **M),
     X("cards.reshuffle", "Reshuffle a deck", "Prepare the Organiser Board", "Discarded Mining, Patrol and Patrol "
       "Resolution cards are reshuffled when their deck runs out.", T("{cards} reshuffled into a new deck.", cards="card"),  # noqa: E501
-      "decks that run out are reshuffled, as the Work Order decks are"),
+      "decks that run out are reshuffled, as the Work Order decks are", example={"cards": 5}),
     X("patrol.refill", "Refill the Patrol row", "Prepare the Organiser Board",
       "The chosen Patrol card is discarded; the deck's top card takes its place.", "Patrol slot {slot} is refilled.",
       "as for Mining", **M),

@@ -1,7 +1,7 @@
 """The rule catalogue of The Mining Board Game, in our own words, cited by rulebook section."""
 
 from mining_games.core import Rule, RuleBook
-from mining_games.core.words import count, join_words
+from mining_games.core.words import count, join_words, verb
 
 from .data import METAL_NAMES
 from .text import contract_name, usd
@@ -76,11 +76,28 @@ def _sale(e, names):
 
 def _sold(e, names):
     f = e.facts
-    goes = count(f["units"], "unit")
+    goes = f"{count(f['units'], 'unit')} {verb(f['units'], 'go')}"
     if f["contracts"]:
-        goes += " and " + count(f["contracts"], "running contract")
+        goes = f"{count(f['units'], 'unit')} and {count(f['contracts'], 'running contract')} go"
     return (f"{names[e.player]} buys lease {f['lease']} from {names[f['seller']]} for {usd(f['price'])}; "
-            f"its {goes} go with it.")
+            f"its {goes} with it.")
+
+
+def _back(n, noun):
+    """'its 1 free unit goes back to the banker', 'its 3 committed units go back ...'."""
+    return f"its {count(n, noun)} {verb(n, 'go')} back to the banker"
+
+
+def _components(e, names):
+    f = e.facts
+    return (f"The banker lays out {count(f['leases'], 'lease card')}, {count(f['units'], 'unit')} of each metal "
+            f"and {count(f['contracts'], 'contract card')}.")
+
+
+def _move(e, names):
+    f = e.facts
+    return (f"{names[e.player]} rolls {f['d1']} and {f['d2']} and moves {count(f['total'], 'square')} on the "
+            f"{f['circuit']} circuit, from {f['frm']} to {f['to']}: {f['name']}.")
 
 
 def _grade(word, per):
@@ -103,20 +120,21 @@ RULES = RuleBook("murfett", [
     Rule("murfett.setup.components", "Lay out the components",
          "The banker holds the 20 lease cards and the metal units; the contract cards go in one pile per metal.",
          CONTENTS, mints=True,
-         text="The banker lays out {leases} lease cards, {units} units of each metal and {contracts} contract cards."),
+         text=_components),
     Rule("murfett.setup.money", "Starting money", "Every company starts with $20 million from the bank.", HOW,
          mints=True, text="{player} receives ${amount}M to start."),
     Rule("murfett.setup.shuffle_drilling", "Shuffle the drilling cards",
          "Each metal's drilling cards are shuffled and placed face down.", HOW,
-         text=lambda e, n: f"The {_metal(e)} drilling cards are shuffled ({e.facts['cards']} cards)."),
+         text=lambda e, n: f"The {_metal(e)} drilling cards are shuffled ({count(e.facts['cards'], 'card')})."),
     Rule("murfett.setup.shuffle_contracts", "Shuffle the contract cards",
          "Each metal's contract cards are shuffled and placed face down.", HOW,
-         text=lambda e, n: f"The {_metal(e)} contract cards are shuffled ({e.facts['cards']} cards)."),
+         text=lambda e, n: f"The {_metal(e)} contract cards are shuffled ({count(e.facts['cards'], 'card')})."),
     Rule("murfett.setup.remove_contracts", "Shorter game: remove contracts",
          "To shorten the game, some contract cards are taken out unseen before play.", LENGTH,
          text=lambda e, n: (f"For a shorter game {count(e.facts['removed'], _metal(e) + ' contract card')} "
-                            f"{'is' if e.facts['removed'] == 1 else 'are'} set aside unseen; {e.facts['kept']} "
-                            f"remain.")),
+                            f"{verb(e.facts['removed'], 'are')} set aside unseen; {e.facts['kept']} "
+                            f"{verb(e.facts['kept'], 'remain')}."),
+         example={"metal": "copper", "removed": 2, "kept": 8}),
     Rule("murfett.setup.cash_flow", "Cash Flow Indicator at Start",
          "All four wheels of the Cash Flow Indicator begin opposite the Start mark.", HOW, text=_cash_flow),
     Rule("murfett.setup.order", "Order of play",
@@ -134,8 +152,7 @@ RULES = RuleBook("murfett", [
          text="{player} moves to square {square} of the {circuit} circuit before rolling."),
     Rule("murfett.board.move", "Roll and move",
          "The player throws two dice and moves clockwise that many squares on the current circuit.", HOW,
-         text="{player} rolls {d1} and {d2} and moves {total} squares on the {circuit} circuit, "
-              "from {frm} to {to}: {name}."),
+         text=_move),
     Rule("murfett.board.end_of_period", "End of Period",
          "Passing the thick line after square 26, on either circuit, ends a period for that player: "
          "each running contract sells one unit after the move.", SALE,
@@ -177,17 +194,17 @@ RULES = RuleBook("murfett", [
          "to the banker; the lease can be bought again. A lease is valued at its proven units (free or "
          "committed to a contract) at today's income, never below zero; among leases of equal value the "
          "company chooses.", FORFEIT,
-         text=lambda e, n: (f"{n[e.player]} holds {e.facts['held']} leases and forfeits the least valuable, "
-                            f"{e.facts['lease']} (worth {usd(e.facts['value'])} at today's income); "
-                            f"its {count(e.facts['units'], 'free unit')} go back to the banker.")),
+         text=lambda e, n: (f"{n[e.player]} holds {count(e.facts['held'], 'lease')} and forfeits the least "
+                            f"valuable, {e.facts['lease']} (worth {usd(e.facts['value'])} at today's income); "
+                            f"{_back(e.facts['units'], 'free unit')}.")),
     Rule("murfett.lease.forfeit_contract", "A forfeited lease's contracts end",
          "A contract running on a forfeited lease is cancelled: its committed units go back to the banker "
          "and its card goes face up to the bank, used, like a completed one.", FORFEIT, source=R,
          rationale="the rulebook makes no exception for leases with contracts and says nothing of the "
                    "contract; a contract is committed to one lease, so it cannot outlive it",
          text=lambda e, n: (f"The {contract_name(e.facts['card'])} on forfeited lease {e.facts['lease']} is "
-                            f"cancelled; its {count(e.facts['units'], 'committed unit')} go back to the banker "
-                            f"and the card goes face up to the bank.")),
+                            f"cancelled; {_back(e.facts['units'], 'committed unit')} and the card goes face up to "
+                            f"the bank.")),
     Rule("murfett.lease.forfeit_exempt", "Too few leases to forfeit",
          "A company with fewer than 5 leases forfeits nothing.", FORFEIT,
          text=lambda e, n: (f"{n[e.player]} holds {count(e.facts['held'], 'lease')}, fewer than "
@@ -195,20 +212,21 @@ RULES = RuleBook("murfett", [
     # ---------------------------------------------------------------- contracts and sales
     Rule("murfett.contract.draw", "Turn up a contract",
          "On a contract square of the inner circuit a player may turn up the top card of any contract pile.",
-         CONTRACT, text=lambda e, n: f"{n[e.player]} turns up the top {_metal(e)} contract: {e.facts['size']} units."),
+         CONTRACT, text=lambda e, n: (f"{n[e.player]} turns up the top {_metal(e)} contract: "
+                                     f"{count(e.facts['size'], 'unit')}.")),
     Rule("murfett.contract.accept", "Accept a contract",
          "A contract may be accepted only if one lease alone holds enough units; they are set aside on the "
          "contract and must be delivered even at a loss.", CONTRACT,
-         text=lambda e, n: (f"{n[e.player]} accepts the {_metal(e)} contract for {e.facts['size']} units and "
-                            f"commits {e.facts['size']} units from lease {e.facts['lease']}.")),
+         text=lambda e, n: (f"{n[e.player]} accepts the {_metal(e)} contract for {count(e.facts['size'], 'unit')} "
+                            f"and commits {count(e.facts['size'], 'unit')} from lease {e.facts['lease']}.")),
     Rule("murfett.contract.refuse", "Refuse a contract",
          "A player may refuse a contract even when able to meet it; it goes to the bottom of its pile.", CONTRACT,
          text=lambda e, n: f"{n[e.player]} refuses the {_metal(e)} contract; it goes to the bottom of its pile."),
     Rule("murfett.contract.cannot_meet", "Contract out of reach",
          "If no single lease holds enough units the contract cannot be taken; units of different leases "
          "are never combined.", CONTRACT,
-         text=lambda e, n: (f"No lease of {n[e.player]}'s holds {e.facts['size']} units of {_metal(e)}: the "
-                            f"contract goes to the bottom of its pile.")),
+         text=lambda e, n: (f"No lease of {n[e.player]}'s holds {count(e.facts['size'], 'unit')} of {_metal(e)}: "
+                            f"the contract goes to the bottom of its pile.")),
     Rule("murfett.contract.skip", "No contract taken", "A player on a contract square may leave the piles alone.",
          CONTRACT, text="{player} turns up no contract."),
     Rule("murfett.contract.none_left", "No contracts left", "When every pile is empty there is nothing to turn up.",
@@ -295,8 +313,8 @@ RULES = RuleBook("murfett", [
     Rule("murfett.trouble.cancel_contract", "Bankrupt contracts end",
          "A bankrupt company's running contracts are cancelled; the committed units go back to the banker.",
          BANKRUPT, source=R, rationale="nobody is left to deliver them; the cards leave the game like completed ones",
-         text=lambda e, n: (f"The {contract_name(e.facts['card'])} on lease {e.facts['lease']} is cancelled; its "
-                            f"{count(e.facts['units'], 'committed unit')} go back to the banker.")),
+         text=lambda e, n: (f"The {contract_name(e.facts['card'])} on lease {e.facts['lease']} is cancelled; "
+                            f"{_back(e.facts['units'], 'committed unit')}.")),
     # ---------------------------------------------------------------- loans (variant)
     Rule("murfett.loan.borrow", "Bank loan",
          "Variant: a company in money trouble may borrow the shortfall from the bank, up to a limit.", LOANS,

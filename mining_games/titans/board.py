@@ -8,7 +8,7 @@ data, the options and the player names are read from the game itself.
 import math
 from html import escape
 
-from mining_games.core import SeatView
+from mining_games.core import SeatView, count
 from mining_games.palette import player_color
 
 from .data import COORDS, NAMES, RESOURCES, TECHNOLOGY, TILES
@@ -65,7 +65,7 @@ def tiles_svg(game, view):
         trees = _held(view, f"tile{n}", "trees")
         owner = st["owner"][str(n)]
         upgraded = st["upgraded"][str(n)]
-        title = f"Tile {n}: {NAMES[kind]}, {trees} tree{'s' if trees != 1 else ''}" + (
+        title = f"Tile {n}: {NAMES[kind]}, {count(trees, 'tree')}" + (
             f", {game.players[owner]}'s {'upgraded ' if upgraded else ''}factory" if owner is not None else "")
         stroke = player_color(owner) if owner is not None else "#555"
         width = 3 if owner is not None else 1.2
@@ -76,7 +76,7 @@ def tiles_svg(game, view):
         full = trees >= cap
         parts.append(f'<text x="{cx:.1f}" y="{cy - 8:.1f}" font-size="12" text-anchor="middle" '
                      f'fill="{"#1B5E20" if trees > 3 else "#B71C1C"}" font-weight="bold">'
-                     f'{trees} tree{"s" if trees != 1 else ""}{" (cap)" if full else ""}</text>')
+                     f'{count(trees, "tree")}{" (cap)" if full else ""}</text>')
         if owner is not None:
             parts.append(_factory(cx, cy + 26, player_color(owner), upgraded, game.players[owner][:1]))
     return "".join(parts)

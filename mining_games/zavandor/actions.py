@@ -5,7 +5,7 @@ Arguments are JSON primitives: gems and decks by name ("ruby", "iron"), items by
 """
 
 from mining_games.core import action_class
-from mining_games.core.words import article
+from mining_games.core.words import article, count
 
 from .data import HALLS
 from .text import item_name
@@ -32,7 +32,7 @@ ZavandorAction = action_class({
     "forgo": lambda a: f"Forgo one {_up(a.args[0])} card of income",
     "place": lambda a: f"Put the free Upgrade marker on {item_name(a.args[0])}",
     "forfeit": "Place no more free markers (any left are lost)",
-    "read": lambda a: f"Use {item_name(a.args[0])}: draw {a.args[2]} {_up(a.args[1])} cards",
+    "read": lambda a: f"Use {item_name(a.args[0])}: draw {count(a.args[2], _up(a.args[1]) + ' card')}",
     "keep": "Keep my scrolls for later",
     "bank": "Trade cards with the bank",
     "pay": lambda a: f"Pay one {_up(a.args[0])} to the bank",

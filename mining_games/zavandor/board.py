@@ -15,6 +15,7 @@ kernel's view and the game's ``redact``); only the player names and printed data
 from html import escape
 
 from mining_games.core.seat import SeatView
+from mining_games.core.words import plural
 
 from .board_chips import DECK_NAMES, STYLE, card_html, gem_chip, gems_html, hall_cost_words
 from .board_path import path_svg
@@ -26,7 +27,7 @@ def _left_cell(st, row):
     deck = st["row_deck"][row]
     if not deck:
         return '<span class="zv-dim">deck empty</span>'
-    return (f'<b>{len(deck)}</b> card{"s" if len(deck) != 1 else ""} face up<br>'
+    return (f'<b>{len(deck)}</b> {plural("card", len(deck))} face up<br>'
             f'<small>next: {escape(CARDS[deck[0]].name)}</small>')
 
 

@@ -29,6 +29,7 @@ from .board_chips import (
 from .cards import by_gem
 from .data import CARDS, FAMILY_LEVELS, HALLS
 from .items import board_of, breakdown, hall_gems
+from .text import cards
 
 
 def hand_html(seen, p):
@@ -41,7 +42,7 @@ def hand_html(seen, p):
         draft = v["sealed"].get(str(p)) if bidding else None
         draft = draft if isinstance(draft, list) else [0, 0, 0, 0]
         free = [h - d for h, d in zip(held, draft)]
-        out = [f'<p class="zv-hand"><b>Hand</b> ({sum(free)} cards): {gems_html(free)}</p>']
+        out = [f'<p class="zv-hand"><b>Hand</b> ({cards(sum(free))}): {gems_html(free)}</p>']
         if bidding and p in seen.to_act:
             out.append(f'<p class="zv-draft"><b>Bid being chosen</b> (secret): {gems_html(draft, "no cards yet")}</p>')
         elif bidding:
@@ -50,8 +51,9 @@ def hand_html(seen, p):
         return "".join(out)
     if bidding:
         status = "choosing a bid" if p in seen.to_act else "bid sealed"
-        return f'<p class="zv-hand zv-hidden"><b>Hand and sealed bid</b>: {hand} cards (hidden) · <i>{status}</i></p>'
-    return f'<p class="zv-hand zv-hidden"><b>Hand</b>: {hand} cards (hidden)</p>'
+        return (f'<p class="zv-hand zv-hidden"><b>Hand and sealed bid</b>: {cards(hand)} (hidden) · '
+                f'<i>{status}</i></p>')
+    return f'<p class="zv-hand zv-hidden"><b>Hand</b>: {cards(hand)} (hidden)</p>'
 
 
 def table_bid_html(seen, p):

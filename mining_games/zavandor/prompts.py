@@ -41,7 +41,7 @@ class Prompts:
     def _prompt_claim(self, p):
         claim = self.turn["claim"]
         row = claim["row"]
-        return (f"You won the {GEMS[row].upper()} auction with {claim['count']} cards: take "
+        return (f"You won the {GEMS[row].upper()} auction with {cards(claim['count'])}: take "
                 f"{item_name(self.right[row])} or 1 victory point")
 
     def _prompt_king(self, p):

@@ -1,7 +1,7 @@
 """The rule catalogue of The Mines of Zavandor, in our own words, cited by rulebook section."""
 
 from mining_games.core import Rule, RuleBook
-from mining_games.core.words import count, join_words
+from mining_games.core.words import count, join_words, verb
 
 from .data import HALLS
 from .text import (
@@ -51,7 +51,7 @@ def _sealed(f, who, names):
 
 
 def _family(f, who, names):
-    extra = f" and {f['markers']} free Upgrade marker" if f["markers"] else ""
+    extra = f" and {count(f['markers'], 'free Upgrade marker')}" if f["markers"] else ""
     return f"{who}'s Family clan at level {f['level']} yields {decks_text(f['cards'])}{extra}."
 
 
@@ -128,8 +128,20 @@ def _items(f, who, names):
 
 
 def _unfinished(f, who, names):
-    parts = names_text([f"{item_name(i)} ({m} of {n} slots filled, {points(v)} printed)" for i, m, n, v in f["items"]])
+    parts = names_text([f"{item_name(i)} ({m} of {count(n, 'slot')} filled, {points(v)} printed)"
+                        for i, m, n, v in f["items"]])
     return f"{who}'s items that are not fully upgraded score nothing: {parts}."
+
+
+def _search(f, who, names):
+    gem, deck, others = GEM_WORD[f["gem"]], DECK_WORD[f["deck"]], f["others"]
+    text = (f"No {gem} lies in any discard pile: {who} turns over {count(f['turned'], deck + ' card')} and keeps "
+            f"the {gem}; ")
+    if not any(others):
+        return text + "nothing else was turned over."
+    kinds = [n for n in others if n]
+    gone = join_words([f"{n} {GEM_WORD[g]}" for g, n in enumerate(others) if n])
+    return text + f"{gone} {verb(kinds[0] if len(kinds) == 1 else 2, 'go')} onto the {deck} discard pile."
 
 
 def _negative(f, who, names):
@@ -145,7 +157,9 @@ RULES = RuleBook("zavandor", [
          "game uses the front side.", SETUP, text=_t(lambda f, who, n: f"{who} takes a player board ({f['board']}).")),
     Rule("zavandor.setup.reverse_boards", "Reverse-side boards", "In the variant the players use the shield sides "
          "of the boards, dealt at random; their Family clans differ and two have no Packdragon.", VARIANT,
-         source="variant", text="The shield-side player boards are shuffled and dealt ({cards} boards)."),
+         source="variant",
+         text=_t(lambda f, who, n: f"The shield-side player boards are shuffled and dealt "
+                 f"({count(f['cards'], 'board')}).")),
     Rule("zavandor.setup.family_cube", "Family clan starts at level 1", "An Upgrade cube marks the Family clan's "
          "first level: 2 WOODEN cards a round.", SETUP, mints=True,
          text="{player} puts an Upgrade cube on the Family clan's first level."),
@@ -154,12 +168,13 @@ RULES = RuleBook("zavandor", [
          text="{player} places a Starting Spell scroll in the mine gallery, already at level 1."),
     Rule("zavandor.setup.remove_improvements", "Improvements by player count", "With 3 players the RUBY-row "
          "improvements are removed; with 2 players the RUBY and DIAMOND ones.", SETUP,
-         text=_t(lambda f, who, n: f"With {f['players']} players the {' and '.join(GEM_WORD[r] for r in f['rows'])} "
-                 f"improvement cards leave the game ({f['cards']} cards).")),
+         text=_t(lambda f, who, n: f"With {count(f['players'], 'player')} the "
+                 f"{' and '.join(GEM_WORD[r] for r in f['rows'])} improvement cards leave the game "
+                 f"({cards(f['cards'])}).")),
     Rule("zavandor.setup.improvement_shuffle", "Improvement decks", "Each row's pale and dark improvement cards are "
          "shuffled separately; the dark ones go underneath, and the deck lies face up for all to read.", SETUP,
          text=_t(lambda f, who, n: f"The {f['shade']} {GEM_WORD[f['row']]} improvement cards are shuffled "
-                 f"({f['cards']} cards).")),
+                 f"({cards(f['cards'])}).")),
     Rule("zavandor.setup.auction_board", "Auction board", "In each row the top improvement goes to the right-hand "
          "space, the next to the middle, the rest stay on the left.", SETUP,
          text=_t(lambda f, who, n: f"{GEM_WORD[f['row']]} row: "
@@ -169,12 +184,12 @@ RULES = RuleBook("zavandor", [
          "gem: WOODEN sapphires, COPPER emeralds, IRON diamonds, BRONZE rubies.", SETUP, mints=True,
          text=_t(lambda f, who, n: f"The {DECK_WORD[f['deck']]} deck holds {gems_text(f['gems'])}.")),
     Rule("zavandor.setup.gem_shuffle", "Shuffle the gem decks", "Each gem deck is shuffled and placed face down.",
-         SETUP, text=_t(lambda f, who, n: f"The {DECK_WORD[f['deck']]} deck is shuffled ({f['cards']} cards).")),
+         SETUP, text=_t(lambda f, who, n: f"The {DECK_WORD[f['deck']]} deck is shuffled ({cards(f['cards'])}).")),
     Rule("zavandor.setup.starting_player", "Starting player", "The smallest player starts; here, the first player "
          "listed.", SETUP, text="{player} takes the starting player piece."),
     Rule("zavandor.setup.starting_hands", "Starting hands", "The starting player and the next player to the left "
          "get 6 WOODEN cards, everyone else 7, to offset the first players' advantage.", SETUP,
-         text="{player} is dealt a starting hand of {n} WOODEN cards."),
+         text=_t(lambda f, who, n: f"{who} is dealt a starting hand of {count(f['n'], 'WOODEN card')}.")),
     Rule("zavandor.setup.king", "The King in the Great Hall", "The King piece starts in the Great Hall.", SETUP,
          text="The King waits in the Great Hall."),
     # ---------------------------------------------------------------- gem cards
@@ -187,16 +202,16 @@ RULES = RuleBook("zavandor", [
     Rule("zavandor.cards.fallback_lower", "Next lower deck", "If a deck and its discard pile are both empty, draw "
          "from the next lower deck instead (BRONZE to IRON to COPPER to WOODEN).", SCROLLS,
          text=_t(lambda f, who, n: f"No {DECK_WORD[f['wanted']]} cards are left: {who} draws from the "
-                 f"{DECK_WORD[f['used']]} deck instead.")),
+                 f"{DECK_WORD[f['used']]} deck instead."), example={"wanted": 3, "used": 2}),
     Rule("zavandor.cards.fallback_higher", "Next higher deck", "If no WOODEN cards are left, draw from the next "
          "higher deck that still has cards.", SCROLLS,
          text=_t(lambda f, who, n: f"No {DECK_WORD[f['wanted']]} or lower cards are left: {who} draws from the "
-                 f"{DECK_WORD[f['used']]} deck, the next higher one.")),
+                 f"{DECK_WORD[f['used']]} deck, the next higher one."), example={"wanted": 0, "used": 1}),
     Rule("zavandor.cards.exhausted", "Every deck empty", "If every deck and discard pile is empty, the missing "
          "cards are simply not drawn.", SCROLLS, source="reconstructed",
          rationale="the rulebook does not cover all 156 cards being in hands or bids; nothing can be drawn",
          text=_t(lambda f, who, n: f"Every gem deck and discard pile is empty: {who} draws "
-                 f"{cards(f['missing'])} fewer.")),
+                 f"{cards(f['missing'])} fewer."), example={"missing": 2}),
     # ---------------------------------------------------------------- phase 1: income
     Rule("zavandor.income.family", "Family clan income", "The Family clan yields by level: 2 WOODEN at level 1, "
          "3 at levels 2-5, 2 WOODEN and a free Upgrade marker at 6-8.", INCOME, text=_t(_family)),
@@ -206,24 +221,28 @@ RULES = RuleBook("zavandor", [
     Rule("zavandor.income.altar", "Altar", "A fully upgraded Altar yields one free Upgrade marker each Income "
          "phase.", LAYOUT, source="reconstructed",
          rationale="the rulebook says a full Altar has an effect but does not print it",
-         text=_t(lambda f, who, n: f"{owned_item(who, f['item'])}, fully upgraded, yields 1 free Upgrade marker.")),
+         text=_t(lambda f, who, n: f"{owned_item(who, f['item'])}, fully upgraded, yields 1 free Upgrade marker."),
+         example={"item": "E04"}),
     Rule("zavandor.income.limit", "Income limit", "Family and Dwarven clans together give at most 6 cards a round; "
          "a player with more chooses which to forgo, before drawing.", INCOME,
-         text=_t(lambda f, who, n: f"{who} may take only {f['limit']} cards and forgoes one "
+         text=_t(lambda f, who, n: f"{who} may take only {cards(f['limit'])} and forgoes one "
                  f"{DECK_WORD[f['deck']]} card ({f['left']} still to give up).")),
     Rule("zavandor.income.no_limit", "Packdragon lifts the limit", "A fully upgraded Packdragon removes the income "
-         "limit.", INCOME, text="{player}'s fully upgraded Packdragon lifts the income limit: all {total} cards."),
+         "limit.", INCOME,
+         text=_t(lambda f, who, n: f"{who}'s fully upgraded Packdragon lifts the income limit: "
+                 f"all {cards(f['total'])}."), example={"total": 8}),
     Rule("zavandor.income.free_marker", "Free Upgrade marker", "Upgrade markers earned as income are placed at "
          "once, free of charge; a clan or Packdragon yields more only from the next round.", INCOME, mints=True,
          text=_t(lambda f, who, n: f"{who} places a free Upgrade marker on {item_name(f['item'])} "
-                 f"({f['markers']}/{f['slots']}).")),
+                 f"({f['markers']}/{f['slots']})."), example={"item": "family", "markers": 2, "slots": 4}),
     Rule("zavandor.income.double_marker", "Two markers on one item", "With two free markers a player may upgrade "
          "the same item twice, which only this step allows.", INCOME,
-         text=_t(lambda f, who, n: f"{who} puts a second free marker on {item_name(f['item'])} in the same step.")),
+         text=_t(lambda f, who, n: f"{who} puts a second free marker on {item_name(f['item'])} in the same step."),
+         example={"item": "dragon"}),
     Rule("zavandor.income.marker_lost", "Unplaced markers are lost", "Free Upgrade markers that are not placed at "
          "once are forfeited.", INCOME,
          text=_t(lambda f, who, n: f"{who} leaves {count(f['n'], 'free Upgrade marker')} unplaced: "
-                 f"{'it is' if f['n'] == 1 else 'they are'} lost.")),
+                 f"{'it is' if f['n'] == 1 else 'they are'} lost."), example={"n": 2}),
     Rule("zavandor.income.scroll", "Spell scroll", "After everyone's income, in player order, a spell scroll may "
          "be read once for one of the yields of its level, outside the limit; then it leaves the game.", SCROLLS,
          mints=True,
@@ -232,7 +251,8 @@ RULES = RuleBook("zavandor", [
     Rule("zavandor.income.hoard", "Galgad's Dragon Hoard", "The Dragon Hoard gives a one-off yield, once in the "
          "game, outside the limit; it stays in the gallery.", LAYOUT,
          text=_t(lambda f, who, n: f"{who} opens Galgad's Dragon Hoard at level {f['level']}: "
-                 f"{count(f['count'], DECK_WORD[f['deck']] + ' card')}, once in the game.")),
+                 f"{count(f['count'], DECK_WORD[f['deck']] + ' card')}, once in the game."),
+         example={"item": "D07", "level": 2, "deck": 3, "count": 4}),
     Rule("zavandor.income.keep_scrolls", "Keep scrolls", "A player need not read a spell scroll this round.",
          SCROLLS, text="{player} keeps the spell scrolls for a later round."),
     # ---------------------------------------------------------------- phase 2: trade
@@ -252,10 +272,7 @@ RULES = RuleBook("zavandor", [
                  "discard pile.")),
     Rule("zavandor.trade.bank_search", "Search a deck", "A gem in no discard pile is searched for in its home deck "
          "(SAPPHIRE: WOODEN, EMERALD: COPPER, DIAMOND: IRON, RUBY: BRONZE); cards turned over are discarded.", TRADE,
-         text=_t(lambda f, who, n: f"No {GEM_WORD[f['gem']]} lies in any discard pile: {who} turns over "
-                 f"{count(f['turned'], DECK_WORD[f['deck']] + ' card')} and keeps the {GEM_WORD[f['gem']]}; "
-                 + (f"{gems_text(f['others'])} go onto the {DECK_WORD[f['deck']]} discard pile."
-                    if any(f['others']) else "nothing else was turned over."))),
+         text=_t(_search)),
     Rule("zavandor.trade.offer", "Propose a trade", "Players may swap gem cards (never improvements or points); a "
          "player may start a limited number of offers per Trade phase.", TRADE,
          text=_t(lambda f, who, n: f"{who} starts an offer to {n[f['partner']]} "
@@ -315,11 +332,11 @@ RULES = RuleBook("zavandor", [
     Rule("zavandor.auction.bonus", "Big bid bonus", "A winning bid of 6 RUBY, 7 DIAMOND, 8 EMERALD or 9 SAPPHIRE "
          "or more earns 4 more victory points.", AUCTION, mints=True,
          text=_t(lambda f, who, n: f"{who} bid {f['count']} {GEM_WORD[f['row']]} (at least {f['at']}): "
-                 f"a bonus of {count(f['vp'], 'victory point')}.")),
+                 f"a bonus of {count(f['vp'], 'victory point')}."), example={"row": 3, "count": 6, "at": 6, "vp": 4}),
     Rule("zavandor.auction.gallery_full", "Gallery full", "A player with no free gallery space may discard an "
          "improvement, with its markers, to make room; the Dragon Hoard cannot be discarded.", AUCTION, mints=True,
          text=_t(lambda f, who, n: f"{who}'s gallery is full: {item_name(f['item'])} is discarded with "
-                 f"{count(f['markers'], 'marker')}.")),
+                 f"{count(f['markers'], 'marker')}."), example={"item": "E04", "markers": 2}),
     Rule("zavandor.auction.king", "Move the King", "The SAPPHIRE winner moves the King one hall along the path to "
          "the Coronation Chamber, choosing the branch at a fork.", AUCTION, text=_t(_king)),
     Rule("zavandor.auction.king_by_start", "No SAPPHIRE winner", "If nobody won the SAPPHIRE auction, the starting "
@@ -372,7 +389,7 @@ RULES = RuleBook("zavandor", [
     Rule("zavandor.end.foreman", "Przemek the Foreman", "A fully upgraded Przemek scores 4 points for 3 fully "
          "upgraded Dwarven clans, 7 for 4 or more.", LAYOUT,
          text=_t(lambda f, who, n: f"Przemek the Foreman scores {points(f['points'])} for {who}'s "
-                 f"{count(f['clans'], 'fully upgraded clan')}.")),
+                 f"{count(f['clans'], 'fully upgraded clan')}."), example={"points": 4, "clans": 3}),
     # ---------------------------------------------------------------- teaching
     Rule("zavandor.scenario.arrange", "Arranged position", "A test or lesson sets cards, markers, improvements "
          "or the King by hand to replay a worked example of the rulebook; not part of play.", LAYOUT,
