@@ -255,3 +255,34 @@ def test_drawing_an_action_card_in_the_strategy_phase():
     act(g, "draw_action")
     assert len(g.hand[p]) == 2 and g.held(g.account(p), "action") == 2
     assert fired(g, "ardevur.strategy.action")[-1].text == f"{g.players[p]} draws an Action card."
+
+
+def test_a_phone_call_dealt_at_set_up_serves_its_holders_first_turn_then_goes_back():
+    g = first_turn(3, 16)                             # seed 16: the first player (Ana) is dealt the Phone Call
+    p = g.to_act[0]
+    assert [e.player for e in fired(g, "ardevur.setup.dev_deal") if e.facts["card"] == "Phone Call"] == [p]
+    held = fired(g, "ardevur.phone.held")[-1]
+    assert held.player == p and held.text == (f"{g.players[p]}'s Phone Call may be used in this turn; unused, "
+                                              "it goes back to the Market when the turn ends.")
+    assert g.turn["phone"] and "Phone Call" not in g.dev[p] and g.market.get("Phone Call", 0) == 0
+    act(g, "skip")                                    # Strategy: the turn's own action is still free
+    assert g.stage == "develop"
+    phoned = [a for a in g.legal_actions(p) if a.kind == "build" and a.args[2] == "phone"]
+    assert phoned                                      # it stands in for a missing card, at double the cost
+    g = advance(g, "strategy", (p + 1) % 3)
+    back = fired(g, "ardevur.strategy.phone_unused")[-1]
+    assert back.player == p and g.market["Phone Call"] == 1 and not any("Phone Call" in d for d in g.dev)
+    assert "phone" in [a.kind for a in g.legal_actions((p + 1) % 3)]   # the next player may take it
+
+
+def test_a_phone_call_picked_in_the_second_auction_serves_the_next_turn():
+    from test_ardevur_auction import setup_second_round
+    g = setup_second_round()
+    g = advance(g, "turn_start")
+    act(g, "call_auction")
+    g = advance(g, "dev_pick")
+    w = g.to_act[0]
+    act(g, "dev_pick", "Phone Call")                  # a Development card like the others
+    assert "Phone Call" in g.dev[w] and g.market["Phone Call"] == 0
+    g = advance(g, "strategy", w)                     # the holder's next turn (the caller's comes first)
+    assert fired(g, "ardevur.phone.held")[-1].player == w and g.turn["phone"] and "Phone Call" not in g.dev[w]

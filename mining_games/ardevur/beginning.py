@@ -302,10 +302,16 @@ class Beginning:
         return out
 
     def _menu_dev_pick(self, p):
+        """The second round's pick: any Development card ``pickable`` offers, and the Phone Call,
+        which is a Development card too (it then serves the holder's next turn: ``phone_from_dashboard``)."""
         A = act
         if len(self.dev[p]) + 1 >= 4:   # the Market Advantage fills one of the 4 slots
             return [A(p, "dev_stop")]
-        return [*(A(p, "dev_pick", (t,)) for t in self.pickable(p)), A(p, "dev_stop")]
+        menu = [A(p, "dev_pick", (t,)) for t in self.pickable(p)]
+        if self.market.get("Phone Call") and "Phone Call" not in self.dev[p]:
+            menu.append(A(p, "dev_pick", ("Phone Call",)))
+        menu.append(A(p, "dev_stop"))
+        return menu
 
     def _do_dev_pick(self, a):
         p, card = a.player, a.args[0]

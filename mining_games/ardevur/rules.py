@@ -204,6 +204,12 @@ RULES = RuleBook("ardevur", [
     _r("phone.repay", "Repay the loan", "A loan is repaid double to the Bank as soon as the borrower has enough.",
        "E. Make a Phone Call: Option #3", "{player} repays {amount}M to the Bank.", purpose="repayment",
        mints=True, negative_ok=False),
+    _r("phone.held", "A Phone Call held before the turn", "A Phone Call dealt at set-up, or picked in the "
+       "second auction, cannot be kept across turns: its holder may use it in their next turn, and unused it "
+       "goes back to the Market when that turn ends.", "Beginning Stage; E. Make a Phone Call",
+       "{player}'s Phone Call may be used in this turn; unused, it goes back to the Market when the turn ends.",
+       source="reconstructed", rationale="the Phone Call is dealt like any Development card, but nobody may keep "
+       "it across turns: it serves the holder's next turn"),
     _r("phone.shift", "Phone Call: Shift", "In the Reward phase the Phone Call removes a Target from the grid.",
        "E. Make a Phone Call: Option #2; Target calling", "{player} phones to remove the Target '{target}'."),
     # ------------------------------------------------------------------ sales

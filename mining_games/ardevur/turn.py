@@ -100,6 +100,8 @@ class Turn:
                      "explored": [], "rewarded": False, "crash": False, "gained": False, "where": None}
         self.enter_phase("Extraction")
         self.fire("ardevur.turn.start", p, turn=self.turn_no)
+        if "Phone Call" in self.dev[p]:   # dealt at set-up or picked in the second auction
+            self.phone_from_dashboard(p)
         if self.effects:   # ``expire_effects`` has nothing to do without a continuous effect
             self.expire_effects(p)
         self.first_all(*PHASE_STEPS[p])
@@ -400,6 +402,14 @@ class Turn:
         p = a.player
         self.fire("ardevur.strategy.action", p)
         self.hand[p].extend(self.draw_cards(CORP[self.corp[p]].deck, 1, self.account(p)))
+
+    def phone_from_dashboard(self, p):
+        """A Phone Call that reached the Dashboard outside a Strategy phase (dealt at set-up, picked
+        in the second auction) serves its holder's next turn: it may be used in it and goes back to
+        the Market at its end (``_step_end_turn``), like one taken in that turn's Strategy phase."""
+        self.fire("ardevur.phone.held", p)
+        self.dev[p].remove("Phone Call")
+        self.turn["phone"] = True
 
     def _do_phone(self, a):
         p = a.player
