@@ -88,21 +88,41 @@ def test_a_road_costs_8m_water_4m_at_most_two_across_africa():
     assert g.stage == "build_pick" and len(g.legal_actions(p)) == 5
     act(g, "build", "road", 3)
     assert g.money(p) == 24 and [i[:3] for i in g.infra] == [[p, "road", 3]]
-    g2, p2 = at_develop(("Water",), 32)
-    g2.arrange("build", p2, "road", 4)
-    g2.arrange("build", p2, "road", 5)
-    act(g2, "skip")
-    assert g2.stage != "develop"                 # both markers are Roads: a Water permit cannot move one
     g3, p3 = at_develop(("Road",), 32)
     g3.arrange("build", p3, "road", 4)
     g3.arrange("build", p3, "water", 5)
     to_develop(g3)
     act(g3, "build", "road")
     moves = g3.legal_actions(p3)
-    assert all(a.args[3] == 4 for a in moves) and len(moves) == 4
-    act(g3, "build", "road", 3)
-    assert fired(g3, "ardevur.dev.dismantle")[-1].text.startswith(f"{g3.players[p3]} dismantles the Road in Sahel")
+    # the four African regions without its Road, and either marker may go: the Road in Sahel (4) or the
+    # Water in the Congo Basin (13 = 8 regions + 5)
+    assert sorted(a.args[3] for a in moves) == [4] * 4 + [13] * 4
+    act(g3, "build", "road", 3, "", 4)
+    assert fired(g3, "ardevur.dev.dismantle")[-1].text == (f"{g3.players[p3]} dismantles the Road in Sahel and "
+                                                           "reuses its marker for a Road in Maghreb, for 8M.")
     assert sorted(i[2] for i in g3.infra if i[0] == p3) == [3, 5]
+
+
+def test_a_dismantled_marker_may_come_back_as_the_other_kind():
+    """B. Build Infrastructure: the box has one Road / Water marker type, and the dismantled one is
+    reused with a new Road or Water permit: two Roads and a Water permit may become a Road and a Water."""
+    g, p = at_develop(("Water",), 40)
+    g.arrange("build", p, "road", 4)                 # Sahel
+    g.arrange("build", p, "road", 5)                 # Congo Basin
+    to_develop(g)                                    # before: nothing to do in Development
+    act(g, "build", "water")
+    moves = g.legal_actions(p)
+    # five African regions, either Road: 10 places
+    assert sorted((a.args[1], a.args[3]) for a in moves) == [(r, old) for r in range(3, 8) for old in (4, 5)]
+    assert {a.args[4] for a in moves} == {4}
+    labels = [a.label for a in moves if a.args[1:4] == (5, "", 4)]
+    assert labels == ["Replace your Road in Sahel with a Water Pipeline in Congo Basin for 4M"]
+    act(g, "build", "water", 5, "", 4)
+    e = fired(g, "ardevur.dev.dismantle")[-1]
+    assert e.text == (f"{g.players[p]} dismantles the Road in Sahel and reuses its marker for a Water Pipeline "
+                      "in Congo Basin, for 4M.")
+    assert sorted(i[1:3] for i in g.infra if i[0] == p) == [["road", 5], ["water", 5]]
+    assert g.money(p) == 36 and g.dev[p] == [] and g.market["Water"] == 1
 
 
 def test_assets_cost_16_24_and_32m():

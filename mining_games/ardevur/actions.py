@@ -3,7 +3,17 @@
 from mining_games.core import action_class
 from mining_games.core.actions import shared
 
-from .data import ACTION_CARDS, CORP, DEV_TYPES, REGIONS, STRUCTURE_NAME, TARGETS, TERRITORIES, TOKEN_VALUE
+from .data import (
+    ACTION_CARDS,
+    CORP,
+    DEV_TYPES,
+    REGIONS,
+    STRUCTURE_NAME,
+    TARGETS,
+    TERRITORIES,
+    TOKEN_VALUE,
+    marker_infra,
+)
 
 
 def _terr(t):
@@ -20,7 +30,12 @@ def _build(a):
     elif where == -2:
         text = f"Build {'an' if what == 'office' else 'a'} {STRUCTURE_NAME[what]} (choose where next)"
     elif old >= 0:
-        text = f"Move your {STRUCTURE_NAME[what]} from {REGIONS[old].name} to {REGIONS[where].name}"
+        old_kind, old_region = marker_infra(old)
+        if old_kind == what:
+            text = f"Move your {STRUCTURE_NAME[what]} from {REGIONS[old_region].name} to {REGIONS[where].name}"
+        else:
+            text = (f"Replace your {STRUCTURE_NAME[old_kind]} in {REGIONS[old_region].name} with a "
+                    f"{STRUCTURE_NAME[what]} in {REGIONS[where].name}")
     elif where >= 0:
         text = f"Build {'an' if what == 'office' else 'a'} {STRUCTURE_NAME[what]} in {REGIONS[where].name}"
     else:

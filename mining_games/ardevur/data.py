@@ -122,6 +122,18 @@ STRUCTURE_NAME = {"road": "Road", "water": "Water Pipeline", "warehouse": "Wareh
                   "large_vessel": "Large Vessel", "factory": "Factory"}
 # Structure markers per corporation (16 mine, 8 infrastructure, 12 warehouse/office, 8 upgraded
 # warehouse/office, 4 factory, 4 + 4 vessel markers in the box, shared equally by 4 corporations).
+def infra_marker(kind, region):
+    """One of a player's own Infrastructures as a number (a build's ``old``, the marker dismantled):
+    its region, plus the number of regions for a Water Pipeline. A player has at most one of each
+    kind in a region, so the number names the marker."""
+    return region + len(REGIONS) if kind == "water" else region
+
+
+def marker_infra(old):
+    """(kind, region) of an ``infra_marker`` number."""
+    return ("water", old - len(REGIONS)) if old >= len(REGIONS) else ("road", old)
+
+
 MAX_ACTIVE_MINES = 4
 MAX_INFRA_AFRICA = 2
 MAX_WAREHOUSE_OFFICE = 3

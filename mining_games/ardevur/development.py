@@ -25,6 +25,8 @@ from .data import (
     TARGETS,
     TERRITORIES,
     UPGRADE_OF,
+    infra_marker,
+    marker_infra,
 )
 from .turn import position_menu
 
@@ -380,10 +382,9 @@ class Development:
                         continue
                     if len(own) < MAX_INFRA_AFRICA:
                         places.append(_PLACE[r])
-                    else:
+                    else:   # dismantle either marker, Road or Water, and reuse it for this kind
                         for i in own:
-                            if i[1] == kind:
-                                places.append((r, i[2]))
+                            places.append((r, infra_marker(i[1], i[2])))
                 if places:
                     add((kind, vp[0], vp[1], places))
         if paid.keys() <= _INFRA_KINDS:
@@ -506,10 +507,11 @@ class Development:
 
     def _build_infra(self, p, kind, r, old, price):
         name = STRUCTURE_NAME[kind]
-        if old >= 0:
-            self.fire("ardevur.dev.dismantle", p, infra=name, old=REGIONS[old].name, region=REGIONS[r].name,
-                      cost=price)
-            self.infra = [i for i in self.infra if not (i[0] == p and i[1] == kind and i[2] == old)]
+        if old >= 0:   # the marker of either kind is reused: B. Build Infrastructure
+            old_kind, old_region = marker_infra(old)
+            self.fire("ardevur.dev.dismantle", p, dismantled=STRUCTURE_NAME[old_kind], old=REGIONS[old_region].name,
+                      infra=f"a {name}", region=REGIONS[r].name, cost=price)
+            self.infra = [i for i in self.infra if not (i[0] == p and i[1] == old_kind and i[2] == old_region)]
         else:
             self.fire("ardevur.dev.infra", p, infra=f"a {name}",
                       region=REGIONS[r].name, cost=price)

@@ -179,8 +179,10 @@ RULES = RuleBook("ardevur", [
        "African region; at most 2 across Africa, distinct in a region.", "3 - Development: B. Build Infrastructure",
        "{player} builds {infra} in {region} for {cost}M.", purpose="cost"),
     _r("dev.dismantle", "Dismantle and rebuild", "With both infrastructure markers out, a player may dismantle "
-       "one and rebuild it elsewhere with a new permit.", "3 - Development: B. Build Infrastructure",
-       "{player} dismantles the {infra} in {old} and rebuilds it in {region} for {cost}M.", purpose="cost"),
+       "either one and reuse its marker for a Road or a Water Pipeline, with a new permit of that kind.",
+       "3 - Development: B. Build Infrastructure",
+       "{player} dismantles the {dismantled} in {old} and reuses its marker for {infra} in {region}, for {cost}M.",
+       purpose="cost"),
     _r("dev.asset", "Acquire an Asset", "Return a permit and pay 16M for a Warehouse or 24M for an Office "
        "(one of each per region) or 32M for a Vessel.", "3 - Development: C. Acquire Assets",
        "{player} builds {asset} {where}for {cost}M.", purpose="cost"),
