@@ -1,11 +1,9 @@
 """ARDEVUR Extraction and Strategy phases (ardevur.txt, Turn Structure; 1 - Extraction; Tell Me
 Baby, What's Your Storage?; Digging Deeper; Be a good neighbour; Upgraded Assets; 2 - Strategy)."""
 
-import pytest
 from ardevur_helpers import act, advance, fired, first_turn, give_mine
 
 from mining_games.ardevur.data import CORP
-from mining_games.core import IllegalAction
 
 IBERIA_GOLD, IBERIA_SILVER, CARPATHIA_GOLD = 0, 1, 3      # Europe: 16M, 12M, 16M output
 MAGHREB_GOLD, SAHEL_GOLD = 9, 12                          # Africa: 24M, needs a Road and Water
@@ -201,15 +199,26 @@ def test_strategy_takes_up_to_two_development_cards_within_the_limit_of_four():
     assert len(g2.dev[p]) == 3
 
 
-def test_a_third_action_card_is_refused():
+def test_a_third_action_card_is_drawn_then_one_is_discarded():
+    """Show me the way and 2 - Strategy: drawing while holding 2 is allowed; the extra card goes
+    at once, the holder choosing which."""
     g = first_turn(3, 1)
     p = g.to_act[0]
-    deck = g.decks[CORP[g.corp[p]].deck]["draw"]
-    g.arrange("hand", p, *(g.hand[p] + [deck[0]]))
-    assert "draw_action" not in [a.kind for a in g.legal_actions(p)]
-    with pytest.raises(IllegalAction) as err:
-        g.apply(g.Action(p, "draw_action"))
-    assert err.value.rule == "ardevur.cards.hand_limit"
+    deck_name = CORP[g.corp[p]].deck
+    g.arrange("hand", p, "audit", "strike")
+    g.decks[deck_name]["draw"].insert(0, g.decks[deck_name]["draw"].pop(
+        g.decks[deck_name]["draw"].index("fast_track")))          # the next card drawn is Fast Track
+    left = g.deck_size(deck_name)
+    assert "draw_action" in [a.kind for a in g.legal_actions(p)]
+    act(g, "draw_action")
+    assert g.stage == "discard_drawn" and g.to_act == (p,) and sorted(g.hand[p]) == ["audit", "fast_track", "strike"]
+    assert [a.label for a in g.legal_actions(p)] == ["Discard Tax Audit", "Discard Fast Track", "Discard Strike"]
+    act(g, "discard_card", "strike")
+    assert sorted(g.hand[p]) == ["audit", "fast_track"] and g.held(g.account(p), "action") == 2
+    assert g.deck_size(deck_name) == left - 1 and g.decks[deck_name]["discard"] == ["strike"]
+    assert fired(g, "ardevur.cards.hand_limit")[-1].text == (f"{g.players[p]} holds too many Action cards and "
+                                                             "discards Strike.")
+    assert g.phase != "Strategy"                                # the draw was the Strategy action
 
 
 def test_the_phone_call_is_discarded_at_the_end_of_the_turn_if_unused():

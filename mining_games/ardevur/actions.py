@@ -74,6 +74,7 @@ ArdevurAction = action_class({
     "take_dev": lambda a: f"Take {a.args[0]}",
     "return_dev": lambda a: f"Return {a.args[0]}",
     "draw_action": "Draw an Action card",
+    "discard_card": lambda a: f"Discard {ACTION_CARDS[a.args[0]].name}",
     "phone": "Take the Phone Call",
     "build": _build,
     "choose": lambda a: {"site": "Develop a mining site", "infra": "Build infrastructure",

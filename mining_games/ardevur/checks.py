@@ -48,13 +48,6 @@ class Checks:
                     "ardevur.sale.no_road")
         return None
 
-    def _why_draw_action(self, a):
-        p = a.player
-        if self.options.mode == "standard" and len(self.hand[p]) >= self.hand_limit():
-            return (f"{self._name(a)} already holds {count(len(self.hand[p]), 'Action card')}, the most "
-                    "allowed", "ardevur.cards.hand_limit")
-        return None
-
     def _why_play(self, a):
         q = a.player
         if self.trigger >= 0:
@@ -86,7 +79,9 @@ class Checks:
             assert self.money(p) >= 0
             assert len(self.active(p)) <= MAX_ACTIVE_MINES
             assert self.held(self.account(p), "territory") == sum(1 for o in self.owner if o == p)
-            assert len(self.hand[p]) <= max(self.hand_limit(), 0) or self.options.mode == "fair_play"
+            # one card over the limit only while its holder chooses which to discard (``over_limit``)
+            extra = 1 if self.stage in ("discard_drawn", "discard_gained") and p in self.to_act else 0
+            assert len(self.hand[p]) <= self.hand_limit() + extra or self.options.mode == "fair_play"
         for r in range(len(REGIONS)):
             own = {self.owner[t] for t in range(r * 3, r * 3 + 3)}
             assert not (len(own) == 1 and -1 not in own), f"{REGIONS[r].name} is monopolised"

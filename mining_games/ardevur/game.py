@@ -117,6 +117,10 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         "strategy_more": Stage("Strategy", "ardevur.strategy.dev", "Take another Development card or stop"),
         "dev_return": Stage("Strategy", "ardevur.strategy.dev_return", "You hold more than 4 Development "
                             "cards: return one"),
+        "discard_drawn": Stage("Strategy", "ardevur.cards.hand_limit", "You hold more Action cards than allowed: "
+                               "discard one"),
+        "discard_gained": Stage("Extraction", "ardevur.cards.hand_limit", "You hold more Action cards than allowed: "
+                                "discard one"),
         "develop": Stage("Development", "ardevur.dev.explore", "Development: build, sell or skip"),
         "build_pick": Stage("Development", "ardevur.dev.asset", "Choose what to build, or where"),
         "reward": Stage("Reward", "ardevur.reward.target", "Reward: claim a card, exchange one or skip"),

@@ -253,7 +253,8 @@ RULES = RuleBook("ardevur", [
     _r("cards.pass", "Hold the card", "A player offered a chance to play an Action card lets it go by.",
        "Action Cards", "{player} does not play an Action card now."),
     _r("cards.hand_limit", "Action card limit", "A player holds at most 2 Action cards (4 in Clash of Titans); "
-       "cards gained beyond the limit are discarded.", "Action Cards: Show me the way",
+       "one who draws or gains a card beyond the limit discards a card of their choice at once.",
+       "2 - Strategy; Action Cards: Show me the way",
        "{player} holds too many Action cards and discards {card}."),
     _r("cards.one_per_turn", "One Action card per turn", "A player uses at most one Action card in a turn.",
        "Action Cards: Show me the way", "{player} has used an Action card for this turn."),

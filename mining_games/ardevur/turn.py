@@ -402,6 +402,7 @@ class Turn:
         p = a.player
         self.fire("ardevur.strategy.action", p)
         self.hand[p].extend(self.draw_cards(CORP[self.corp[p]].deck, 1, self.account(p)))
+        self.over_limit(p, "discard_drawn")
 
     def phone_from_dashboard(self, p):
         """A Phone Call that reached the Dashboard outside a Strategy phase (dealt at set-up, picked
