@@ -17,4 +17,4 @@ class Prompts:
         lot = self.local["queue"][0]
         seller = self.players[self.local["seller"]]
         return (f"{seller} sells {lot['value']}M of resources from {REGIONS[lot['region']].name} locally: "
-                f"buy them first for {local_income(lot['value'], lot['water'])}M?")
+                f"buy them first for {local_income(lot['value'])}M?")

@@ -222,8 +222,8 @@ RULES = RuleBook("ardevur", [
        "F. Sell Resources: Option #1; I want it all; Let's split it", _global, purpose="sale", mints=True),
     _r("sale.no_road", "No Road, no sale", "A mine's stock cannot be sold until its region has a Road.",
        "All roads lead to ports", "{player} cannot sell the stock of {mines}: no Road there."),
-    _r("sale.local", "Local Sale", "Sell the whole stock for half its value, no dice; building is still "
-       "allowed in that turn.", "F. Sell Resources: Option #2",
+    _r("sale.local", "Local Sale", "Sell the whole stock for half its value, no dice, with or without Water; "
+       "building is still allowed in that turn.", "F. Sell Resources: Option #2",
        "{player} sells {value}M of stock locally for {income}M.", purpose="sale", mints=True),
     _r("sale.priority", "Warehouse priority", "A competitor owning the Warehouse in the mine's region may buy "
        "a local sale at half price.", "Do you want to make a deal?",
