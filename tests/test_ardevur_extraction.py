@@ -189,14 +189,33 @@ def test_strategy_takes_up_to_two_development_cards_within_the_limit_of_four():
     g2 = first_turn(3, 1)
     p = g2.to_act[0]
     adv = CORP[g2.corp[p]].advantage
-    cards = [c for c in ("License", "Geologist", "Machinery", "Workforce") if c != adv][:3]
+    cards = [c for c in ("License", "Geologist", "Machinery", "Workforce", "Road") if c != adv][:4]
     g2.arrange("dev", p, *cards)
     act(g2, "take_dev", g2.pickable(p)[0])
     if g2.stage == "strategy_more":
         act(g2, "skip")
-    assert g2.stage == "dev_return"                  # 3 cards + the Market Advantage is the limit
+    assert g2.stage == "dev_return"                  # 5 cards on 4 Dashboard slots
     act(g2, "return_dev", g2.legal_actions(p)[0].args[0])
-    assert len(g2.dev[p]) == 3
+    assert len(g2.dev[p]) == 4 and g2.stage != "dev_return"
+
+
+def test_the_market_advantage_takes_no_dashboard_slot():
+    """Beginning Stage and 2 - Strategy: the limit of 4 is the Dashboard's slots; the Market Advantage
+    (on the Character Guide) counts as a card of its type, so no duplicate, but fills no slot."""
+    g = first_turn(3, 1)
+    p = g.to_act[0]
+    adv = CORP[g.corp[p]].advantage
+    cards = [c for c in ("License", "Geologist", "Machinery", "Workforce") if c != adv]   # three cards
+    g.arrange("dev", p, *cards)
+    assert adv not in g.pickable(p)                  # the advantage still bars its duplicate
+    act(g, "take_dev", "Road")                        # a fourth card: the Dashboard is full, nothing goes back
+    assert g.stage == "strategy_more" and len(g.dev[p]) == 4
+    act(g, "take_dev", "Water")                       # a fifth: one goes back
+    assert g.stage == "dev_return"
+    act(g, "return_dev", "Road")
+    assert g.stage != "dev_return" and g.phase != "Strategy"      # four cards stay: the phase is over
+    assert sorted(g.dev[p]) == sorted([*cards, "Water"]) and g.market["Road"] == 1
+    assert fired(g, "ardevur.strategy.dev_return")[-1].text == f"{g.players[p]} returns Road to the Market."
 
 
 def test_a_third_action_card_is_drawn_then_one_is_discarded():

@@ -9,6 +9,7 @@ from .data import (
     CORPORATIONS,
     DECKS,
     DEV_COUNTS,
+    DEV_LIMIT,
     DEV_TYPES,
     FACES,
     INCENTIVES,
@@ -305,7 +306,7 @@ class Beginning:
         """The second round's pick: any Development card ``pickable`` offers, and the Phone Call,
         which is a Development card too (it then serves the holder's next turn: ``phone_from_dashboard``)."""
         A = act
-        if len(self.dev[p]) + 1 >= 4:   # the Market Advantage fills one of the 4 slots
+        if len(self.dev[p]) >= DEV_LIMIT:   # the Dashboard's slots are full
             return [A(p, "dev_stop")]
         menu = [A(p, "dev_pick", (t,)) for t in self.pickable(p)]
         if self.market.get("Phone Call") and "Phone Call" not in self.dev[p]:

@@ -154,8 +154,9 @@ RULES = RuleBook("ardevur", [
     # ------------------------------------------------------------------ strategy
     _r("strategy.dev", "Pick Development cards", "Take 1 or 2 Development cards from the Market; no duplicates, "
        "the Market Advantage counts as one.", "2 - Strategy", "{player} takes {card} from the Market."),
-    _r("strategy.dev_return", "Development card limit", "A player holds at most 4 Development cards (the "
-       "Market Advantage included); extras go back.", "2 - Strategy", "{player} returns {card} to the Market."),
+    _r("strategy.dev_return", "Development card limit", "A player holds at most 4 Development cards, one per "
+       "Dashboard slot (the Market Advantage takes none); extras go back.", "Beginning Stage; 2 - Strategy",
+       "{player} returns {card} to the Market."),
     _r("strategy.action", "Draw an Action card", "Instead, draw one card from your corporation's Action deck.",
        "2 - Strategy; Show me the way", "{player} draws an Action card."),
     _r("strategy.phone", "Phone Call", "Instead, take the Phone Call card; it must be used in the same turn.",

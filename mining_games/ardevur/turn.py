@@ -379,9 +379,9 @@ class Turn:
             self.then_return(p)
 
     def then_return(self, p):
-        """A hand over the limit returns a card: at most ``DEV_LIMIT`` Development cards, the
-        Market Advantage filling one slot."""
-        if len(self.dev[p]) > DEV_LIMIT - 1:
+        """A hand over the limit returns a card: at most ``DEV_LIMIT`` Development cards on the
+        Dashboard's slots (the Market Advantage, on the Character Guide, takes none)."""
+        if len(self.dev[p]) > DEV_LIMIT:
             self.ask(p, "dev_return")
 
     def _menu_dev_return(self, p):
