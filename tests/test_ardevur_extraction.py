@@ -122,10 +122,36 @@ def test_mines_using_a_rivals_road_and_water_pay_2m_each():
     act(g, "extract", MAGHREB_GOLD)
     g = advance(g, "collect", q)
     collect_all(g, q)
+    assert g.stage == "toll" and g.to_act == (r,)        # the owner is asked, the Road first
+    assert g.prompt(r) == f"{g.players[q]}'s mine Atlas Deep used your Road in Maghreb: charge the 2M fee?"
+    assert [a.label for a in g.legal_actions(r)] == ["Charge the 2M fee for your Road", "Waive the fee for your Road"]
+    act(g, "charge_fee", player=r)
+    assert g.stage == "toll" and g.legal_actions(r)[0].label == "Charge the 2M fee for your Water Pipeline"
+    act(g, "charge_fee", player=r)
     fees = fired(g, "ardevur.extract.fee")
     assert [e.facts["paid"] for e in fees[-2:]] == ["2M", "2M"]
+    assert fees[-1].text == f"{g.players[q]} pays {g.players[r]} for the Water Pipeline in Maghreb: 2M."
     assert (g.money(q), g.money(r)) == (mq - 4, mr + 4)
     assert g.stats[r]["fees"] == 4
+
+
+def test_the_owner_may_let_the_fee_go():
+    """Infrastructures and Be a good neighbour: the owner *may* charge the fee; waived, nothing moves."""
+    g, q = at_extraction([MAGHREB_GOLD])
+    r = (q + 1) % 3
+    g.arrange("build", r, "road", 3)
+    g.arrange("build", r, "water", 3)
+    mq, mr = g.money(q), g.money(r)
+    act(g, "extract", MAGHREB_GOLD)
+    g = advance(g, "collect", q)
+    collect_all(g, q)
+    act(g, "waive_fee", player=r)                         # the Road's fee goes
+    act(g, "charge_fee", player=r)                        # the Water's is charged
+    waived = fired(g, "ardevur.extract.fee_waived")[-1]
+    assert waived.player == r and waived.text == (f"{g.players[r]} does not charge {g.players[q]} for the Road "
+                                                   "in Maghreb.")
+    assert [e.facts["infra"] for e in fired(g, "ardevur.extract.fee")] == ["Water Pipeline"]
+    assert (g.money(q), g.money(r)) == (mq - 2, mr + 2) and g.stats[r]["fees"] == 2
 
 
 def test_a_fee_is_paid_in_resources_when_money_is_short():
@@ -136,6 +162,7 @@ def test_a_fee_is_paid_in_resources_when_money_is_short():
     g = advance(g, "collect", q)
     act(g, "token", "zinc")
     collect_all(g, q)
+    act(g, "charge_fee", player=r)
     fee = fired(g, "ardevur.extract.fee")[-1]
     assert fee.facts["paid"] == "1 Zinc token"
     assert g.lots[r]["bought"] == [1, 0, 0, 0]

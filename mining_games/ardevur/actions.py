@@ -73,6 +73,8 @@ ArdevurAction = action_class({
     "skip": lambda a: f"Skip the {a.args[0]} phase" if a.args[0] != "more" else "Stop here",
     "take_dev": lambda a: f"Take {a.args[0]}",
     "return_dev": lambda a: f"Return {a.args[0]}",
+    "charge_fee": lambda a: f"Charge the 2M fee for your {STRUCTURE_NAME[a.args[0]]}",
+    "waive_fee": lambda a: f"Waive the fee for your {STRUCTURE_NAME[a.args[0]]}",
     "draw_action": "Draw an Action card",
     "discard_card": lambda a: f"Discard {ACTION_CARDS[a.args[0]].name}",
     "phone": "Take the Phone Call",

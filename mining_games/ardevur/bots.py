@@ -186,6 +186,10 @@ class _Base:
     def _priority(self, s, k, menu):
         return k["pass"][0]
 
+    def _toll(self, s, k, menu):
+        """A fee for a Road or Water a rival's mine used: always charged."""
+        return k["charge_fee"][0]
+
 
 class TraderBot(_Base):
     """Sells globally when the dice's expected value beats a local sale; builds Vessels."""

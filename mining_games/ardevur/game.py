@@ -36,7 +36,7 @@ State (every attribute below is in the snapshot):
 | ``final_left`` | players still to take their final turn | ``end.call``, end of turn |
 | ``second_auction`` | the second auction round has been called | ``auction.call_second`` |
 | ``auction`` | the auction under way: round, revealed cards, quotas, development picks | ``auction.*`` |
-| ``turn`` | this turn's facts: phone, sale, cards played, discount, extraction in progress | the turn's rules |
+| ``turn`` | this turn's facts: phone, sale, cards played, discount, extraction, a fee asked | the turn's rules |
 | ``dig`` | the extraction being collected: mine, output left, factory | ``extract.*`` |
 | ``local`` | a local sale being settled, lot by lot (Warehouse priority) | ``sale.*`` |
 | ``effects`` | continuous Action card effects: [card, victim, last turn] | ``cards.port_strike`` |
@@ -112,6 +112,7 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         "turn_start": Stage("Extraction", "ardevur.turn.start", "Before your turn: call something or begin"),
         "extract": Stage("Extraction", "ardevur.extract.mine", "Choose a mine to extract from"),
         "collect": Stage("Extraction", "ardevur.extract.collect", ""),
+        "toll": Stage("Extraction", "ardevur.extract.fee", ""),
         "strategy": Stage("Strategy", "ardevur.strategy.dev", "Strategy: take Development cards, an Action "
                           "card or the Phone Call"),
         "strategy_more": Stage("Strategy", "ardevur.strategy.dev", "Take another Development card or stop"),

@@ -146,9 +146,13 @@ RULES = RuleBook("ardevur", [
     _r("extract.no_road", "No Road, no sale", "Without a Road in an African region a mine's resources cannot be "
        "sold, so a surplus stays in the ground.", "Infrastructures: Road; All roads lead to ports",
        "{mine} has no Road: the {value}M surplus stays in the ground."),
-    _r("extract.fee", "Infrastructure fee", "A mine using a competitor's Road or Water pays the owner 2M "
-       "each time it extracts (in resources when money is short).", "Infrastructures; Be a good neighbour",
+    _r("extract.fee", "Infrastructure fee", "The owner of a Road or Water a competitor's mine uses may charge "
+       "2M each time it extracts; the user must pay (in resources when money is short).",
+       "Infrastructures; Be a good neighbour",
        "{player} pays {owner} for the {infra} in {region}: {paid}.", purpose="fee"),
+    _r("extract.fee_waived", "Fee waived", "The owner may also let the fee go.",
+       "Infrastructures; Be a good neighbour",
+       "{player} does not charge {user} for the {infra} in {region}."),
     _r("extract.token_short", "Token stock runs out", "Tokens are limited; output no token can hold is "
        "treated like a surplus.", "Resources", "The Market has no token worth {value}M or less left for {mine}."),
     # ------------------------------------------------------------------ strategy

@@ -97,7 +97,8 @@ class Turn:
         self.turn_no += 1
         self.turn = {"player": p, "phone": False, "sold_global": False, "sold_local": False, "played": [],
                      "hit": False, "discount": 0, "surge": 0, "extra_dev": 0, "picks": 0, "extracted": [],
-                     "explored": [], "rewarded": False, "crash": False, "gained": False, "where": None}
+                     "explored": [], "rewarded": False, "crash": False, "gained": False, "where": None,
+                     "toll": None}
         self.enter_phase("Extraction")
         self.fire("ardevur.turn.start", p, turn=self.turn_no)
         if "Phone Call" in self.dev[p]:   # dealt at set-up or picked in the second auction
@@ -274,19 +275,42 @@ class Turn:
         self.first("collect")
 
     def _step_extract_fees(self, p, t):
-        """Be a good neighbour: 2M to the owner of each competitor's Road or Water the mine uses."""
+        """Be a good neighbour: the owner of each competitor's Road or Water the mine uses may
+        charge 2M (the Road first, then the Water)."""
         x = TERRITORIES[t]
+        tolls = []
         for kind, needed in (("road", x.road), ("water", x.water)):
-            if not needed:
-                continue
-            q = self.infra_owner(x.region, kind, p)
-            if q is None or q == p:
-                continue
-            paid = self.pay(p, q, FEE_INFRA)
-            self.fire("ardevur.extract.fee", p, owner=self.players[q], infra=STRUCTURE_NAME[kind],
-                      region=REGIONS[x.region].name, paid=paid[0])
-            self.carry_out(paid[1])
-            self.stats[q]["fees"] += paid[2]
+            if needed:
+                q = self.infra_owner(x.region, kind, p)
+                if q is not None and q != p:
+                    tolls.append(("toll", p, t, kind, q))
+        if tolls:
+            self.first_all(*tolls)
+
+    def _step_toll(self, p, t, kind, q):
+        """The owner ``q`` of the ``kind`` a mine of ``p`` used is asked whether to charge the fee."""
+        self.turn["toll"] = [p, t, kind, q]
+        self.ask(q, "toll")
+
+    def _menu_toll(self, q):
+        kind = self.turn["toll"][2]
+        return [act(q, "charge_fee", (kind,)), act(q, "waive_fee", (kind,))]
+
+    def _do_charge_fee(self, a):
+        p, t, kind, q = self.turn["toll"]
+        region = REGIONS[TERRITORIES[t].region].name
+        paid = self.pay(p, q, FEE_INFRA)
+        self.fire("ardevur.extract.fee", p, owner=self.players[q], infra=STRUCTURE_NAME[kind], region=region,
+                  paid=paid[0])
+        self.carry_out(paid[1])
+        self.stats[q]["fees"] += paid[2]
+        self.turn["toll"] = None
+
+    def _do_waive_fee(self, a):
+        p, t, kind, q = self.turn["toll"]
+        self.fire("ardevur.extract.fee_waived", q, user=self.players[p], infra=STRUCTURE_NAME[kind],
+                  region=REGIONS[TERRITORIES[t].region].name)
+        self.turn["toll"] = None
 
     def _step_extract_next(self, p):
         if self.extractable(p):
