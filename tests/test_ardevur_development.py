@@ -156,6 +156,28 @@ def test_an_upgrade_spends_a_reward_card_in_standard_mode():
     assert fired(g, "ardevur.dev.reward_spent")
 
 
+def test_the_holder_chooses_which_upgrade_card_to_spend():
+    """Rewards and Money...to get away: a player exchanges one of their cards; with two upgrade
+    cards, the player chooses which (here the Gold one, worth more points than the Silver)."""
+    silver = next(t.key for t in TARGETS if t.reward == "upgrade" and t.tier == "Silver")
+    gold = next(t.key for t in TARGETS if t.reward == "upgrade" and t.tier == "Gold")
+    g, p = at_develop(("Warehouse",), 40)
+    g.arrange("build", p, "warehouse", 2)
+    g.arrange("targets", p, silver, gold)
+    assert g.score(p) == 3 + 5
+    to_develop(g)
+    build(g, "large_warehouse")
+    assert g.stage == "spend_pick" and g.to_act == (p,) and g.assets == [[p, "warehouse", 2]]
+    assert [a.label for a in g.legal_actions(p)] == [
+        f"Spend the Silver Target '{TARGETS[silver].text}' on the upgrade",
+        f"Spend the Gold Target '{TARGETS[gold].text}' on the upgrade"]
+    act(g, "spend", f"t{gold}")
+    spent = fired(g, "ardevur.dev.reward_spent")[-1]
+    assert spent.facts == {"card": f"the Target '{TARGETS[gold].text}'", "sp": 5}
+    assert g.targets[p] == [silver] and g.score(p) == 3
+    assert g.money(p) == 40 - 32 and g.assets == [[p, "large_warehouse", 2]] and g.dev[p] == []
+
+
 def test_without_a_reward_card_the_phone_call_pays_double():
     g, p = at_develop(("Warehouse",), 80)
     g.arrange("build", p, "warehouse", 2)

@@ -81,6 +81,7 @@ ArdevurAction = action_class({
     "build": _build,
     "choose": lambda a: {"site": "Develop a mining site", "infra": "Build infrastructure",
                          "asset": "Acquire an asset", "upgrade": "Upgrade an asset"}[a.args[0]] + " (choose next)",
+    "spend": lambda a: f"Spend {_card(a.args[0])} on the upgrade",
     "sell_global": "Sell the stock globally (roll the dice)",
     "sell_local": "Sell the stock locally at half price",
     "claim_target": lambda a: f"Claim {_card('t' + str(a.args[0]))}",

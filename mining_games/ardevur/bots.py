@@ -160,6 +160,11 @@ class _Base:
             return -sum(1 for t in range(where * 3, where * 3 + 3) if st["owner"][t] == s.me)
         return 0
 
+    def _spend_pick(self, s, k, menu):
+        """The upgrade card spent: the one worth the fewest Supremacy Points."""
+        from .data import INCENTIVES, TARGETS
+        return min(menu, key=lambda a: (TARGETS if a.args[0][0] == "t" else INCENTIVES)[int(a.args[0][1:])].sp)
+
     def _reward(self, s, k, menu):
         from .data import TARGETS
         if "claim_target" in k:

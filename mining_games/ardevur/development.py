@@ -242,13 +242,20 @@ class Development:
         return [act(p, "build", (what, where, via, old, price)) for g in groups
                 if g[0] == what and g[1] == via and g[2] == price for where, old in g[3]]
 
+    def upgrade_cards(self, p):
+        """The held cards whose reward is an upgrade, "t<n>" (each Target) or "i<n>" (one Incentive:
+        their faces are alike), the Targets in the order claimed."""
+        cards = [f"t{t}" for t in self.targets[p] if TARGETS[t].reward == "upgrade"]
+        for i in self.incentives[p]:
+            if INCENTIVES[i].reward == "upgrade":
+                cards.append(f"i{i}")
+                break
+        return cards
+
     def voucher(self, p):
-        """A held card whose reward is an upgrade ("t<n>" or "i<n>"), the cheapest in points first."""
-        if not self.targets[p] and not self.incentives[p]:
-            return None
-        cards = [(TARGETS[t].sp, f"t{t}") for t in self.targets[p] if TARGETS[t].reward == "upgrade"]
-        cards += [(INCENTIVES[i].sp, f"i{i}") for i in self.incentives[p] if INCENTIVES[i].reward == "upgrade"]
-        return min(cards)[1] if cards else None
+        """A held card whose reward is an upgrade (the first of ``upgrade_cards``), or None."""
+        cards = self.upgrade_cards(p) if self.targets[p] or self.incentives[p] else ()
+        return cards[0] if cards else None
 
     def has_voucher(self, p):
         """Whether ``p`` holds a card whose reward is an upgrade (``voucher`` is not None)."""
@@ -425,12 +432,35 @@ class Development:
     # ------------------------------------------------------------------ building
 
     def _do_build(self, a):
+        """A build chosen: its place is asked next (where -2), or the upgrade card to spend when
+        several are held, or it is carried out (``carry_build``)."""
         p = a.player
         what, where, via, old, price = a.args
         if where == -2:
             self.turn["where"] = [what, via, price]
             self.ask(p, "build_pick")
             return
+        card = None
+        if (what in UPGRADE_OF or what == "factory") and self.options.mode != "fair_play":
+            cards = self.upgrade_cards(p)
+            if len(cards) > 1:
+                self.turn["spend"] = list(a.args)   # the build waits for the card its holder spends
+                self.ask(p, "spend_pick")
+                return
+            card = cards[0] if cards else None
+        self.carry_build(p, a.args, card)
+
+    def _menu_spend_pick(self, p):
+        return [act(p, "spend", (key,)) for key in self.upgrade_cards(p)]
+
+    def _do_spend(self, a):
+        args, self.turn["spend"] = self.turn["spend"], None
+        self.carry_build(a.player, tuple(args), a.args[0])
+
+    def carry_build(self, p, args, spent):
+        """Build (what, where, via, old region, price), an upgrade spending the reward of the held
+        card ``spent`` (Money...to get away: the holder chooses which card, ``spend_pick``)."""
+        what, where, via, old, price = args
         miss = self.missing(p, what)
         if via == "loan":
             amount = price - self.money(p)
@@ -454,7 +484,7 @@ class Development:
             if self.options.mode == "fair_play":
                 self.fire("ardevur.dev.fair_upgrade", p)
             elif "reward" not in miss:
-                self.spend_card(p, self.voucher(p), "ardevur.dev.reward_spent")
+                self.spend_card(p, spent, "ardevur.dev.reward_spent")
         getattr(self, "_build_" + ("asset" if what in STRUCTURE_NAME and what not in ("road", "water")
                                    else what))(p, what, where, old, price)
         self.turn["discount"] = 0

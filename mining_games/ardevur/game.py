@@ -124,6 +124,8 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
                                 "discard one"),
         "develop": Stage("Development", "ardevur.dev.explore", "Development: build, sell or skip"),
         "build_pick": Stage("Development", "ardevur.dev.asset", "Choose what to build, or where"),
+        "spend_pick": Stage("Development", "ardevur.dev.reward_spent", "Choose the card whose reward pays for "
+                            "the upgrade"),
         "reward": Stage("Reward", "ardevur.reward.target", "Reward: claim a card, exchange one or skip"),
         # off-turn windows (cards.py declares which card may be played at each)
         "rival_turn": Stage("Extraction", "ardevur.cards.audit", "A competitor's turn begins: play an Action "
