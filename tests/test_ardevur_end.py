@@ -187,8 +187,10 @@ def test_mines_assets_and_upgraded_assets_score():
     g.arrange("build", p, "factory", 5)
     g = finish(g)
     line = [e for e in fired(g, "ardevur.score.structures") if e.player == p][0]
-    assert line.facts["sp"] == 2 * 1 + 1 + 2
-    assert line.text == f"{g.players[p]} scores 5 SP for 2 active mines, 1 asset and 1 upgraded asset."
+    # Scoring: 4 per mine and 4 per asset as printed, 6 for an upgraded asset (not printed: ours)
+    assert line.facts["sp"] == 2 * 4 + 4 + 6
+    assert line.text == f"{g.players[p]} scores 18 SP for 2 active mines, 1 asset and 1 upgraded asset."
+    assert g.scored[p]["Mines and Assets"] == 18
 
 
 def test_ties_are_broken_by_regions_then_money():

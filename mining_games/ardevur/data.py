@@ -197,9 +197,12 @@ INCENTIVES = (Incentive(0, 8, 2), Incentive(1, 8, 2), Incentive(2, 16, 2), Incen
 ENDGAME_CARD_SP = 24                    # condition C
 SCORE_MOST_MONEY = 4
 SCORE_MOST_RESOURCES = 4
-SCORE_MINE = 1
-SCORE_ASSET = 1
-SCORE_UPGRADED = 2
+# Scoring's table: 4 in the Mines row (in its Rule column: the row has no other number) and 4 in the
+# Assets row, each per structure (the table's tie rule names only Money, Resources and Regional
+# Supremacy as contests); the Upgraded Assets row prints no points: 6 is ours (Provenance)
+SCORE_MINE = 4
+SCORE_ASSET = 4
+SCORE_UPGRADED = 6
 # Regional Supremacy weights, doubled to stay in whole numbers (1.0, 1.0, 1.5, 0.5)
 SUPREMACY_WEIGHT = {"mine": 2, "asset": 2, "upgraded": 3, "infra": 1}
 
@@ -268,9 +271,13 @@ PROVENANCE = (
                "timings the rulebook names (own phase, a competitor's turn)"),
     Provenance("Market Advantages: G.R.E.A.T. Workforce, Machine Corp Machinery, AMU Geologist, ARDEVUR License",
                "rulebook", "Corporations"),
-    Provenance("Scoring: 1 SP per active mine, 1 per asset, 2 per upgraded asset", "reconstructed",
-               "the printed scoring table is garbled; it names these three lines and a 4 we read as the "
-               "most-money and most-resources bonus only"),
+    Provenance("Scoring: 4 SP per active mine, 4 per asset", "rulebook",
+               "Scoring: the table's Mines row carries a 4 (printed in its Rule column, the row's only number) "
+               "and its Assets row 4 Supremacy Points; each counts per structure, since the table's tie rule "
+               "names only Money, Resources and Regional Supremacy as contests"),
+    Provenance("Scoring: 6 SP per upgraded asset", "reconstructed",
+               "the table's Upgraded Assets row prints no points; an upgraded asset weighs 1.5 times an asset in "
+               "Regional Supremacy, so 1.5 x 4"),
     Provenance("Structure marker limits per corporation (4 mines, 2 infrastructures, 3 warehouses/offices, "
                "1 factory, 1 vessel)", "reconstructed", "the box's markers shared equally by four corporations"),
     Provenance("Endgame condition C at 24 Supremacy Points", "rulebook", "Endgame"),

@@ -331,8 +331,9 @@ RULES = RuleBook("ardevur", [
        "{player} leads {region} with {weight} and scores {sp} SP.", purpose="score", mints=True),
     _r("score.supremacy_tie", "Supremacy tie", "A region where the lead is shared scores nobody.", "Scoring",
        "{region} is tied at {weight}: nobody takes its ribbon."),
-    _r("score.structures", "Mines and Assets", "1 SP per active mine, 1 per asset, 2 per upgraded asset.",
+    _r("score.structures", "Mines and Assets", "4 SP per active mine, 4 per asset, 6 per upgraded asset.",
        "Scoring", "{player} scores {sp} SP for {what}.", source="reconstructed",
-       rationale="the printed scoring table is garbled; we read one point a mine and an asset, two an upgrade",
+       rationale="the table prints 4 for a mine and for an asset but no points for an upgraded asset: 6 is "
+       "ours, 1.5 times an asset as Regional Supremacy weighs them",
        purpose="score", mints=True),
 ])
