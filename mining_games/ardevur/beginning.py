@@ -201,12 +201,11 @@ class Beginning:
         bidders = [p for p in self.clockwise(self.starter) if a["need"][p] > 0]
         legal = {p: self.legal_picks(p) for p in bidders}   # the roll below changes no holding
         able = [p for p in bidders if legal[p]]
-        for p in bidders:
+        for p in bidders:   # barred from every card revealed: sits this roll out, bids again later
             if p not in able and a["revealed"]:
                 self.fire("ardevur.auction.monopoly", p, cards=join_words(
                     [TERRITORIES[t].name for t in a["revealed"]]))
-                a["need"][p] = 0
-        if not able or not a["revealed"]:
+        if not able or not a["revealed"]:   # the revealed cards change only when one is taken
             self.then("auction_end")
             return
         w = able[0] if len(able) == 1 else self.contest("ardevur.auction.roll", able, FACES)
@@ -253,7 +252,9 @@ class Beginning:
     # ------------------------------------------------------------------ the second round
 
     def can_call_auction(self, p):
-        if self.second_auction or self.options.launched_start or self.trigger >= 0:
+        """Public Auction: 2nd Round: once, before a turn, when every player runs 2 active mines (at
+        any time: after Total Control too); never with the Launched Start, which skips the auctions."""
+        if self.second_auction or self.options.launched_start:
             return False
         facts = self.board_facts()   # every player runs at least 2 mines: once per holding
         ready = facts.get("auction")
