@@ -271,3 +271,44 @@ def test_cards_picked_in_the_strategy_phase_serve_the_same_turn():
     assert "Geologist" in g.dev[p]
     build(g, "explore", t)
     assert g.site[t] == 1
+
+
+def five_territories(g, p, explored):
+    """p holds five Territories, the first ``explored`` of them exploration sites, the rest unexplored."""
+    held = [t for t in range(24) if g.owner[t] == p]
+    while len(held) < 5:
+        t = next(t for t in g.decks["territories"]["draw"] if not g.would_monopolise(p, t))
+        g.arrange("territory", p, t, 0)
+        held.append(t)
+    for i, t in enumerate(held):
+        g.arrange("territory", p, t, 1 if i < explored else 0)
+    return held
+
+
+def test_four_site_markers_allow_four_sites_explored_or_active():
+    """Components: 16 Exploration / Mining Site markers, 4 a corporation; Money...to get away: no more
+    structures than the markers allow. A fifth Territory (a Land Grab) waits for a free marker."""
+    g = first_turn(3, 1)
+    p = g.to_act[0]
+    adv = CORP[g.corp[p]].advantage
+    g.arrange("dev", p, *[c for c in ("License", "Geologist") if c != adv])
+    g.arrange("money", p, 40)
+    held = five_territories(g, p, 3)
+    to_develop(g)
+    build(g, "explore", held[3])
+    limit = fired(g, "ardevur.dev.site_limit")[-1]
+    assert limit.player == p and limit.text == (f"{g.players[p]} now has 4 sites explored or active: every site "
+                                                "marker is out.")
+    assert g.sites_held(p) == 4 and g.site[held[4]] == 0
+
+    g2 = first_turn(3, 1)
+    p2 = g2.to_act[0]
+    g2.arrange("dev", p2, "Road", *[c for c in ("License", "Geologist") if c != adv])
+    g2.arrange("money", p2, 40)
+    held2 = five_territories(g2, p2, 4)
+    to_develop(g2)                                    # a Road could be built, no fifth site explored
+    assert [a.label for a in g2.legal_actions(p2)] == ["Build a Road (choose where next) for 8M",
+                                                        "Skip the Development phase"]
+    with pytest.raises(IllegalAction) as err:
+        g2.apply(g2.Action(p2, "build", ("explore", held2[4], "", -1, TERRITORIES[held2[4]].explore)))
+    assert err.value.rule == "ardevur.dev.site_limit" and "4 sites explored or active" in str(err.value)

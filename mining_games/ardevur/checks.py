@@ -2,7 +2,7 @@
 
 from mining_games.core import count
 
-from .data import MAX_ACTIVE_MINES, REGIONS, TERRITORIES, TOKEN_SUPPLY, TOKENS
+from .data import MAX_ACTIVE_MINES, MAX_SITES, REGIONS, TERRITORIES, TOKEN_SUPPLY, TOKENS
 
 
 class Checks:
@@ -25,6 +25,9 @@ class Checks:
         if self.turn and self.turn["sold_global"] and self.turn["player"] == p:
             return (f"{self._name(a)} sold globally this turn and may not build as well",
                     "ardevur.dev.no_build_after_global")
+        if what == "explore" and self.sites_held(p) >= MAX_SITES:
+            return (f"{self._name(a)} already has {count(self.sites_held(p), 'site')} explored or active, one "
+                    "for each site marker", "ardevur.dev.site_limit")
         if what == "exploit" and len(self.active(p)) >= MAX_ACTIVE_MINES:
             return (f"{self._name(a)} already runs {count(len(self.active(p)), 'active mine')}, the most "
                     "anyone may manage", "ardevur.dev.mine_limit")

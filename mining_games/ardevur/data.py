@@ -120,7 +120,7 @@ UPGRADED = ("large_warehouse", "large_office", "large_vessel", "factory")
 STRUCTURE_NAME = {"road": "Road", "water": "Water Pipeline", "warehouse": "Warehouse", "office": "Office",
                   "vessel": "Vessel", "large_warehouse": "Large Warehouse", "large_office": "Large Office",
                   "large_vessel": "Large Vessel", "factory": "Factory"}
-# Structure markers per corporation (16 mine, 8 infrastructure, 12 warehouse/office, 8 upgraded
+# Structure markers per corporation (16 site, 8 infrastructure, 12 warehouse/office, 8 upgraded
 # warehouse/office, 4 factory, 4 + 4 vessel markers in the box, shared equally by 4 corporations).
 def infra_marker(kind, region):
     """One of a player's own Infrastructures as a number (a build's ``old``, the marker dismantled):
@@ -135,6 +135,7 @@ def marker_infra(old):
 
 
 MAX_ACTIVE_MINES = 4
+MAX_SITES = 4   # Exploration / Mining Site markers per corporation: a site explored or active holds one
 MAX_INFRA_AFRICA = 2
 MAX_WAREHOUSE_OFFICE = 3
 MAX_VESSELS = 1

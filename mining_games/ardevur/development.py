@@ -18,6 +18,7 @@ from .data import (
     MAX_ACTIVE_MINES,
     MAX_FACTORIES,
     MAX_INFRA_AFRICA,
+    MAX_SITES,
     MAX_WAREHOUSE_OFFICE,
     PERMIT,
     REGIONS,
@@ -352,7 +353,7 @@ class Development:
         add = out.append
         if "explore" in ok or "exploit" in ok:
             mine, mines_at = self.owned_sites(p)   # held; the region of each active mine
-            if "explore" in ok:
+            if "explore" in ok and sum(1 for t in mine if site[t]) < MAX_SITES:   # a site marker is free
                 miss = sites[0]["explore"]
                 for t in mine:
                     if site[t] == 0:
@@ -519,6 +520,14 @@ class Development:
         self.explored_at[t] = self.turn_no
         self.turn["explored"].append(t)
         self.fire("ardevur.dev.two_turns", p, mine=TERRITORIES[t].name)
+        if self.sites_held(p) == MAX_SITES:
+            self.fire("ardevur.dev.site_limit", p, n=MAX_SITES)
+
+    def sites_held(self, p):
+        """How many of ``p``'s Territories are sites, explored or active: each holds one of the
+        corporation's Exploration / Mining Site markers."""
+        site = self.site
+        return sum(1 for t in self.owned_sites(p)[0] if site[t])
 
     def _build_exploit(self, p, what, t, old, price):
         self.fire("ardevur.dev.exploit", p, mine=TERRITORIES[t].name, cost=price)

@@ -178,6 +178,13 @@ RULES = RuleBook("ardevur", [
        "same turn.", "What is yours, is mine", "{mine} can be equipped for exploitation from {player}'s next turn on."),
     _r("dev.mine_limit", "At most 4 active mines", "Nobody manages more than 4 active mines at once.",
        "Limitations; What is yours, is mine", "{player} now runs {n} active mines, the most allowed."),
+    _r("dev.site_limit", "Four site markers", "A corporation's 4 Exploration / Mining Site markers mark its "
+       "sites, explored or active: no fifth site is explored while four are out.",
+       "Components; Money...to get away",
+       lambda e, n: f"{n[e.player]} now has {count(e.facts['n'], 'site')} explored or active: every site "
+                    "marker is out.",
+       source="reconstructed", rationale="the box's 16 Exploration / Mining Site markers shared by four "
+       "corporations"),
     _r("dev.advantage", "Market Advantage", "A corporation's Market Advantage stands in for one Development "
        "card type.", "Corporations", "{player}'s Market Advantage stands in for {card}."),
     _r("dev.infra", "Build Infrastructure", "Return a Road or Water permit and pay 8M or 4M to build it in an "
