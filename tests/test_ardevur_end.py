@@ -70,13 +70,83 @@ def test_a_phone_call_removes_a_target_from_the_grid():
     assert fired(g, "ardevur.phone.shift")
 
 
-def test_a_target_nobody_meets_for_ten_rounds_leaves_the_grid():
-    g = first_turn(2, 1)
-    gold_top = g.grid[6][0]
-    start = g.round
-    while not fired(g, "ardevur.reward.unachievable"):
-        g = advance(g, "strategy", g.to_act[0] ^ 1)
-    assert g.round - start >= 10 and gold_top not in [p[0] for p in g.grid if p]
+def propose(g, p, t):
+    """p, in their Reward phase, proposes that Target t cannot be reached."""
+    to_reward(g, p)
+    act(g, "propose")
+    assert g.stage == "propose" and g.to_act == (p,)
+    act(g, "propose_target", t)
+
+
+def test_a_target_all_players_agree_is_unachievable_leaves_the_grid():
+    """Asking for the moon: the player on turn proposes, every other player agrees, the Target goes
+    (without a Phone Call) and the card below comes up; nothing is claimed, nobody pays."""
+    g = first_turn(3, 1)
+    p = g.to_act[0]
+    with_grid(g, GOLD_MONEY)                           # Gold: hold 96M
+    below = g.grid[6][1]
+    g.stale[6] = 5                                     # nobody has met it at the last 5 rounds' ends
+    money = [g.money(q) for q in range(3)]
+    propose(g, p, GOLD_MONEY)
+    e = fired(g, "ardevur.reward.propose")[-1]
+    assert e.player == p and e.text == (f"{g.players[p]} proposes that the Target 'Hold 96M in Hashtag Coin' "
+                                        "cannot be reached: every other player must agree.")
+    q, r = (p + 1) % 3, (p + 2) % 3
+    assert g.stage == "vote" and g.to_act == (q,)     # clockwise from the proposer
+    assert [a.label for a in g.legal_actions(q)] == ["Agree: it cannot be reached", "Refuse: keep the Target"]
+    assert g.turn["moon"]["have"] == money
+    assert g.prompt(q) == (f"{g.players[p]} proposes to remove the Target 'Hold 96M in Hashtag Coin' as "
+                           "unachievable (nobody has met it at the end of the last 5 rounds; you are at "
+                           f"{money[q]}M of the 96M it asks): agree?")
+    act(g, "agree", player=q)
+    assert g.to_act == (r,) and GOLD_MONEY in g.visible()
+    act(g, "agree", player=r)
+    assert [e.player for e in fired(g, "ardevur.reward.agree")] == [q, r]
+    assert fired(g, "ardevur.reward.unachievable")[-1].text == ("Every player agrees: the Target 'Hold 96M in "
+                                                                "Hashtag Coin' leaves the grid.")
+    assert g.grid[6][0] == below and g.stale[6] == 0 and GOLD_MONEY not in [t for pile in g.grid for t in pile]
+    assert [g.money(q) for q in range(3)] == money and g.targets == [[], [], []]
+    assert g.current != p or g.phase != "Reward"      # the proposal was p's Reward action
+
+
+def test_one_refusal_keeps_the_target():
+    g = first_turn(3, 1)
+    p = g.to_act[0]
+    with_grid(g, GOLD_MONEY)
+    propose(g, p, GOLD_MONEY)
+    q = (p + 1) % 3
+    act(g, "refuse", player=q)
+    e = fired(g, "ardevur.reward.refuse")[-1]
+    assert e.player == q and e.text == f"{g.players[q]} does not agree: the Target 'Hold 96M in Hashtag Coin' stays."
+    assert g.grid[6][0] == GOLD_MONEY and not fired(g, "ardevur.reward.unachievable")
+    assert not fired(g, "ardevur.reward.agree") and g.stage != "vote"    # the third player is not asked
+
+
+def test_the_heuristic_bots_answer_by_whether_they_could_meet_the_target():
+    """A bot agrees once nobody has met the Target for 4 rounds, or 8 when it is half-way to it."""
+    from mining_games.ardevur.bots import TraderBot
+    for stale, money, answer in ((4, 40, "agree"), (4, 48, "refuse"), (3, 0, "refuse"), (8, 48, "agree")):
+        g = first_turn(3, 1)
+        p = g.to_act[0]
+        q = (p + 1) % 3
+        with_grid(g, GOLD_MONEY)
+        g.arrange("money", q, money)
+        g.stale[6] = stale
+        propose(g, p, GOLD_MONEY)
+        assert TraderBot(0).choose(g, q).kind == answer, (stale, money)
+
+
+def test_a_heuristic_bot_with_nothing_to_claim_proposes_the_target_unmet_longest():
+    from mining_games.ardevur.bots import BuilderBot
+    g = first_turn(3, 1)
+    p = g.to_act[0]
+    with_grid(g, GOLD_MONEY)
+    g.stale[:] = [0, 0, 0, 2, 0, 0, 6, 4, 0]
+    to_reward(g, p)
+    bot = BuilderBot(0)
+    assert bot.choose(g, p).kind == "propose"
+    act(g, "propose")
+    assert bot.choose(g, p).args == (GOLD_MONEY,)
 
 
 def test_condition_a_a_gold_target_claimed_then_a_final_round():

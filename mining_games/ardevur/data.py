@@ -187,6 +187,7 @@ _T = [
     ("Gold", "regions", 3, "upgrade"), ("Gold", "africa", 2, 32), ("Gold", "global", 64, "upgrade"),
     ("Gold", "cards", 3, 32), ("Gold", "fees", 12, 32), ("Gold", "supremacy", 4, "upgrade"),
 ]
+MONEY_MEASURES = frozenset({"money", "stock", "fees", "global"})   # the Target measures counted in millions
 TARGETS = tuple(Target(i, tier, kind, n, reward, TIER_SP[tier], kind == "cards",
                        _TARGET_TEXT[kind](n)) for i, (tier, kind, n, reward) in enumerate(_T))
 TIER_COUNT = {"Bronze": 14, "Silver": 14, "Gold": 12}

@@ -31,12 +31,12 @@ State (every attribute below is in the snapshot):
 | ``entitled`` | per player: European mines equipped, Incentive unclaimed | ``dev.exploit``, ``reward.incentive`` |
 | ``gold_claimed`` | a Gold Target has been claimed (condition A) | ``reward.target`` |
 | ``quiet`` | turns in a row, Bronze and Silver gone, in which no Gold Target was claimable | end of turn |
-| ``stale`` | per grid pile: rounds its top Target has lain unmet | ``reward.unachievable`` |
+| ``stale`` | per grid pile: rounds its top Target has lain with nobody meeting it | end of round, a new top |
 | ``trigger`` | who called Total Control (-1: not called) | ``end.call`` |
 | ``final_left`` | players still to take their final turn | ``end.call``, end of turn |
 | ``second_auction`` | the second auction round has been called | ``auction.call_second`` |
 | ``auction`` | the auction under way: round, revealed cards, quotas, development picks | ``auction.*`` |
-| ``turn`` | this turn's facts: phone, sale, cards played, discount, extraction, a fee asked | the turn's rules |
+| ``turn`` | this turn's facts: phone, sale, cards, discount, extraction, a fee or a vote asked | the turn's rules |
 | ``dig`` | the extraction being collected: mine, output left, factory | ``extract.*`` |
 | ``local`` | a local sale being settled, lot by lot (Warehouse priority) | ``sale.*`` |
 | ``effects`` | continuous Action card effects: [card, victim, last turn] | ``cards.port_strike`` |
@@ -124,6 +124,9 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
                                 "discard one"),
         "develop": Stage("Development", "ardevur.dev.explore", "Development: build, sell or skip"),
         "build_pick": Stage("Development", "ardevur.dev.asset", "Choose what to build, or where"),
+        "propose": Stage("Reward", "ardevur.reward.propose", "Which Target do you propose to remove as "
+                         "unachievable?"),
+        "vote": Stage("Reward", "ardevur.reward.unachievable", ""),
         "spend_pick": Stage("Development", "ardevur.dev.reward_spent", "Choose the card whose reward pays for "
                             "the upgrade"),
         "reward": Stage("Reward", "ardevur.reward.target", "Reward: claim a card, exchange one or skip"),

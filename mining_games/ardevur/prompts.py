@@ -1,6 +1,8 @@
 """Prompts that need the state: what the player is asked, with the numbers."""
 
-from .data import FEE_INFRA, REGIONS, STRUCTURE_NAME, TERRITORIES
+from mining_games.core import count
+
+from .data import FEE_INFRA, MONEY_MEASURES, REGIONS, STRUCTURE_NAME, TARGETS, TERRITORIES
 from .sales import local_income
 
 
@@ -18,6 +20,15 @@ class Prompts:
         x = TERRITORIES[t]
         return (f"{self.players[p]}'s mine {x.name} used your {STRUCTURE_NAME[kind]} in {REGIONS[x.region].name}: "
                 f"charge the {FEE_INFRA}M fee?")
+
+    def _prompt_vote(self, q):
+        """Asking for the moon: the proposal, how long nobody has met the Target, and where ``q`` stands."""
+        moon = self.turn["moon"]
+        x = TARGETS[moon["target"]]
+        unit = "M" if x.kind in MONEY_MEASURES else ""
+        return (f"{self.players[self.turn['player']]} proposes to remove the Target '{x.text}' as unachievable "
+                f"(nobody has met it at the end of the last {count(self.stale[moon['pile']], 'round')}; you are at "
+                f"{moon['have'][q]}{unit} of the {x.n}{unit} it asks): agree?")
 
     def _prompt_priority(self, q):
         lot = self.local["queue"][0]

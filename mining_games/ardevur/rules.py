@@ -256,11 +256,19 @@ RULES = RuleBook("ardevur", [
        purpose="reward", mints=True),
     _r("reward.one_card", "One card per turn", "A player takes one Target or one Incentive in a turn, never both.",
        "Government Incentives", "{player} takes one card this turn; {left} must wait."),
+    _r("reward.propose", "Ask for the moon", "As their Reward action, the player on turn may propose that a "
+       "Target on top of the grid cannot be reached; every other player then agrees or refuses, clockwise.",
+       "Asking for the moon; Target calling",
+       "{player} proposes that the Target '{target}' cannot be reached: every other player must agree.",
+       source="reconstructed", rationale="the rulebook prints the unanimous agreement, not who proposes it or "
+       "when: the player on turn, in the Reward phase where a Phone Call removes a Target"),
+    _r("reward.agree", "Agree: unachievable", "A player agrees that the proposed Target cannot be reached.",
+       "Asking for the moon", "{player} agrees that the Target '{target}' cannot be reached."),
+    _r("reward.refuse", "Refuse: achievable", "A player who refuses keeps the Target on the grid: the agreement "
+       "must be unanimous.", "Asking for the moon", "{player} does not agree: the Target '{target}' stays."),
     _r("reward.unachievable", "Unachievable Target", "A Target all players agree cannot be reached leaves the "
-       "grid; we read the agreement as nobody meeting it for 4 full rounds while it lies on top.",
-       "Asking for the moon", "Nobody has met the Target '{target}' for {rounds} rounds: it leaves the grid.",
-       source="reconstructed", rationale="a computer table cannot vote; 4 full rounds unmet stands for "
-       "the players' unanimous agreement"),
+       "grid, without a Phone Call; the card below comes up.", "Asking for the moon",
+       "Every player agrees: the Target '{target}' leaves the grid."),
     # ------------------------------------------------------------------ action cards
     _r("cards.pass", "Hold the card", "A player offered a chance to play an Action card lets it go by.",
        "Action Cards", "{player} does not play an Action card now."),
