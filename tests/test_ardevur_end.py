@@ -5,7 +5,8 @@ from ardevur_helpers import act, advance, build, fired, first_turn, give_mine
 
 from mining_games.ardevur.data import TARGETS
 
-TWO_CARDS = next(t.key for t in TARGETS if t.kind == "territories")          # Bronze: hold 2 Territory cards
+LEAD_ONE = next(t.key for t in TARGETS if t.kind == "supremacy" and t.n == 1)   # Bronze: lead 1 region
+SAHEL_GOLD = 12                                                                 # Africa: no Incentive
 GOLD_MONEY = next(t.key for t in TARGETS if t.tier == "Gold" and t.kind == "money" and t.n == 96)
 IBERIA = (0, 1, 2)
 
@@ -29,22 +30,39 @@ def to_reward(g, p):
 def test_claiming_a_target_takes_its_supremacy_points():
     g = first_turn(3, 1)
     p = g.to_act[0]
-    with_grid(g, TWO_CARDS)
+    with_grid(g, LEAD_ONE)
+    give_mine(g, p, SAHEL_GOLD, 2)                  # a mine: p leads Sahel
     to_reward(g, p)
-    act(g, "claim_target", TWO_CARDS)
-    assert g.score(p) == 2 and g.targets[p] == [TWO_CARDS]
-    assert TWO_CARDS not in [pile[0] for pile in g.grid if pile]
+    act(g, "claim_target", LEAD_ONE)
+    assert g.score(p) == 2 and g.targets[p] == [LEAD_ONE]
+    assert LEAD_ONE not in [pile[0] for pile in g.grid if pile]
     assert fired(g, "ardevur.reward.target")[-1].text == (
-        f"{g.players[p]} claims the Bronze Target 'Hold 2 Territory cards' for 2 SP.")
+        f"{g.players[p]} claims the Bronze Target 'Lead Regional Supremacy in 1 region' for 2 SP.")
+
+
+def test_no_bronze_target_is_met_by_doing_nothing():
+    """The Targets are ours (Provenance): after the first auction nobody meets any Target; the Bronze
+    'Lead Regional Supremacy in 1 region' (in place of 'Hold 2 Territory cards') needs a structure."""
+    assert [sum(1 for t in TARGETS if t.tier == tier) for tier in ("Bronze", "Silver", "Gold")] == [14, 14, 12]
+    assert not [t for t in TARGETS if t.kind == "territories"]
+    for n in (2, 3, 4):
+        g = first_turn(n, 1)
+        assert [g.met(q, range(len(TARGETS))) for q in range(n)] == [[]] * n
+    g = first_turn(3, 1)
+    p = g.to_act[0]
+    give_mine(g, p, SAHEL_GOLD, 1)                  # an exploration site weighs nothing
+    assert not g.meets(p, LEAD_ONE)
+    g.arrange("territory", p, SAHEL_GOLD, 2)        # an active mine: Sahel's weight 1.0, nobody else's
+    assert g.meets(p, LEAD_ONE) and g.region_leaders()[4] == p
 
 
 def test_one_card_per_turn():
     g = first_turn(3, 1)
     p = g.to_act[0]
-    with_grid(g, TWO_CARDS)
-    give_mine(g, p, 0, 2)                           # a European mine: an Incentive is due too
+    with_grid(g, LEAD_ONE)
+    give_mine(g, p, 0, 2)                           # a European mine: Iberia led, and an Incentive is due
     to_reward(g, p)
-    act(g, "claim_target", TWO_CARDS)
+    act(g, "claim_target", LEAD_ONE)
     assert "a Government Incentive must wait" in fired(g, "ardevur.reward.one_card")[-1].text
     assert g.entitled[p] == 1 and g.incentives[p] == []      # the Reward phase is over
 
@@ -52,10 +70,10 @@ def test_one_card_per_turn():
 def test_exchanging_a_card_spends_its_points_for_its_money():
     g = first_turn(3, 1)
     p = g.to_act[0]
-    g.arrange("targets", p, TWO_CARDS)
+    g.arrange("targets", p, LEAD_ONE)
     g.arrange("money", p, 0)
     to_reward(g, p)
-    act(g, "exchange", f"t{TWO_CARDS}")
+    act(g, "exchange", f"t{LEAD_ONE}")
     assert g.score(p) == 0 and g.money(p) == 8 and g.targets[p] == []
 
 
@@ -185,7 +203,7 @@ def test_condition_c_24_points_of_cards():
     golds = [t.key for t in TARGETS if t.tier == "Gold"][:4]
     g.arrange("targets", p, *golds[:4])             # 4 x 5 SP = 20
     assert "C" not in g.conditions()
-    g.arrange("targets", p, TWO_CARDS, next(t.key for t in TARGETS if t.tier == "Bronze" and t.key != TWO_CARDS))
+    g.arrange("targets", p, LEAD_ONE, next(t.key for t in TARGETS if t.tier == "Bronze" and t.key != LEAD_ONE))
     assert g.card_sp(p) == 24 and "C" in g.conditions()
     g = advance(g, "turn_start")
     act(g, "call_total")

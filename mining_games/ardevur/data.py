@@ -166,14 +166,13 @@ _TARGET_TEXT = {
     "roll64": lambda n: "Roll a 64 in a global sale",
     "cards": lambda n: f"Play {count(n, 'Action card')}",
     "supremacy": lambda n: f"Lead Regional Supremacy in {count(n, 'region')}",
-    "territories": lambda n: f"Hold {count(n, 'Territory card')}",
 }
 _T = [
     # Bronze: easy tasks, money rewards
     ("Bronze", "explored", 1, 8), ("Bronze", "explored", 2, 8), ("Bronze", "mines", 1, 8),
     ("Bronze", "money", 40, 8), ("Bronze", "money", 48, 8), ("Bronze", "stock", 16, 8),
     ("Bronze", "stock", 24, 8), ("Bronze", "infra", 1, 8), ("Bronze", "asset", 1, 8),
-    ("Bronze", "global", 16, 8), ("Bronze", "territories", 2, 8), ("Bronze", "cards", 1, 8),
+    ("Bronze", "global", 16, 8), ("Bronze", "supremacy", 1, 8), ("Bronze", "cards", 1, 8),
     ("Bronze", "fees", 2, 8), ("Bronze", "europe", 1, 8),
     # Silver: bigger tasks, an upgrade or 16M
     ("Silver", "mines", 2, "upgrade"), ("Silver", "money", 64, 16), ("Silver", "stock", 40, "upgrade"),
@@ -265,7 +264,9 @@ PROVENANCE = (
                "Water for Gold/Silver), as the map key and continent table say"),
     Provenance("40 Strategic Targets (14 Bronze, 14 Silver, 12 Gold)", "reconstructed",
                "40 cannot split into three tiers of three equal piles; conditions use only what the board "
-               "shows; rewards grow with the tier; 3 need Action cards and leave in Fair Play"),
+               "shows, and none is met by doing nothing (a Bronze 'Lead Regional Supremacy in 1 region' "
+               "replaced 'Hold 2 Territory cards', which every player meets after the first auction); rewards "
+               "grow with the tier; 3 need Action cards and leave in Fair Play"),
     Provenance("6 Government Incentives (8M, 16M or an upgrade; 2-3 Supremacy Points)", "reconstructed",
                "the card count is printed, the faces are not; rewards sit between Bronze and Silver targets"),
     Provenance("64 Action cards: 16 per corporation, four kinds of four copies each, nine kinds in all",

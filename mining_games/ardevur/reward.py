@@ -36,7 +36,6 @@ _MEASURE = {
     "global": lambda g, p: g.stats[p]["best_global"],
     "roll64": lambda g, p: g.stats[p]["sixty_fours"],
     "cards": lambda g, p: g.stats[p]["cards"],
-    "territories": lambda g, p: len(g.owned_sites(p)[0]),
     "explored": lambda g, p: sum(1 for t in g.owned_sites(p)[0] if g.site[t] > 0),
     "infra": lambda g, p: sum(1 for i in g.infra if i[0] == p),
     "asset": lambda g, p: sum(1 for a in g.assets if a[0] == p),
@@ -50,7 +49,7 @@ _MEASURE = {
 }
 # the measures that depend only on who holds which Territory and which are sites or mines: kept
 # per holding of the board (``board_measures``), not recomputed at every position
-_BOARD_KINDS = frozenset({"territories", "explored", "mines", "regions", "continents", "africa", "europe"})
+_BOARD_KINDS = frozenset({"explored", "mines", "regions", "continents", "africa", "europe"})
 # the measures that are running statistics: the key of ``stats`` each reads
 _STAT_KEY = {"fees": "fees", "global": "best_global", "roll64": "sixty_fours", "cards": "cards"}
 # the measures of the structures built: kept while the structures stay as they were
@@ -191,7 +190,6 @@ class Reward:
                 held, regions = self.owned_sites(q)
                 mines = len(regions)
                 europe = sum(1 for r in regions if r in _EUROPE_REGIONS)
-                m["territories"].append(len(held))
                 m["explored"].append(sum(1 for t in held if site[t] > 0))
                 m["mines"].append(mines)
                 m["regions"].append(len(set(regions)))
