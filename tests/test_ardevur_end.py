@@ -141,9 +141,9 @@ def test_one_refusal_keeps_the_target():
 
 
 def test_the_heuristic_bots_answer_by_whether_they_could_meet_the_target():
-    """A bot agrees once nobody has met the Target for 4 rounds, or 8 when it is half-way to it."""
+    """A bot agrees once nobody has met the Target for 10 rounds, or 20 when it is half-way to it."""
     from mining_games.ardevur.bots import TraderBot
-    for stale, money, answer in ((4, 40, "agree"), (4, 48, "refuse"), (3, 0, "refuse"), (8, 48, "agree")):
+    for stale, money, answer in ((10, 40, "agree"), (10, 48, "refuse"), (9, 0, "refuse"), (20, 48, "agree")):
         g = first_turn(3, 1)
         p = g.to_act[0]
         q = (p + 1) % 3
@@ -159,7 +159,7 @@ def test_a_heuristic_bot_with_nothing_to_claim_proposes_the_target_unmet_longest
     g = first_turn(3, 1)
     p = g.to_act[0]
     with_grid(g, GOLD_MONEY)
-    g.stale[:] = [0, 0, 0, 2, 0, 0, 6, 4, 0]
+    g.stale[:] = [0, 0, 0, 2, 0, 0, 16, 12, 0]
     to_reward(g, p)
     bot = BuilderBot(0)
     assert bot.choose(g, p).kind == "propose"

@@ -21,7 +21,7 @@ import random
 from .data import TERRITORIES
 
 MEAN_DICE = (2 + 0.5 + 1 + 1 + 1 + 1) / 6      # 64 doubles, 2 halves, the rest leave the price
-PATIENCE = 4   # rounds a top Target lies unmet before a bot asks, or agrees, to remove it as unachievable
+PATIENCE = 10   # rounds a top Target lies unmet before a bot asks, or agrees, to remove it as unachievable
 
 
 class _Base:
