@@ -36,7 +36,7 @@ State (every attribute below is in the snapshot):
 | ``final_left`` | players still to take their final turn | ``end.call``, end of turn |
 | ``second_auction`` | the second auction round has been called | ``auction.call_second`` |
 | ``auction`` | the auction under way: round, revealed cards, quotas, development picks | ``auction.*`` |
-| ``turn`` | this turn's facts: phone, sale, cards, discount, extraction, a fee or a vote asked | the turn's rules |
+| ``turn`` | this turn's facts: phone, sale, cards, discount, extraction; a fee, vote or upgrade pending | its rules |
 | ``dig`` | the extraction being collected: mine, output left, factory | ``extract.*`` |
 | ``local`` | a local sale being settled, lot by lot (Warehouse priority) | ``sale.*`` |
 | ``effects`` | continuous Action card effects: [card, victim, last turn] | ``cards.port_strike`` |
