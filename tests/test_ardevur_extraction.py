@@ -113,7 +113,9 @@ def test_a_rival_factory_adds_16m_for_an_8m_fee():
     assert g.stats[r]["fees"] == 8
 
 
-def test_mines_using_a_rivals_road_and_water_pay_2m_each():
+def extracted_with_rivals_infrastructure():
+    """q has extracted from Atlas Deep (Maghreb) with r's Road and Water: r is about to be asked for the
+    fees. Returns the game, q, r and their money before."""
     g, q = at_extraction([MAGHREB_GOLD])
     r = (q + 1) % 3
     g.arrange("build", r, "road", 3)
@@ -122,6 +124,11 @@ def test_mines_using_a_rivals_road_and_water_pay_2m_each():
     act(g, "extract", MAGHREB_GOLD)
     g = advance(g, "collect", q)
     collect_all(g, q)
+    return g, q, r, mq, mr
+
+
+def test_mines_using_a_rivals_road_and_water_pay_2m_each():
+    g, q, r, mq, mr = extracted_with_rivals_infrastructure()
     assert g.stage == "toll" and g.to_act == (r,)        # the owner is asked, the Road first
     assert g.prompt(r) == f"{g.players[q]}'s mine Atlas Deep used your Road in Maghreb: charge the 2M fee?"
     assert [a.label for a in g.legal_actions(r)] == ["Charge the 2M fee for your Road", "Waive the fee for your Road"]
@@ -137,14 +144,7 @@ def test_mines_using_a_rivals_road_and_water_pay_2m_each():
 
 def test_the_owner_may_let_the_fee_go():
     """Infrastructures and Be a good neighbour: the owner *may* charge the fee; waived, nothing moves."""
-    g, q = at_extraction([MAGHREB_GOLD])
-    r = (q + 1) % 3
-    g.arrange("build", r, "road", 3)
-    g.arrange("build", r, "water", 3)
-    mq, mr = g.money(q), g.money(r)
-    act(g, "extract", MAGHREB_GOLD)
-    g = advance(g, "collect", q)
-    collect_all(g, q)
+    g, q, r, mq, mr = extracted_with_rivals_infrastructure()
     act(g, "waive_fee", player=r)                         # the Road's fee goes
     act(g, "charge_fee", player=r)                        # the Water's is charged
     waived = fired(g, "ardevur.extract.fee_waived")[-1]
