@@ -94,6 +94,25 @@ def test_the_second_round_is_called_only_once_and_not_without_two_mines_each():
     assert not g2.can_call_auction(0)
 
 
+def test_the_second_round_may_be_called_after_total_control():
+    """Public Auction: 2nd Round may be called at any time before a turn; the Endgame bars Action cards,
+    not the auction."""
+    g = setup_second_round()
+    g.gold_claimed = True                            # condition A
+    g.invalidate_menus()
+    g = advance(g, "turn_start")
+    caller = g.to_act[0]
+    act(g, "call_total")
+    assert g.trigger == caller
+    g = advance(g, "turn_start")                     # the next player's final turn
+    p = g.to_act[0]
+    assert p != caller and [a.kind for a in g.legal_actions(p)] == ["begin", "call_auction"]
+    act(g, "call_auction")
+    assert fired(g, "ardevur.auction.call_second")[-1].player == p and g.dev == [[], [], []]
+    g = advance(g, "strategy", p)                    # the auction over, the caller's final turn goes on
+    assert g.trigger == caller and p in g.final_left
+
+
 def test_no_more_than_four_active_mines_even_with_more_cards():
     g = advance(new(2, seed=3), "strategy")
     p = g.to_act[0]
@@ -128,3 +147,26 @@ def test_the_anti_monopoly_rule_is_announced_when_the_winner_may_not_take_a_card
         g.apply(menu[0])
     events = [e for e in fired(g, "ardevur.auction.monopoly") if e.player == w]
     assert events and TERRITORIES[t].name in events[-1].text
+
+
+def test_a_bidder_barred_from_every_revealed_card_sits_out_one_roll_only():
+    """Monopoly Prevention bars a bid on a card that would complete a region, not the bidder: once a
+    card they may take is revealed, they bid again, until they hold their 2 (Public Auction: 1st Round)."""
+    g = advance(new(2, seed=1), "pick")
+    w, b = g.to_act[0], 1 - g.to_act[0]
+    r1, r2 = g.auction["revealed"]
+    r3 = g.decks["territories"]["draw"][0]            # revealed once r1 is taken
+    for t in (r2, r3):                                # b holds the two other Territories of each region
+        region = TERRITORIES[t].region
+        for u in range(region * 3, region * 3 + 3):
+            if u != t:
+                g.arrange("territory", b, u, 0)
+    before = sum(1 for o in g.owner if o == b)
+    act(g, "pick", r1)
+    barred = fired(g, "ardevur.auction.monopoly")[-1]
+    assert barred.player == b and barred.text == (f"Anti-Monopoly: {g.players[b]} may not take "
+                                                  f"{TERRITORIES[r2].name} and {TERRITORIES[r3].name}.")
+    g = advance(g, "strategy")
+    picks = [e.player for e in fired(g, "ardevur.auction.pick")]
+    assert picks == [w, w, b, b]                      # w took 2; b, barred meanwhile, still took 2
+    assert sum(1 for o in g.owner if o == b) == before + 2

@@ -190,6 +190,10 @@ def test_clash_of_titans_gains_a_card_with_each_extraction_up_to_four():
     g.arrange("hand", b, *g.decks[g.corp_deck(b)]["draw"][:4])
     g = advance(g, "extract", b)
     act(g, "extract", IBERIA_GOLD)
-    g = advance(g, "collect", b)
+    g = advance(g, "discard_gained", b)
     assert fired(g, "ardevur.cards.clash_gain")[-1].player == b
+    assert g.stage == "discard_gained" and len(g.hand[b]) == 5 and g.phase == "Extraction"
+    gone = g.legal_actions(b)[0].args[0]
+    act(g, "discard_card", gone)
     assert fired(g, "ardevur.cards.hand_limit")[-1].player == b and len(g.hand[b]) == 4
+    assert g.decks[g.corp_deck(b)]["discard"] == [gone] and g.stage == "collect"

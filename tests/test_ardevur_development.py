@@ -88,21 +88,41 @@ def test_a_road_costs_8m_water_4m_at_most_two_across_africa():
     assert g.stage == "build_pick" and len(g.legal_actions(p)) == 5
     act(g, "build", "road", 3)
     assert g.money(p) == 24 and [i[:3] for i in g.infra] == [[p, "road", 3]]
-    g2, p2 = at_develop(("Water",), 32)
-    g2.arrange("build", p2, "road", 4)
-    g2.arrange("build", p2, "road", 5)
-    act(g2, "skip")
-    assert g2.stage != "develop"                 # both markers are Roads: a Water permit cannot move one
     g3, p3 = at_develop(("Road",), 32)
     g3.arrange("build", p3, "road", 4)
     g3.arrange("build", p3, "water", 5)
     to_develop(g3)
     act(g3, "build", "road")
     moves = g3.legal_actions(p3)
-    assert all(a.args[3] == 4 for a in moves) and len(moves) == 4
-    act(g3, "build", "road", 3)
-    assert fired(g3, "ardevur.dev.dismantle")[-1].text.startswith(f"{g3.players[p3]} dismantles the Road in Sahel")
+    # the four African regions without its Road, and either marker may go: the Road in Sahel (4) or the
+    # Water in the Congo Basin (13 = 8 regions + 5)
+    assert sorted(a.args[3] for a in moves) == [4] * 4 + [13] * 4
+    act(g3, "build", "road", 3, "", 4)
+    assert fired(g3, "ardevur.dev.dismantle")[-1].text == (f"{g3.players[p3]} dismantles the Road in Sahel and "
+                                                           "reuses its marker for a Road in Maghreb, for 8M.")
     assert sorted(i[2] for i in g3.infra if i[0] == p3) == [3, 5]
+
+
+def test_a_dismantled_marker_may_come_back_as_the_other_kind():
+    """B. Build Infrastructure: the box has one Road / Water marker type, and the dismantled one is
+    reused with a new Road or Water permit: two Roads and a Water permit may become a Road and a Water."""
+    g, p = at_develop(("Water",), 40)
+    g.arrange("build", p, "road", 4)                 # Sahel
+    g.arrange("build", p, "road", 5)                 # Congo Basin
+    to_develop(g)                                    # before: nothing to do in Development
+    act(g, "build", "water")
+    moves = g.legal_actions(p)
+    # five African regions, either Road: 10 places
+    assert sorted((a.args[1], a.args[3]) for a in moves) == [(r, old) for r in range(3, 8) for old in (4, 5)]
+    assert {a.args[4] for a in moves} == {4}
+    labels = [a.label for a in moves if a.args[1:4] == (5, "", 4)]
+    assert labels == ["Replace your Road in Sahel with a Water Pipeline in Congo Basin for 4M"]
+    act(g, "build", "water", 5, "", 4)
+    e = fired(g, "ardevur.dev.dismantle")[-1]
+    assert e.text == (f"{g.players[p]} dismantles the Road in Sahel and reuses its marker for a Water Pipeline "
+                      "in Congo Basin, for 4M.")
+    assert sorted(i[1:3] for i in g.infra if i[0] == p) == [["road", 5], ["water", 5]]
+    assert g.money(p) == 36 and g.dev[p] == [] and g.market["Water"] == 1
 
 
 def test_assets_cost_16_24_and_32m():
@@ -134,6 +154,28 @@ def test_an_upgrade_spends_a_reward_card_in_standard_mode():
     assert g.money(p) == 8 and g.storage(p) == 128
     assert g.score(p) == sp - TARGETS[UPGRADE_TARGET].sp and g.targets[p] == []
     assert fired(g, "ardevur.dev.reward_spent")
+
+
+def test_the_holder_chooses_which_upgrade_card_to_spend():
+    """Rewards and Money...to get away: a player exchanges one of their cards; with two upgrade
+    cards, the player chooses which (here the Gold one, worth more points than the Silver)."""
+    silver = next(t.key for t in TARGETS if t.reward == "upgrade" and t.tier == "Silver")
+    gold = next(t.key for t in TARGETS if t.reward == "upgrade" and t.tier == "Gold")
+    g, p = at_develop(("Warehouse",), 40)
+    g.arrange("build", p, "warehouse", 2)
+    g.arrange("targets", p, silver, gold)
+    assert g.score(p) == 3 + 5
+    to_develop(g)
+    build(g, "large_warehouse")
+    assert g.stage == "spend_pick" and g.to_act == (p,) and g.assets == [[p, "warehouse", 2]]
+    assert [a.label for a in g.legal_actions(p)] == [
+        f"Spend the Silver Target '{TARGETS[silver].text}' on the upgrade",
+        f"Spend the Gold Target '{TARGETS[gold].text}' on the upgrade"]
+    act(g, "spend", f"t{gold}")
+    spent = fired(g, "ardevur.dev.reward_spent")[-1]
+    assert spent.facts == {"card": f"the Target '{TARGETS[gold].text}'", "sp": 5}
+    assert g.targets[p] == [silver] and g.score(p) == 3
+    assert g.money(p) == 40 - 32 and g.assets == [[p, "large_warehouse", 2]] and g.dev[p] == []
 
 
 def test_without_a_reward_card_the_phone_call_pays_double():
@@ -229,3 +271,44 @@ def test_cards_picked_in_the_strategy_phase_serve_the_same_turn():
     assert "Geologist" in g.dev[p]
     build(g, "explore", t)
     assert g.site[t] == 1
+
+
+def five_territories(g, p, explored):
+    """p holds five Territories, the first ``explored`` of them exploration sites, the rest unexplored."""
+    held = [t for t in range(24) if g.owner[t] == p]
+    while len(held) < 5:
+        t = next(t for t in g.decks["territories"]["draw"] if not g.would_monopolise(p, t))
+        g.arrange("territory", p, t, 0)
+        held.append(t)
+    for i, t in enumerate(held):
+        g.arrange("territory", p, t, 1 if i < explored else 0)
+    return held
+
+
+def test_four_site_markers_allow_four_sites_explored_or_active():
+    """Components: 16 Exploration / Mining Site markers, 4 a corporation; Money...to get away: no more
+    structures than the markers allow. A fifth Territory (a Land Grab) waits for a free marker."""
+    g = first_turn(3, 1)
+    p = g.to_act[0]
+    adv = CORP[g.corp[p]].advantage
+    g.arrange("dev", p, *[c for c in ("License", "Geologist") if c != adv])
+    g.arrange("money", p, 40)
+    held = five_territories(g, p, 3)
+    to_develop(g)
+    build(g, "explore", held[3])
+    limit = fired(g, "ardevur.dev.site_limit")[-1]
+    assert limit.player == p and limit.text == (f"{g.players[p]} now has 4 sites explored or active: every site "
+                                                "marker is out.")
+    assert g.sites_held(p) == 4 and g.site[held[4]] == 0
+
+    g2 = first_turn(3, 1)
+    p2 = g2.to_act[0]
+    g2.arrange("dev", p2, "Road", *[c for c in ("License", "Geologist") if c != adv])
+    g2.arrange("money", p2, 40)
+    held2 = five_territories(g2, p2, 4)
+    to_develop(g2)                                    # a Road could be built, no fifth site explored
+    assert [a.label for a in g2.legal_actions(p2)] == ["Build a Road (choose where next) for 8M",
+                                                        "Skip the Development phase"]
+    with pytest.raises(IllegalAction) as err:
+        g2.apply(g2.Action(p2, "build", ("explore", held2[4], "", -1, TERRITORIES[held2[4]].explore)))
+    assert err.value.rule == "ardevur.dev.site_limit" and "4 sites explored or active" in str(err.value)

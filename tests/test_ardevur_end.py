@@ -5,7 +5,8 @@ from ardevur_helpers import act, advance, build, fired, first_turn, give_mine
 
 from mining_games.ardevur.data import TARGETS
 
-TWO_CARDS = next(t.key for t in TARGETS if t.kind == "territories")          # Bronze: hold 2 Territory cards
+LEAD_ONE = next(t.key for t in TARGETS if t.kind == "supremacy" and t.n == 1)   # Bronze: lead 1 region
+SAHEL_GOLD = 12                                                                 # Africa: no Incentive
 GOLD_MONEY = next(t.key for t in TARGETS if t.tier == "Gold" and t.kind == "money" and t.n == 96)
 IBERIA = (0, 1, 2)
 
@@ -29,22 +30,39 @@ def to_reward(g, p):
 def test_claiming_a_target_takes_its_supremacy_points():
     g = first_turn(3, 1)
     p = g.to_act[0]
-    with_grid(g, TWO_CARDS)
+    with_grid(g, LEAD_ONE)
+    give_mine(g, p, SAHEL_GOLD, 2)                  # a mine: p leads Sahel
     to_reward(g, p)
-    act(g, "claim_target", TWO_CARDS)
-    assert g.score(p) == 2 and g.targets[p] == [TWO_CARDS]
-    assert TWO_CARDS not in [pile[0] for pile in g.grid if pile]
+    act(g, "claim_target", LEAD_ONE)
+    assert g.score(p) == 2 and g.targets[p] == [LEAD_ONE]
+    assert LEAD_ONE not in [pile[0] for pile in g.grid if pile]
     assert fired(g, "ardevur.reward.target")[-1].text == (
-        f"{g.players[p]} claims the Bronze Target 'Hold 2 Territory cards' for 2 SP.")
+        f"{g.players[p]} claims the Bronze Target 'Lead Regional Supremacy in 1 region' for 2 SP.")
+
+
+def test_no_bronze_target_is_met_by_doing_nothing():
+    """The Targets are ours (Provenance): after the first auction nobody meets any Target; the Bronze
+    'Lead Regional Supremacy in 1 region' (in place of 'Hold 2 Territory cards') needs a structure."""
+    assert [sum(1 for t in TARGETS if t.tier == tier) for tier in ("Bronze", "Silver", "Gold")] == [14, 14, 12]
+    assert not [t for t in TARGETS if t.kind == "territories"]
+    for n in (2, 3, 4):
+        g = first_turn(n, 1)
+        assert [g.met(q, range(len(TARGETS))) for q in range(n)] == [[]] * n
+    g = first_turn(3, 1)
+    p = g.to_act[0]
+    give_mine(g, p, SAHEL_GOLD, 1)                  # an exploration site weighs nothing
+    assert not g.meets(p, LEAD_ONE)
+    g.arrange("territory", p, SAHEL_GOLD, 2)        # an active mine: Sahel's weight 1.0, nobody else's
+    assert g.meets(p, LEAD_ONE) and g.region_leaders()[4] == p
 
 
 def test_one_card_per_turn():
     g = first_turn(3, 1)
     p = g.to_act[0]
-    with_grid(g, TWO_CARDS)
-    give_mine(g, p, 0, 2)                           # a European mine: an Incentive is due too
+    with_grid(g, LEAD_ONE)
+    give_mine(g, p, 0, 2)                           # a European mine: Iberia led, and an Incentive is due
     to_reward(g, p)
-    act(g, "claim_target", TWO_CARDS)
+    act(g, "claim_target", LEAD_ONE)
     assert "a Government Incentive must wait" in fired(g, "ardevur.reward.one_card")[-1].text
     assert g.entitled[p] == 1 and g.incentives[p] == []      # the Reward phase is over
 
@@ -52,10 +70,10 @@ def test_one_card_per_turn():
 def test_exchanging_a_card_spends_its_points_for_its_money():
     g = first_turn(3, 1)
     p = g.to_act[0]
-    g.arrange("targets", p, TWO_CARDS)
+    g.arrange("targets", p, LEAD_ONE)
     g.arrange("money", p, 0)
     to_reward(g, p)
-    act(g, "exchange", f"t{TWO_CARDS}")
+    act(g, "exchange", f"t{LEAD_ONE}")
     assert g.score(p) == 0 and g.money(p) == 8 and g.targets[p] == []
 
 
@@ -70,13 +88,83 @@ def test_a_phone_call_removes_a_target_from_the_grid():
     assert fired(g, "ardevur.phone.shift")
 
 
-def test_a_target_nobody_meets_for_ten_rounds_leaves_the_grid():
-    g = first_turn(2, 1)
-    gold_top = g.grid[6][0]
-    start = g.round
-    while not fired(g, "ardevur.reward.unachievable"):
-        g = advance(g, "strategy", g.to_act[0] ^ 1)
-    assert g.round - start >= 10 and gold_top not in [p[0] for p in g.grid if p]
+def propose(g, p, t):
+    """p, in their Reward phase, proposes that Target t cannot be reached."""
+    to_reward(g, p)
+    act(g, "propose")
+    assert g.stage == "propose" and g.to_act == (p,)
+    act(g, "propose_target", t)
+
+
+def test_a_target_all_players_agree_is_unachievable_leaves_the_grid():
+    """Asking for the moon: the player on turn proposes, every other player agrees, the Target goes
+    (without a Phone Call) and the card below comes up; nothing is claimed, nobody pays."""
+    g = first_turn(3, 1)
+    p = g.to_act[0]
+    with_grid(g, GOLD_MONEY)                           # Gold: hold 96M
+    below = g.grid[6][1]
+    g.stale[6] = 5                                     # nobody has met it at the last 5 rounds' ends
+    money = [g.money(q) for q in range(3)]
+    propose(g, p, GOLD_MONEY)
+    e = fired(g, "ardevur.reward.propose")[-1]
+    assert e.player == p and e.text == (f"{g.players[p]} proposes that the Target 'Hold 96M in Hashtag Coin' "
+                                        "cannot be reached: every other player must agree.")
+    q, r = (p + 1) % 3, (p + 2) % 3
+    assert g.stage == "vote" and g.to_act == (q,)     # clockwise from the proposer
+    assert [a.label for a in g.legal_actions(q)] == ["Agree: it cannot be reached", "Refuse: keep the Target"]
+    assert g.turn["moon"]["have"] == money
+    assert g.prompt(q) == (f"{g.players[p]} proposes to remove the Target 'Hold 96M in Hashtag Coin' as "
+                           "unachievable (nobody has met it at the end of the last 5 rounds; you are at "
+                           f"{money[q]}M of the 96M it asks): agree?")
+    act(g, "agree", player=q)
+    assert g.to_act == (r,) and GOLD_MONEY in g.visible()
+    act(g, "agree", player=r)
+    assert [e.player for e in fired(g, "ardevur.reward.agree")] == [q, r]
+    assert fired(g, "ardevur.reward.unachievable")[-1].text == ("Every player agrees: the Target 'Hold 96M in "
+                                                                "Hashtag Coin' leaves the grid.")
+    assert g.grid[6][0] == below and g.stale[6] == 0 and GOLD_MONEY not in [t for pile in g.grid for t in pile]
+    assert [g.money(q) for q in range(3)] == money and g.targets == [[], [], []]
+    assert g.current != p or g.phase != "Reward"      # the proposal was p's Reward action
+
+
+def test_one_refusal_keeps_the_target():
+    g = first_turn(3, 1)
+    p = g.to_act[0]
+    with_grid(g, GOLD_MONEY)
+    propose(g, p, GOLD_MONEY)
+    q = (p + 1) % 3
+    act(g, "refuse", player=q)
+    e = fired(g, "ardevur.reward.refuse")[-1]
+    assert e.player == q and e.text == f"{g.players[q]} does not agree: the Target 'Hold 96M in Hashtag Coin' stays."
+    assert g.grid[6][0] == GOLD_MONEY and not fired(g, "ardevur.reward.unachievable")
+    assert not fired(g, "ardevur.reward.agree") and g.stage != "vote"    # the third player is not asked
+
+
+def test_the_heuristic_bots_answer_by_whether_they_could_meet_the_target():
+    """A bot agrees once nobody has met the Target for 10 rounds, or 20 when it is half-way to it."""
+    from mining_games.ardevur.bots import TraderBot
+    for stale, money, answer in ((10, 40, "agree"), (10, 48, "refuse"), (9, 0, "refuse"), (20, 48, "agree")):
+        g = first_turn(3, 1)
+        p = g.to_act[0]
+        q = (p + 1) % 3
+        with_grid(g, GOLD_MONEY)
+        g.arrange("money", q, money)
+        g.stale[6] = stale
+        propose(g, p, GOLD_MONEY)
+        assert TraderBot(0).choose(g, q).kind == answer, (stale, money)
+
+
+def test_a_heuristic_bot_with_nothing_to_claim_proposes_the_target_unmet_longest():
+    from mining_games.ardevur.bots import BuilderBot
+    g = first_turn(3, 1)
+    p = g.to_act[0]
+    with_grid(g, GOLD_MONEY)
+    g.stale[:] = [0, 0, 0, 2, 0, 0, 16, 12, 0]
+    to_reward(g, p)
+    bot = BuilderBot(0)
+    assert bot.choose(g, p).kind == "propose"
+    act(g, "propose")
+    assert bot.choose(g, p).args == (GOLD_MONEY,)
 
 
 def test_condition_a_a_gold_target_claimed_then_a_final_round():
@@ -115,7 +203,7 @@ def test_condition_c_24_points_of_cards():
     golds = [t.key for t in TARGETS if t.tier == "Gold"][:4]
     g.arrange("targets", p, *golds[:4])             # 4 x 5 SP = 20
     assert "C" not in g.conditions()
-    g.arrange("targets", p, TWO_CARDS, next(t.key for t in TARGETS if t.tier == "Bronze" and t.key != TWO_CARDS))
+    g.arrange("targets", p, LEAD_ONE, next(t.key for t in TARGETS if t.tier == "Bronze" and t.key != LEAD_ONE))
     assert g.card_sp(p) == 24 and "C" in g.conditions()
     g = advance(g, "turn_start")
     act(g, "call_total")
@@ -187,8 +275,10 @@ def test_mines_assets_and_upgraded_assets_score():
     g.arrange("build", p, "factory", 5)
     g = finish(g)
     line = [e for e in fired(g, "ardevur.score.structures") if e.player == p][0]
-    assert line.facts["sp"] == 2 * 1 + 1 + 2
-    assert line.text == f"{g.players[p]} scores 5 SP for 2 active mines, 1 asset and 1 upgraded asset."
+    # Scoring: 4 per mine and 4 per asset as printed, 6 for an upgraded asset (not printed: ours)
+    assert line.facts["sp"] == 2 * 4 + 4 + 6
+    assert line.text == f"{g.players[p]} scores 18 SP for 2 active mines, 1 asset and 1 upgraded asset."
+    assert g.scored[p]["Mines and Assets"] == 18
 
 
 def test_ties_are_broken_by_regions_then_money():

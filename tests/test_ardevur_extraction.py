@@ -1,11 +1,9 @@
 """ARDEVUR Extraction and Strategy phases (ardevur.txt, Turn Structure; 1 - Extraction; Tell Me
 Baby, What's Your Storage?; Digging Deeper; Be a good neighbour; Upgraded Assets; 2 - Strategy)."""
 
-import pytest
 from ardevur_helpers import act, advance, fired, first_turn, give_mine
 
 from mining_games.ardevur.data import CORP
-from mining_games.core import IllegalAction
 
 IBERIA_GOLD, IBERIA_SILVER, CARPATHIA_GOLD = 0, 1, 3      # Europe: 16M, 12M, 16M output
 MAGHREB_GOLD, SAHEL_GOLD = 9, 12                          # Africa: 24M, needs a Road and Water
@@ -115,7 +113,9 @@ def test_a_rival_factory_adds_16m_for_an_8m_fee():
     assert g.stats[r]["fees"] == 8
 
 
-def test_mines_using_a_rivals_road_and_water_pay_2m_each():
+def extracted_with_rivals_infrastructure():
+    """q has extracted from Atlas Deep (Maghreb) with r's Road and Water: r is about to be asked for the
+    fees. Returns the game, q, r and their money before."""
     g, q = at_extraction([MAGHREB_GOLD])
     r = (q + 1) % 3
     g.arrange("build", r, "road", 3)
@@ -124,10 +124,34 @@ def test_mines_using_a_rivals_road_and_water_pay_2m_each():
     act(g, "extract", MAGHREB_GOLD)
     g = advance(g, "collect", q)
     collect_all(g, q)
+    return g, q, r, mq, mr
+
+
+def test_mines_using_a_rivals_road_and_water_pay_2m_each():
+    g, q, r, mq, mr = extracted_with_rivals_infrastructure()
+    assert g.stage == "toll" and g.to_act == (r,)        # the owner is asked, the Road first
+    assert g.prompt(r) == f"{g.players[q]}'s mine Atlas Deep used your Road in Maghreb: charge the 2M fee?"
+    assert [a.label for a in g.legal_actions(r)] == ["Charge the 2M fee for your Road", "Waive the fee for your Road"]
+    act(g, "charge_fee", player=r)
+    assert g.stage == "toll" and g.legal_actions(r)[0].label == "Charge the 2M fee for your Water Pipeline"
+    act(g, "charge_fee", player=r)
     fees = fired(g, "ardevur.extract.fee")
     assert [e.facts["paid"] for e in fees[-2:]] == ["2M", "2M"]
+    assert fees[-1].text == f"{g.players[q]} pays {g.players[r]} for the Water Pipeline in Maghreb: 2M."
     assert (g.money(q), g.money(r)) == (mq - 4, mr + 4)
     assert g.stats[r]["fees"] == 4
+
+
+def test_the_owner_may_let_the_fee_go():
+    """Infrastructures and Be a good neighbour: the owner *may* charge the fee; waived, nothing moves."""
+    g, q, r, mq, mr = extracted_with_rivals_infrastructure()
+    act(g, "waive_fee", player=r)                         # the Road's fee goes
+    act(g, "charge_fee", player=r)                        # the Water's is charged
+    waived = fired(g, "ardevur.extract.fee_waived")[-1]
+    assert waived.player == r and waived.text == (f"{g.players[r]} does not charge {g.players[q]} for the Road "
+                                                   "in Maghreb.")
+    assert [e.facts["infra"] for e in fired(g, "ardevur.extract.fee")] == ["Water Pipeline"]
+    assert (g.money(q), g.money(r)) == (mq - 2, mr + 2) and g.stats[r]["fees"] == 2
 
 
 def test_a_fee_is_paid_in_resources_when_money_is_short():
@@ -138,6 +162,7 @@ def test_a_fee_is_paid_in_resources_when_money_is_short():
     g = advance(g, "collect", q)
     act(g, "token", "zinc")
     collect_all(g, q)
+    act(g, "charge_fee", player=r)
     fee = fired(g, "ardevur.extract.fee")[-1]
     assert fee.facts["paid"] == "1 Zinc token"
     assert g.lots[r]["bought"] == [1, 0, 0, 0]
@@ -191,25 +216,55 @@ def test_strategy_takes_up_to_two_development_cards_within_the_limit_of_four():
     g2 = first_turn(3, 1)
     p = g2.to_act[0]
     adv = CORP[g2.corp[p]].advantage
-    cards = [c for c in ("License", "Geologist", "Machinery", "Workforce") if c != adv][:3]
+    cards = [c for c in ("License", "Geologist", "Machinery", "Workforce", "Road") if c != adv][:4]
     g2.arrange("dev", p, *cards)
     act(g2, "take_dev", g2.pickable(p)[0])
     if g2.stage == "strategy_more":
         act(g2, "skip")
-    assert g2.stage == "dev_return"                  # 3 cards + the Market Advantage is the limit
+    assert g2.stage == "dev_return"                  # 5 cards on 4 Dashboard slots
     act(g2, "return_dev", g2.legal_actions(p)[0].args[0])
-    assert len(g2.dev[p]) == 3
+    assert len(g2.dev[p]) == 4 and g2.stage != "dev_return"
 
 
-def test_a_third_action_card_is_refused():
+def test_the_market_advantage_takes_no_dashboard_slot():
+    """Beginning Stage and 2 - Strategy: the limit of 4 is the Dashboard's slots; the Market Advantage
+    (on the Character Guide) counts as a card of its type, so no duplicate, but fills no slot."""
     g = first_turn(3, 1)
     p = g.to_act[0]
-    deck = g.decks[CORP[g.corp[p]].deck]["draw"]
-    g.arrange("hand", p, *(g.hand[p] + [deck[0]]))
-    assert "draw_action" not in [a.kind for a in g.legal_actions(p)]
-    with pytest.raises(IllegalAction) as err:
-        g.apply(g.Action(p, "draw_action"))
-    assert err.value.rule == "ardevur.cards.hand_limit"
+    adv = CORP[g.corp[p]].advantage
+    cards = [c for c in ("License", "Geologist", "Machinery", "Workforce") if c != adv]   # three cards
+    g.arrange("dev", p, *cards)
+    assert adv not in g.pickable(p)                  # the advantage still bars its duplicate
+    act(g, "take_dev", "Road")                        # a fourth card: the Dashboard is full, nothing goes back
+    assert g.stage == "strategy_more" and len(g.dev[p]) == 4
+    act(g, "take_dev", "Water")                       # a fifth: one goes back
+    assert g.stage == "dev_return"
+    act(g, "return_dev", "Road")
+    assert g.stage != "dev_return" and g.phase != "Strategy"      # four cards stay: the phase is over
+    assert sorted(g.dev[p]) == sorted([*cards, "Water"]) and g.market["Road"] == 1
+    assert fired(g, "ardevur.strategy.dev_return")[-1].text == f"{g.players[p]} returns Road to the Market."
+
+
+def test_a_third_action_card_is_drawn_then_one_is_discarded():
+    """Show me the way and 2 - Strategy: drawing while holding 2 is allowed; the extra card goes
+    at once, the holder choosing which."""
+    g = first_turn(3, 1)
+    p = g.to_act[0]
+    deck_name = CORP[g.corp[p]].deck
+    g.arrange("hand", p, "audit", "strike")
+    g.decks[deck_name]["draw"].insert(0, g.decks[deck_name]["draw"].pop(
+        g.decks[deck_name]["draw"].index("fast_track")))          # the next card drawn is Fast Track
+    left = g.deck_size(deck_name)
+    assert "draw_action" in [a.kind for a in g.legal_actions(p)]
+    act(g, "draw_action")
+    assert g.stage == "discard_drawn" and g.to_act == (p,) and sorted(g.hand[p]) == ["audit", "fast_track", "strike"]
+    assert [a.label for a in g.legal_actions(p)] == ["Discard Tax Audit", "Discard Fast Track", "Discard Strike"]
+    act(g, "discard_card", "strike")
+    assert sorted(g.hand[p]) == ["audit", "fast_track"] and g.held(g.account(p), "action") == 2
+    assert g.deck_size(deck_name) == left - 1 and g.decks[deck_name]["discard"] == ["strike"]
+    assert fired(g, "ardevur.cards.hand_limit")[-1].text == (f"{g.players[p]} holds too many Action cards and "
+                                                             "discards Strike.")
+    assert g.phase != "Strategy"                                # the draw was the Strategy action
 
 
 def test_the_phone_call_is_discarded_at_the_end_of_the_turn_if_unused():
@@ -255,3 +310,34 @@ def test_drawing_an_action_card_in_the_strategy_phase():
     act(g, "draw_action")
     assert len(g.hand[p]) == 2 and g.held(g.account(p), "action") == 2
     assert fired(g, "ardevur.strategy.action")[-1].text == f"{g.players[p]} draws an Action card."
+
+
+def test_a_phone_call_dealt_at_set_up_serves_its_holders_first_turn_then_goes_back():
+    g = first_turn(3, 16)                             # seed 16: the first player (Ana) is dealt the Phone Call
+    p = g.to_act[0]
+    assert [e.player for e in fired(g, "ardevur.setup.dev_deal") if e.facts["card"] == "Phone Call"] == [p]
+    held = fired(g, "ardevur.phone.held")[-1]
+    assert held.player == p and held.text == (f"{g.players[p]}'s Phone Call may be used in this turn; unused, "
+                                              "it goes back to the Market when the turn ends.")
+    assert g.turn["phone"] and "Phone Call" not in g.dev[p] and g.market.get("Phone Call", 0) == 0
+    act(g, "skip")                                    # Strategy: the turn's own action is still free
+    assert g.stage == "develop"
+    phoned = [a for a in g.legal_actions(p) if a.kind == "build" and a.args[2] == "phone"]
+    assert phoned                                      # it stands in for a missing card, at double the cost
+    g = advance(g, "strategy", (p + 1) % 3)
+    back = fired(g, "ardevur.strategy.phone_unused")[-1]
+    assert back.player == p and g.market["Phone Call"] == 1 and not any("Phone Call" in d for d in g.dev)
+    assert "phone" in [a.kind for a in g.legal_actions((p + 1) % 3)]   # the next player may take it
+
+
+def test_a_phone_call_picked_in_the_second_auction_serves_the_next_turn():
+    from test_ardevur_auction import setup_second_round
+    g = setup_second_round()
+    g = advance(g, "turn_start")
+    act(g, "call_auction")
+    g = advance(g, "dev_pick")
+    w = g.to_act[0]
+    act(g, "dev_pick", "Phone Call")                  # a Development card like the others
+    assert "Phone Call" in g.dev[w] and g.market["Phone Call"] == 0
+    g = advance(g, "strategy", w)                     # the holder's next turn (the caller's comes first)
+    assert fired(g, "ardevur.phone.held")[-1].player == w and g.turn["phone"] and "Phone Call" not in g.dev[w]

@@ -35,7 +35,33 @@ def test_a_mine_without_water_sells_its_part_at_half():
 
 
 def test_a_local_sale_is_half_with_no_dice():
-    assert local_income(24) == 12 and local_income(10) == 6 and local_income(24, has_water=False) == 6
+    assert local_income(24) == 12 and local_income(10) == 6
+
+
+def test_a_local_sale_without_water_is_still_half_not_a_quarter():
+    """The Water Pipeline (Structures) and Option #2 - Local Sale both put the price at half the market
+    price: a mine without Water sells locally at that half too, not at half of it."""
+    g, p = sell_position(MAGHREB_GOLD, (0, 0, 1, 1))            # 24M from Atlas Deep: needs a Road and Water
+    g.arrange("build", p, "road", 3)                             # a Road, no Water
+    act(g, "skip")
+    act(g, "sell_local")
+    sale = fired(g, "ardevur.sale.local")[-1]
+    assert (sale.facts["value"], sale.facts["income"]) == (24, 12)
+    assert sale.text == f"{g.players[p]} sells 24M of stock locally for 12M."
+    assert g.money(p) == 32 + 12
+
+
+def test_a_warehouse_owner_buys_a_dry_mines_local_sale_at_half():
+    g, p = sell_position(MAGHREB_GOLD, (0, 0, 1, 1))
+    r = (p + 1) % 3
+    g.arrange("build", p, "road", 3)
+    g.arrange("build", r, "warehouse", 3)
+    act(g, "skip")
+    act(g, "sell_local")
+    assert g.to_act == (r,) and [a.label for a in g.legal_actions(r)][0] == "Buy the 24M of resources for 12M"
+    assert g.prompt(r) == f"{g.players[p]} sells 24M of resources from Maghreb locally: buy them first for 12M?"
+    act(g, "buy_local", player=r)
+    assert fired(g, "ardevur.sale.priority")[-1].facts["price"] == 12 and g.money(p) == 44
 
 
 def sell_position(stock_from, counts, money=32, seed=1):

@@ -74,7 +74,8 @@ def test_met_reads_each_measure_as_defined(players, seed, mode):
 def test_reward_menu_entries_are_the_plain_actions(players, seed, mode):
     """The Reward menu (claims and shifts from ready-made tables, Action cards only when the hand
     holds one for the phase) equals the menu built from scratch by the rule: the Targets met, an
-    Incentive due, each held card's exchange, the Phone Call's shifts, the cards, the skip."""
+    Incentive due, each held card's exchange, the Phone Call's shifts, a proposal to remove a Target
+    (Asking for the moon), the cards, the skip."""
     seen = set()
     for g, p in positions(players, seed, mode):
         if g.stage != "reward":
@@ -90,11 +91,13 @@ def test_reward_menu_entries_are_the_plain_actions(players, seed, mode):
                   if INCENTIVES[i].reward != "upgrade"]
         if g.turn["phone"]:
             plain += [g.action(p, "shift", t) for t in tops]
+        if tops:
+            plain.append(g.action(p, "propose"))
         plain += plain_own_cards(g, p, "reward")
         plain.append(g.action(p, "skip", "Reward"))
         assert g.legal_actions(p) == plain
         seen.update(a.kind for a in plain)
-    assert {"claim_target", "skip"} <= seen
+    assert {"claim_target", "propose", "skip"} <= seen
 
 
 @pytest.mark.parametrize("players,seed,mode", GAMES)
@@ -170,8 +173,7 @@ def test_card_windows_and_drawing_match_the_plain_rule(players, seed, mode):
     for g, _ in positions(players, seed, mode):
         for q in range(players):
             if g.corp[q] is not None:
-                plain = (g.options.mode == "standard" and len(g.hand[q]) < g.hand_limit()
-                         and g.deck_size(g.corp_deck(q)) > 0)
+                plain = g.options.mode == "standard" and g.deck_size(g.corp_deck(q)) > 0   # past the limit too
                 assert g.may_draw_action(q) == plain
                 drawable += plain
             if g.turn is None:

@@ -3,7 +3,17 @@
 from mining_games.core import action_class
 from mining_games.core.actions import shared
 
-from .data import ACTION_CARDS, CORP, DEV_TYPES, REGIONS, STRUCTURE_NAME, TARGETS, TERRITORIES, TOKEN_VALUE
+from .data import (
+    ACTION_CARDS,
+    CORP,
+    DEV_TYPES,
+    REGIONS,
+    STRUCTURE_NAME,
+    TARGETS,
+    TERRITORIES,
+    TOKEN_VALUE,
+    marker_infra,
+)
 
 
 def _terr(t):
@@ -20,7 +30,12 @@ def _build(a):
     elif where == -2:
         text = f"Build {'an' if what == 'office' else 'a'} {STRUCTURE_NAME[what]} (choose where next)"
     elif old >= 0:
-        text = f"Move your {STRUCTURE_NAME[what]} from {REGIONS[old].name} to {REGIONS[where].name}"
+        old_kind, old_region = marker_infra(old)
+        if old_kind == what:
+            text = f"Move your {STRUCTURE_NAME[what]} from {REGIONS[old_region].name} to {REGIONS[where].name}"
+        else:
+            text = (f"Replace your {STRUCTURE_NAME[old_kind]} in {REGIONS[old_region].name} with a "
+                    f"{STRUCTURE_NAME[what]} in {REGIONS[where].name}")
     elif where >= 0:
         text = f"Build {'an' if what == 'office' else 'a'} {STRUCTURE_NAME[what]} in {REGIONS[where].name}"
     else:
@@ -58,16 +73,24 @@ ArdevurAction = action_class({
     "skip": lambda a: f"Skip the {a.args[0]} phase" if a.args[0] != "more" else "Stop here",
     "take_dev": lambda a: f"Take {a.args[0]}",
     "return_dev": lambda a: f"Return {a.args[0]}",
+    "charge_fee": lambda a: f"Charge the 2M fee for your {STRUCTURE_NAME[a.args[0]]}",
+    "waive_fee": lambda a: f"Waive the fee for your {STRUCTURE_NAME[a.args[0]]}",
     "draw_action": "Draw an Action card",
+    "discard_card": lambda a: f"Discard {ACTION_CARDS[a.args[0]].name}",
     "phone": "Take the Phone Call",
     "build": _build,
     "choose": lambda a: {"site": "Develop a mining site", "infra": "Build infrastructure",
                          "asset": "Acquire an asset", "upgrade": "Upgrade an asset"}[a.args[0]] + " (choose next)",
+    "spend": lambda a: f"Spend {_card(a.args[0])} on the upgrade",
     "sell_global": "Sell the stock globally (roll the dice)",
     "sell_local": "Sell the stock locally at half price",
     "claim_target": lambda a: f"Claim {_card('t' + str(a.args[0]))}",
     "claim_incentive": "Claim a Government Incentive",
     "exchange": lambda a: f"Exchange {_card(a.args[0])} for {a.args[1]}M",
+    "propose": "Propose that a Target cannot be reached (choose which next)",
+    "propose_target": lambda a: f"Propose removing the Target '{TARGETS[a.args[0]].text}'",
+    "agree": "Agree: it cannot be reached",
+    "refuse": "Refuse: keep the Target",
     "shift": lambda a: f"Phone to remove the Target '{TARGETS[a.args[0]].text}'",
     "play": _play,
     "buy_local": lambda a: f"Buy the {a.args[0]}M of resources for {a.args[1]}M",

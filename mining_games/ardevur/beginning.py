@@ -9,6 +9,7 @@ from .data import (
     CORPORATIONS,
     DECKS,
     DEV_COUNTS,
+    DEV_LIMIT,
     DEV_TYPES,
     FACES,
     INCENTIVES,
@@ -200,12 +201,11 @@ class Beginning:
         bidders = [p for p in self.clockwise(self.starter) if a["need"][p] > 0]
         legal = {p: self.legal_picks(p) for p in bidders}   # the roll below changes no holding
         able = [p for p in bidders if legal[p]]
-        for p in bidders:
+        for p in bidders:   # barred from every card revealed: sits this roll out, bids again later
             if p not in able and a["revealed"]:
                 self.fire("ardevur.auction.monopoly", p, cards=join_words(
                     [TERRITORIES[t].name for t in a["revealed"]]))
-                a["need"][p] = 0
-        if not able or not a["revealed"]:
+        if not able or not a["revealed"]:   # the revealed cards change only when one is taken
             self.then("auction_end")
             return
         w = able[0] if len(able) == 1 else self.contest("ardevur.auction.roll", able, FACES)
@@ -252,7 +252,9 @@ class Beginning:
     # ------------------------------------------------------------------ the second round
 
     def can_call_auction(self, p):
-        if self.second_auction or self.options.launched_start or self.trigger >= 0:
+        """Public Auction: 2nd Round: once, before a turn, when every player runs 2 active mines (at
+        any time: after Total Control too); never with the Launched Start, which skips the auctions."""
+        if self.second_auction or self.options.launched_start:
             return False
         facts = self.board_facts()   # every player runs at least 2 mines: once per holding
         ready = facts.get("auction")
@@ -302,10 +304,16 @@ class Beginning:
         return out
 
     def _menu_dev_pick(self, p):
+        """The second round's pick: any Development card ``pickable`` offers, and the Phone Call,
+        which is a Development card too (it then serves the holder's next turn: ``phone_from_dashboard``)."""
         A = act
-        if len(self.dev[p]) + 1 >= 4:   # the Market Advantage fills one of the 4 slots
+        if len(self.dev[p]) >= DEV_LIMIT:   # the Dashboard's slots are full
             return [A(p, "dev_stop")]
-        return [*(A(p, "dev_pick", (t,)) for t in self.pickable(p)), A(p, "dev_stop")]
+        menu = [A(p, "dev_pick", (t,)) for t in self.pickable(p)]
+        if self.market.get("Phone Call") and "Phone Call" not in self.dev[p]:
+            menu.append(A(p, "dev_pick", ("Phone Call",)))
+        menu.append(A(p, "dev_stop"))
+        return menu
 
     def _do_dev_pick(self, a):
         p, card = a.player, a.args[0]

@@ -10,6 +10,10 @@ plus the printed data every player can read (``data.py``).
   Warehouse for first refusal on rivals' local sales, and buys those sales when it can.
 
 Both develop their Territories first (explore, then exploit) and claim the richest Target they can.
+Asked for the moon (a proposal to remove a Target as unachievable), both agree once nobody has met it
+for ``PATIENCE`` rounds, or twice that when they are half-way to it; with nothing else to do in their
+Reward phase, they propose the Target nobody has met for longest, once it has lain unmet that long,
+and not one they proposed in the last ``PATIENCE`` rounds.
 """
 
 import random
@@ -17,6 +21,7 @@ import random
 from .data import TERRITORIES
 
 MEAN_DICE = (2 + 0.5 + 1 + 1 + 1 + 1) / 6      # 64 doubles, 2 halves, the rest leave the price
+PATIENCE = 10   # rounds a top Target lies unmet before a bot asks, or agrees, to remove it as unachievable
 
 
 class _Base:
@@ -27,6 +32,7 @@ class _Base:
 
     def __init__(self, seed=None):
         self.rng = random.Random(seed)
+        self.proposed = {}   # Target -> the round this seat last proposed to remove it
 
     def choose(self, game, p):
         menu = game.legal_actions(p)
@@ -160,6 +166,11 @@ class _Base:
             return -sum(1 for t in range(where * 3, where * 3 + 3) if st["owner"][t] == s.me)
         return 0
 
+    def _spend_pick(self, s, k, menu):
+        """The upgrade card spent: the one worth the fewest Supremacy Points."""
+        from .data import INCENTIVES, TARGETS
+        return min(menu, key=lambda a: (TARGETS if a.args[0][0] == "t" else INCENTIVES)[int(a.args[0][1:])].sp)
+
     def _reward(self, s, k, menu):
         from .data import TARGETS
         if "claim_target" in k:
@@ -169,7 +180,38 @@ class _Base:
         if "exchange" in k and self.money(s) < 16:
             return k["exchange"][0]
         subsidy = [a for a in k.get("play", ()) if a.args[0] == "subsidy"]
-        return subsidy[0] if subsidy else k["skip"][0]
+        if subsidy:
+            return subsidy[0]
+        if "propose" in k and self.to_propose(s):
+            return k["propose"][0]
+        return k["skip"][0]
+
+    # ------------------------------------------------------------------ Asking for the moon
+
+    def to_propose(self, s):
+        """The top Targets nobody has met for ``PATIENCE`` rounds or more (the public count) that
+        this seat has not proposed in that many rounds, as (rounds unmet, Target), the longest first."""
+        if any(r > s.round for r in self.proposed.values()):   # a new game: forget the last one's
+            self.proposed = {}
+        grid, stale = s.state["grid"], s.state["stale"]
+        tops = [(stale[i], pile[0]) for i, pile in enumerate(grid) if pile and stale[i] >= PATIENCE
+                and s.round - self.proposed.get(pile[0], -PATIENCE) >= PATIENCE]
+        return sorted(tops, reverse=True)
+
+    def _propose(self, s, k, menu):
+        """Proposed: the Target nobody has met for longest (not one refused in the last rounds)."""
+        target = self.to_propose(s)[0][1]
+        self.proposed[target] = s.round
+        return next(a for a in menu if a.args[0] == target)
+
+    def _vote(self, s, k, menu):
+        """Agreed once nobody has met the Target for ``PATIENCE`` rounds, or twice that when this seat
+        is at least half-way to it (it could still meet it); refused before."""
+        from .data import TARGETS
+        moon = s.state["turn"]["moon"]
+        halfway = 2 * moon["have"][s.me] >= TARGETS[moon["target"]].n
+        unmet = s.state["stale"][moon["pile"]]
+        return k["agree"][0] if unmet >= PATIENCE * (2 if halfway else 1) else k["refuse"][0]
 
     def _rival_turn(self, s, k, menu):
         return self._card_or_pass(k)
@@ -185,6 +227,10 @@ class _Base:
 
     def _priority(self, s, k, menu):
         return k["pass"][0]
+
+    def _toll(self, s, k, menu):
+        """A fee for a Road or Water a rival's mine used: always charged."""
+        return k["charge_fee"][0]
 
 
 class TraderBot(_Base):

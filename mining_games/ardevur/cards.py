@@ -57,22 +57,35 @@ class Cards:
     # ------------------------------------------------------------------ drawing
 
     def may_draw_action(self, p):
-        mode = self.options.mode
-        return (mode == "standard" and len(self.hand[p]) < self.hand_limit()
-                and self.deck_size(CORP[self.corp[p]].deck) > 0)
+        """Show me the way: in Standard, a player draws in the Strategy phase while the deck lasts,
+        even holding the most allowed (a card over the limit is then discarded: ``over_limit``)."""
+        return self.options.mode == "standard" and self.deck_size(CORP[self.corp[p]].deck) > 0
 
     def gain_action_card(self, p, rule):
-        """Clash of Titans: a card with each extraction; beyond the limit the new card is discarded."""
+        """Clash of Titans: a card with each extraction (``over_limit`` past the limit)."""
         deck = CORP[self.corp[p]].deck
         if self.deck_size(deck) == 0:
             return
         self.fire(rule, p)
-        card = self.draw_cards(deck, 1, self.account(p))[0]
-        if len(self.hand[p]) >= self.hand_limit():
-            self.fire("ardevur.cards.hand_limit", p, card=ACTION_CARDS[card].name)
-            self.discard_cards(deck, [card], self.account(p))
-        else:
-            self.hand[p].append(card)
+        self.hand[p].extend(self.draw_cards(deck, 1, self.account(p)))
+        self.over_limit(p, "discard_gained")
+
+    def over_limit(self, p, stage):
+        """Show me the way: a hand over the limit (2 cards, 4 in Clash of Titans) loses the extra
+        card at once; its holder chooses which (in ``stage``: the phase it happens in)."""
+        if len(self.hand[p]) > self.hand_limit():
+            self.ask(p, stage)
+
+    def _menu_discard_drawn(self, p):
+        return [act(p, "discard_card", (c,)) for c in sorted(set(self.hand[p]))]
+
+    _menu_discard_gained = _menu_discard_drawn
+
+    def _do_discard_card(self, a):
+        p, card = a.player, a.args[0]
+        self.fire("ardevur.cards.hand_limit", p, card=ACTION_CARDS[card].name)
+        self.hand[p].remove(card)
+        self.discard_cards(CORP[self.corp[p]].deck, [card], self.account(p))
 
     # ------------------------------------------------------------------ where cards may be played
 

@@ -2,7 +2,7 @@
 
 from mining_games.core import count
 
-from .data import MAX_ACTIVE_MINES, REGIONS, TERRITORIES, TOKEN_SUPPLY, TOKENS
+from .data import MAX_ACTIVE_MINES, MAX_SITES, REGIONS, TERRITORIES, TOKEN_SUPPLY, TOKENS
 
 
 class Checks:
@@ -25,6 +25,9 @@ class Checks:
         if self.turn and self.turn["sold_global"] and self.turn["player"] == p:
             return (f"{self._name(a)} sold globally this turn and may not build as well",
                     "ardevur.dev.no_build_after_global")
+        if what == "explore" and self.sites_held(p) >= MAX_SITES:
+            return (f"{self._name(a)} already has {count(self.sites_held(p), 'site')} explored or active, one "
+                    "for each site marker", "ardevur.dev.site_limit")
         if what == "exploit" and len(self.active(p)) >= MAX_ACTIVE_MINES:
             return (f"{self._name(a)} already runs {count(len(self.active(p)), 'active mine')}, the most "
                     "anyone may manage", "ardevur.dev.mine_limit")
@@ -46,13 +49,6 @@ class Checks:
         if self.lots[p] and not self.sellable(p):
             return (f"{self._name(a)}'s stock comes from mines without a Road: it cannot be sold",
                     "ardevur.sale.no_road")
-        return None
-
-    def _why_draw_action(self, a):
-        p = a.player
-        if self.options.mode == "standard" and len(self.hand[p]) >= self.hand_limit():
-            return (f"{self._name(a)} already holds {count(len(self.hand[p]), 'Action card')}, the most "
-                    "allowed", "ardevur.cards.hand_limit")
         return None
 
     def _why_play(self, a):
@@ -86,7 +82,9 @@ class Checks:
             assert self.money(p) >= 0
             assert len(self.active(p)) <= MAX_ACTIVE_MINES
             assert self.held(self.account(p), "territory") == sum(1 for o in self.owner if o == p)
-            assert len(self.hand[p]) <= max(self.hand_limit(), 0) or self.options.mode == "fair_play"
+            # one card over the limit only while its holder chooses which to discard (``over_limit``)
+            extra = 1 if self.stage in ("discard_drawn", "discard_gained") and p in self.to_act else 0
+            assert len(self.hand[p]) <= self.hand_limit() + extra or self.options.mode == "fair_play"
         for r in range(len(REGIONS)):
             own = {self.owner[t] for t in range(r * 3, r * 3 + 3)}
             assert not (len(own) == 1 and -1 not in own), f"{REGIONS[r].name} is monopolised"

@@ -120,9 +120,22 @@ UPGRADED = ("large_warehouse", "large_office", "large_vessel", "factory")
 STRUCTURE_NAME = {"road": "Road", "water": "Water Pipeline", "warehouse": "Warehouse", "office": "Office",
                   "vessel": "Vessel", "large_warehouse": "Large Warehouse", "large_office": "Large Office",
                   "large_vessel": "Large Vessel", "factory": "Factory"}
-# Structure markers per corporation (16 mine, 8 infrastructure, 12 warehouse/office, 8 upgraded
+# Structure markers per corporation (16 site, 8 infrastructure, 12 warehouse/office, 8 upgraded
 # warehouse/office, 4 factory, 4 + 4 vessel markers in the box, shared equally by 4 corporations).
+def infra_marker(kind, region):
+    """One of a player's own Infrastructures as a number (a build's ``old``, the marker dismantled):
+    its region, plus the number of regions for a Water Pipeline. A player has at most one of each
+    kind in a region, so the number names the marker."""
+    return region + len(REGIONS) if kind == "water" else region
+
+
+def marker_infra(old):
+    """(kind, region) of an ``infra_marker`` number."""
+    return ("water", old - len(REGIONS)) if old >= len(REGIONS) else ("road", old)
+
+
 MAX_ACTIVE_MINES = 4
+MAX_SITES = 4   # Exploration / Mining Site markers per corporation: a site explored or active holds one
 MAX_INFRA_AFRICA = 2
 MAX_WAREHOUSE_OFFICE = 3
 MAX_VESSELS = 1
@@ -153,14 +166,13 @@ _TARGET_TEXT = {
     "roll64": lambda n: "Roll a 64 in a global sale",
     "cards": lambda n: f"Play {count(n, 'Action card')}",
     "supremacy": lambda n: f"Lead Regional Supremacy in {count(n, 'region')}",
-    "territories": lambda n: f"Hold {count(n, 'Territory card')}",
 }
 _T = [
     # Bronze: easy tasks, money rewards
     ("Bronze", "explored", 1, 8), ("Bronze", "explored", 2, 8), ("Bronze", "mines", 1, 8),
     ("Bronze", "money", 40, 8), ("Bronze", "money", 48, 8), ("Bronze", "stock", 16, 8),
     ("Bronze", "stock", 24, 8), ("Bronze", "infra", 1, 8), ("Bronze", "asset", 1, 8),
-    ("Bronze", "global", 16, 8), ("Bronze", "territories", 2, 8), ("Bronze", "cards", 1, 8),
+    ("Bronze", "global", 16, 8), ("Bronze", "supremacy", 1, 8), ("Bronze", "cards", 1, 8),
     ("Bronze", "fees", 2, 8), ("Bronze", "europe", 1, 8),
     # Silver: bigger tasks, an upgrade or 16M
     ("Silver", "mines", 2, "upgrade"), ("Silver", "money", 64, 16), ("Silver", "stock", 40, "upgrade"),
@@ -174,6 +186,7 @@ _T = [
     ("Gold", "regions", 3, "upgrade"), ("Gold", "africa", 2, 32), ("Gold", "global", 64, "upgrade"),
     ("Gold", "cards", 3, 32), ("Gold", "fees", 12, 32), ("Gold", "supremacy", 4, "upgrade"),
 ]
+MONEY_MEASURES = frozenset({"money", "stock", "fees", "global"})   # the Target measures counted in millions
 TARGETS = tuple(Target(i, tier, kind, n, reward, TIER_SP[tier], kind == "cards",
                        _TARGET_TEXT[kind](n)) for i, (tier, kind, n, reward) in enumerate(_T))
 TIER_COUNT = {"Bronze": 14, "Silver": 14, "Gold": 12}
@@ -185,9 +198,12 @@ INCENTIVES = (Incentive(0, 8, 2), Incentive(1, 8, 2), Incentive(2, 16, 2), Incen
 ENDGAME_CARD_SP = 24                    # condition C
 SCORE_MOST_MONEY = 4
 SCORE_MOST_RESOURCES = 4
-SCORE_MINE = 1
-SCORE_ASSET = 1
-SCORE_UPGRADED = 2
+# Scoring's table: 4 in the Mines row (in its Rule column: the row has no other number) and 4 in the
+# Assets row, each per structure (the table's tie rule names only Money, Resources and Regional
+# Supremacy as contests); the Upgraded Assets row prints no points: 6 is ours (Provenance)
+SCORE_MINE = 4
+SCORE_ASSET = 4
+SCORE_UPGRADED = 6
 # Regional Supremacy weights, doubled to stay in whole numbers (1.0, 1.0, 1.5, 0.5)
 SUPREMACY_WEIGHT = {"mine": 2, "asset": 2, "upgraded": 3, "infra": 1}
 
@@ -248,7 +264,9 @@ PROVENANCE = (
                "Water for Gold/Silver), as the map key and continent table say"),
     Provenance("40 Strategic Targets (14 Bronze, 14 Silver, 12 Gold)", "reconstructed",
                "40 cannot split into three tiers of three equal piles; conditions use only what the board "
-               "shows; rewards grow with the tier; 3 need Action cards and leave in Fair Play"),
+               "shows, and none is met by doing nothing (a Bronze 'Lead Regional Supremacy in 1 region' "
+               "replaced 'Hold 2 Territory cards', which every player meets after the first auction); rewards "
+               "grow with the tier; 3 need Action cards and leave in Fair Play"),
     Provenance("6 Government Incentives (8M, 16M or an upgrade; 2-3 Supremacy Points)", "reconstructed",
                "the card count is printed, the faces are not; rewards sit between Bronze and Silver targets"),
     Provenance("64 Action cards: 16 per corporation, four kinds of four copies each, nine kinds in all",
@@ -256,9 +274,13 @@ PROVENANCE = (
                "timings the rulebook names (own phase, a competitor's turn)"),
     Provenance("Market Advantages: G.R.E.A.T. Workforce, Machine Corp Machinery, AMU Geologist, ARDEVUR License",
                "rulebook", "Corporations"),
-    Provenance("Scoring: 1 SP per active mine, 1 per asset, 2 per upgraded asset", "reconstructed",
-               "the printed scoring table is garbled; it names these three lines and a 4 we read as the "
-               "most-money and most-resources bonus only"),
+    Provenance("Scoring: 4 SP per active mine, 4 per asset", "rulebook",
+               "Scoring: the table's Mines row carries a 4 (printed in its Rule column, the row's only number) "
+               "and its Assets row 4 Supremacy Points; each counts per structure, since the table's tie rule "
+               "names only Money, Resources and Regional Supremacy as contests"),
+    Provenance("Scoring: 6 SP per upgraded asset", "reconstructed",
+               "the table's Upgraded Assets row prints no points; an upgraded asset weighs 1.5 times an asset in "
+               "Regional Supremacy, so 1.5 x 4"),
     Provenance("Structure marker limits per corporation (4 mines, 2 infrastructures, 3 warehouses/offices, "
                "1 factory, 1 vessel)", "reconstructed", "the box's markers shared equally by four corporations"),
     Provenance("Endgame condition C at 24 Supremacy Points", "rulebook", "Endgame"),

@@ -18,6 +18,7 @@ from .data import (
     MAX_ACTIVE_MINES,
     MAX_FACTORIES,
     MAX_INFRA_AFRICA,
+    MAX_SITES,
     MAX_WAREHOUSE_OFFICE,
     PERMIT,
     REGIONS,
@@ -25,6 +26,8 @@ from .data import (
     TARGETS,
     TERRITORIES,
     UPGRADE_OF,
+    infra_marker,
+    marker_infra,
 )
 from .turn import position_menu
 
@@ -240,13 +243,20 @@ class Development:
         return [act(p, "build", (what, where, via, old, price)) for g in groups
                 if g[0] == what and g[1] == via and g[2] == price for where, old in g[3]]
 
+    def upgrade_cards(self, p):
+        """The held cards whose reward is an upgrade, "t<n>" (each Target) or "i<n>" (one Incentive:
+        their faces are alike), the Targets in the order claimed."""
+        cards = [f"t{t}" for t in self.targets[p] if TARGETS[t].reward == "upgrade"]
+        for i in self.incentives[p]:
+            if INCENTIVES[i].reward == "upgrade":
+                cards.append(f"i{i}")
+                break
+        return cards
+
     def voucher(self, p):
-        """A held card whose reward is an upgrade ("t<n>" or "i<n>"), the cheapest in points first."""
-        if not self.targets[p] and not self.incentives[p]:
-            return None
-        cards = [(TARGETS[t].sp, f"t{t}") for t in self.targets[p] if TARGETS[t].reward == "upgrade"]
-        cards += [(INCENTIVES[i].sp, f"i{i}") for i in self.incentives[p] if INCENTIVES[i].reward == "upgrade"]
-        return min(cards)[1] if cards else None
+        """A held card whose reward is an upgrade (the first of ``upgrade_cards``), or None."""
+        cards = self.upgrade_cards(p) if self.targets[p] or self.incentives[p] else ()
+        return cards[0] if cards else None
 
     def has_voucher(self, p):
         """Whether ``p`` holds a card whose reward is an upgrade (``voucher`` is not None)."""
@@ -343,7 +353,7 @@ class Development:
         add = out.append
         if "explore" in ok or "exploit" in ok:
             mine, mines_at = self.owned_sites(p)   # held; the region of each active mine
-            if "explore" in ok:
+            if "explore" in ok and sum(1 for t in mine if site[t]) < MAX_SITES:   # a site marker is free
                 miss = sites[0]["explore"]
                 for t in mine:
                     if site[t] == 0:
@@ -380,10 +390,9 @@ class Development:
                         continue
                     if len(own) < MAX_INFRA_AFRICA:
                         places.append(_PLACE[r])
-                    else:
+                    else:   # dismantle either marker, Road or Water, and reuse it for this kind
                         for i in own:
-                            if i[1] == kind:
-                                places.append((r, i[2]))
+                            places.append((r, infra_marker(i[1], i[2])))
                 if places:
                     add((kind, vp[0], vp[1], places))
         if paid.keys() <= _INFRA_KINDS:
@@ -424,12 +433,35 @@ class Development:
     # ------------------------------------------------------------------ building
 
     def _do_build(self, a):
+        """A build chosen: its place is asked next (where -2), or the upgrade card to spend when
+        several are held, or it is carried out (``carry_build``)."""
         p = a.player
         what, where, via, old, price = a.args
         if where == -2:
             self.turn["where"] = [what, via, price]
             self.ask(p, "build_pick")
             return
+        card = None
+        if (what in UPGRADE_OF or what == "factory") and self.options.mode != "fair_play":
+            cards = self.upgrade_cards(p)
+            if len(cards) > 1:
+                self.turn["spend"] = list(a.args)   # the build waits for the card its holder spends
+                self.ask(p, "spend_pick")
+                return
+            card = cards[0] if cards else None
+        self.carry_build(p, a.args, card)
+
+    def _menu_spend_pick(self, p):
+        return [act(p, "spend", (key,)) for key in self.upgrade_cards(p)]
+
+    def _do_spend(self, a):
+        args, self.turn["spend"] = self.turn["spend"], None
+        self.carry_build(a.player, tuple(args), a.args[0])
+
+    def carry_build(self, p, args, spent):
+        """Build (what, where, via, old region, price), an upgrade spending the reward of the held
+        card ``spent`` (Money...to get away: the holder chooses which card, ``spend_pick``)."""
+        what, where, via, old, price = args
         miss = self.missing(p, what)
         if via == "loan":
             amount = price - self.money(p)
@@ -453,7 +485,7 @@ class Development:
             if self.options.mode == "fair_play":
                 self.fire("ardevur.dev.fair_upgrade", p)
             elif "reward" not in miss:
-                self.spend_card(p, self.voucher(p), "ardevur.dev.reward_spent")
+                self.spend_card(p, spent, "ardevur.dev.reward_spent")
         getattr(self, "_build_" + ("asset" if what in STRUCTURE_NAME and what not in ("road", "water")
                                    else what))(p, what, where, old, price)
         self.turn["discount"] = 0
@@ -488,6 +520,14 @@ class Development:
         self.explored_at[t] = self.turn_no
         self.turn["explored"].append(t)
         self.fire("ardevur.dev.two_turns", p, mine=TERRITORIES[t].name)
+        if self.sites_held(p) == MAX_SITES:
+            self.fire("ardevur.dev.site_limit", p, n=MAX_SITES)
+
+    def sites_held(self, p):
+        """How many of ``p``'s Territories are sites, explored or active: each holds one of the
+        corporation's Exploration / Mining Site markers."""
+        site = self.site
+        return sum(1 for t in self.owned_sites(p)[0] if site[t])
 
     def _build_exploit(self, p, what, t, old, price):
         self.fire("ardevur.dev.exploit", p, mine=TERRITORIES[t].name, cost=price)
@@ -506,10 +546,11 @@ class Development:
 
     def _build_infra(self, p, kind, r, old, price):
         name = STRUCTURE_NAME[kind]
-        if old >= 0:
-            self.fire("ardevur.dev.dismantle", p, infra=name, old=REGIONS[old].name, region=REGIONS[r].name,
-                      cost=price)
-            self.infra = [i for i in self.infra if not (i[0] == p and i[1] == kind and i[2] == old)]
+        if old >= 0:   # the marker of either kind is reused: B. Build Infrastructure
+            old_kind, old_region = marker_infra(old)
+            self.fire("ardevur.dev.dismantle", p, dismantled=STRUCTURE_NAME[old_kind], old=REGIONS[old_region].name,
+                      infra=f"a {name}", region=REGIONS[r].name, cost=price)
+            self.infra = [i for i in self.infra if not (i[0] == p and i[1] == old_kind and i[2] == old_region)]
         else:
             self.fire("ardevur.dev.infra", p, infra=f"a {name}",
                       region=REGIONS[r].name, cost=price)

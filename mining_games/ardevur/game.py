@@ -31,12 +31,12 @@ State (every attribute below is in the snapshot):
 | ``entitled`` | per player: European mines equipped, Incentive unclaimed | ``dev.exploit``, ``reward.incentive`` |
 | ``gold_claimed`` | a Gold Target has been claimed (condition A) | ``reward.target`` |
 | ``quiet`` | turns in a row, Bronze and Silver gone, in which no Gold Target was claimable | end of turn |
-| ``stale`` | per grid pile: rounds its top Target has lain unmet | ``reward.unachievable`` |
+| ``stale`` | per grid pile: rounds its top Target has lain with nobody meeting it | end of round, a new top |
 | ``trigger`` | who called Total Control (-1: not called) | ``end.call`` |
 | ``final_left`` | players still to take their final turn | ``end.call``, end of turn |
 | ``second_auction`` | the second auction round has been called | ``auction.call_second`` |
 | ``auction`` | the auction under way: round, revealed cards, quotas, development picks | ``auction.*`` |
-| ``turn`` | this turn's facts: phone, sale, cards played, discount, extraction in progress | the turn's rules |
+| ``turn`` | this turn's facts: phone, sale, cards, discount, extraction; a fee, vote or upgrade pending | its rules |
 | ``dig`` | the extraction being collected: mine, output left, factory | ``extract.*`` |
 | ``local`` | a local sale being settled, lot by lot (Warehouse priority) | ``sale.*`` |
 | ``effects`` | continuous Action card effects: [card, victim, last turn] | ``cards.port_strike`` |
@@ -112,13 +112,23 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         "turn_start": Stage("Extraction", "ardevur.turn.start", "Before your turn: call something or begin"),
         "extract": Stage("Extraction", "ardevur.extract.mine", "Choose a mine to extract from"),
         "collect": Stage("Extraction", "ardevur.extract.collect", ""),
+        "toll": Stage("Extraction", "ardevur.extract.fee", ""),
         "strategy": Stage("Strategy", "ardevur.strategy.dev", "Strategy: take Development cards, an Action "
                           "card or the Phone Call"),
         "strategy_more": Stage("Strategy", "ardevur.strategy.dev", "Take another Development card or stop"),
         "dev_return": Stage("Strategy", "ardevur.strategy.dev_return", "You hold more than 4 Development "
                             "cards: return one"),
+        "discard_drawn": Stage("Strategy", "ardevur.cards.hand_limit", "You hold more Action cards than allowed: "
+                               "discard one"),
+        "discard_gained": Stage("Extraction", "ardevur.cards.hand_limit", "You hold more Action cards than allowed: "
+                                "discard one"),
         "develop": Stage("Development", "ardevur.dev.explore", "Development: build, sell or skip"),
         "build_pick": Stage("Development", "ardevur.dev.asset", "Choose what to build, or where"),
+        "propose": Stage("Reward", "ardevur.reward.propose", "Which Target do you propose to remove as "
+                         "unachievable?"),
+        "vote": Stage("Reward", "ardevur.reward.unachievable", ""),
+        "spend_pick": Stage("Development", "ardevur.dev.reward_spent", "Choose the card whose reward pays for "
+                            "the upgrade"),
         "reward": Stage("Reward", "ardevur.reward.target", "Reward: claim a card, exchange one or skip"),
         # off-turn windows (cards.py declares which card may be played at each)
         "rival_turn": Stage("Extraction", "ardevur.cards.audit", "A competitor's turn begins: play an Action "

@@ -21,7 +21,6 @@ from .data import (
 )
 from .turn import position_menu
 
-STALE_ROUNDS = 10
 BRONZE_SILVER = range(6)   # grid piles 0-2 Bronze, 3-5 Silver, 6-8 Gold
 
 
@@ -37,7 +36,6 @@ _MEASURE = {
     "global": lambda g, p: g.stats[p]["best_global"],
     "roll64": lambda g, p: g.stats[p]["sixty_fours"],
     "cards": lambda g, p: g.stats[p]["cards"],
-    "territories": lambda g, p: len(g.owned_sites(p)[0]),
     "explored": lambda g, p: sum(1 for t in g.owned_sites(p)[0] if g.site[t] > 0),
     "infra": lambda g, p: sum(1 for i in g.infra if i[0] == p),
     "asset": lambda g, p: sum(1 for a in g.assets if a[0] == p),
@@ -51,7 +49,7 @@ _MEASURE = {
 }
 # the measures that depend only on who holds which Territory and which are sites or mines: kept
 # per holding of the board (``board_measures``), not recomputed at every position
-_BOARD_KINDS = frozenset({"territories", "explored", "mines", "regions", "continents", "africa", "europe"})
+_BOARD_KINDS = frozenset({"explored", "mines", "regions", "continents", "africa", "europe"})
 # the measures that are running statistics: the key of ``stats`` each reads
 _STAT_KEY = {"fees": "fees", "global": "best_global", "roll64": "sixty_fours", "cards": "cards"}
 # the measures of the structures built: kept while the structures stay as they were
@@ -81,6 +79,7 @@ _REWARD_CARDS = OWN_SET["reward"]   # the Action cards played in one's own Rewar
 _CLAIM = [[act(p, "claim_target", (t,)) for t in range(len(TARGETS))] for p in range(4)]
 _CLAIM_INCENTIVE = [act(p, "claim_incentive") for p in range(4)]
 _SHIFT = [[act(p, "shift", (t,)) for t in range(len(TARGETS))] for p in range(4)]
+_PROPOSE = [act(p, "propose") for p in range(4)]
 # what each Target's condition measures (where it is read, and the key read there), and how much
 _READ_NEED = tuple((_source(x.kind), _STAT_KEY.get(x.kind, x.kind), x.n) for x in TARGETS)
 
@@ -191,7 +190,6 @@ class Reward:
                 held, regions = self.owned_sites(q)
                 mines = len(regions)
                 europe = sum(1 for r in regions if r in _EUROPE_REGIONS)
-                m["territories"].append(len(held))
                 m["explored"].append(sum(1 for t in held if site[t] > 0))
                 m["mines"].append(mines)
                 m["regions"].append(len(set(regions)))
@@ -352,6 +350,8 @@ class Reward:
             shift = _SHIFT[p]
             for t in tops:
                 menu.append(shift[t])
+        if tops:   # Asking for the moon: the Target is chosen next (``_menu_propose``)
+            menu.append(_PROPOSE[p])
         hand = self.hand[p]
         if hand and not _REWARD_CARDS.isdisjoint(hand):   # ``own_cards`` has nothing otherwise
             menu += self.own_cards(p, "reward")
@@ -375,9 +375,7 @@ class Reward:
         x = TARGETS[t]
         self.fire("ardevur.reward.target", p, tier=x.tier, target=x.text, sp=x.sp)
         self.transfer("sp", x.sp, "bank", self.account(p))
-        for pile in self.grid:
-            if pile and pile[0] == t:
-                pile.pop(0)
+        self.remove_top(t)
         self.targets[p].append(t)
         self.turn["rewarded"] = True
         if x.tier == "Gold":
@@ -412,10 +410,62 @@ class Reward:
     def _do_shift(self, a):
         p, t = a.player, a.args[0]
         self.fire("ardevur.phone.shift", p, target=TARGETS[t].text)
-        for pile in self.grid:
+        self.remove_top(t)
+        self.phone_used()
+
+    def remove_top(self, t):
+        """Target ``t`` leaves the top of its pile (claimed, phoned away, agreed unachievable); the
+        card below comes up, and its count of rounds unmet starts again."""
+        for i, pile in enumerate(self.grid):
             if pile and pile[0] == t:
                 pile.pop(0)
-        self.phone_used()
+                self.stale[i] = 0
+                return
+
+    # ------------------------------------------------------------------ Asking for the moon
+
+    def _do_propose(self, a):
+        self.ask(a.player, "propose")
+
+    def _menu_propose(self, p):
+        return [act(p, "propose_target", (t,)) for t in self.visible()]
+
+    def _do_propose_target(self, a):
+        """Asking for the moon: the player on turn proposes, as their Reward action, that a Target
+        on top of the grid cannot be reached; every other player answers in turn, clockwise, and
+        it leaves only if all agree (``_step_vote``)."""
+        p, t = a.player, a.args[0]
+        x = TARGETS[t]
+        self.fire("ardevur.reward.propose", p, target=x.text)
+        self.turn["rewarded"] = True
+        n = len(self.players)
+        self.turn["moon"] = {"target": t, "pile": next(i for i, pile in enumerate(self.grid) if pile and pile[0] == t),
+                             "have": [_MEASURE[x.kind](self, q) for q in range(n)],
+                             "voters": [(p + i) % n for i in range(1, n)]}
+        self.first("vote")
+
+    def _step_vote(self):
+        moon = self.turn["moon"]
+        if moon["voters"]:
+            self.ask(moon["voters"][0], "vote")
+            return
+        t = moon["target"]
+        self.fire("ardevur.reward.unachievable", target=TARGETS[t].text)
+        self.remove_top(t)
+        self.turn["moon"] = None
+
+    def _menu_vote(self, q):
+        return [act(q, "agree"), act(q, "refuse")]
+
+    def _do_agree(self, a):
+        moon = self.turn["moon"]
+        self.fire("ardevur.reward.agree", a.player, target=TARGETS[moon["target"]].text)
+        moon["voters"].pop(0)
+        self.first("vote")
+
+    def _do_refuse(self, a):
+        moon, self.turn["moon"] = self.turn["moon"], None
+        self.fire("ardevur.reward.refuse", a.player, target=TARGETS[moon["target"]].text)
 
     # ------------------------------------------------------------------ the Endgame
 
@@ -466,8 +516,8 @@ class Reward:
             self.quiet += 1
 
     def check_stale(self):
-        """Asking for the moon: a top Target nobody has met at the end of 10 rounds in a row leaves
-        the grid (checked at the end of every round)."""
+        """At the end of every round: how many rounds each top Target has lain with nobody meeting
+        it (``stale``, public: players weigh it when asked for the moon; it removes nothing)."""
         grid, stale = self.grid, self.stale
         tops = []
         for pile in grid:   # ``visible()``, as a plain loop
@@ -479,10 +529,6 @@ class Reward:
                 stale[i] = 0
                 continue
             stale[i] += 1
-            if stale[i] >= STALE_ROUNDS:
-                self.fire("ardevur.reward.unachievable", target=TARGETS[pile[0]].text, rounds=STALE_ROUNDS)
-                pile.pop(0)
-                stale[i] = 0
 
     def _do_call_total(self, a):
         p = a.player

@@ -148,16 +148,21 @@ RULES = RuleBook("ardevur", [
     _r("extract.no_road", "No Road, no sale", "Without a Road in an African region a mine's resources cannot be "
        "sold, so a surplus stays in the ground.", "Infrastructures: Road; All roads lead to ports",
        "{mine} has no Road: the {value}M surplus stays in the ground."),
-    _r("extract.fee", "Infrastructure fee", "A mine using a competitor's Road or Water pays the owner 2M "
-       "each time it extracts (in resources when money is short).", "Infrastructures; Be a good neighbour",
+    _r("extract.fee", "Infrastructure fee", "The owner of a Road or Water a competitor's mine uses may charge "
+       "2M each time it extracts; the user must pay (in resources when money is short).",
+       "Infrastructures; Be a good neighbour",
        "{player} pays {owner} for the {infra} in {region}: {paid}.", purpose="fee"),
+    _r("extract.fee_waived", "Fee waived", "The owner may also let the fee go.",
+       "Infrastructures; Be a good neighbour",
+       "{player} does not charge {user} for the {infra} in {region}."),
     _r("extract.token_short", "Token stock runs out", "Tokens are limited; output no token can hold is "
        "treated like a surplus.", "Resources", "The Market has no token worth {value}M or less left for {mine}."),
     # ------------------------------------------------------------------ strategy
     _r("strategy.dev", "Pick Development cards", "Take 1 or 2 Development cards from the Market; no duplicates, "
        "the Market Advantage counts as one.", "2 - Strategy", "{player} takes {card} from the Market."),
-    _r("strategy.dev_return", "Development card limit", "A player holds at most 4 Development cards (the "
-       "Market Advantage included); extras go back.", "2 - Strategy", "{player} returns {card} to the Market."),
+    _r("strategy.dev_return", "Development card limit", "A player holds at most 4 Development cards, one per "
+       "Dashboard slot (the Market Advantage takes none); extras go back.", "Beginning Stage; 2 - Strategy",
+       "{player} returns {card} to the Market."),
     _r("strategy.action", "Draw an Action card", "Instead, draw one card from your corporation's Action deck.",
        "2 - Strategy; Show me the way", "{player} draws an Action card."),
     _r("strategy.phone", "Phone Call", "Instead, take the Phone Call card; it must be used in the same turn.",
@@ -177,14 +182,23 @@ RULES = RuleBook("ardevur", [
        "Limitations; What is yours, is mine",
        lambda e, n: f"{n[e.player]} now runs {count(e.facts['n'], 'active mine')}, the most allowed.",
        example={"n": 4}),
+    _r("dev.site_limit", "Four site markers", "A corporation's 4 Exploration / Mining Site markers mark its "
+       "sites, explored or active: no fifth site is explored while four are out.",
+       "Components; Money...to get away",
+       lambda e, n: f"{n[e.player]} now has {count(e.facts['n'], 'site')} explored or active: every site "
+                    "marker is out.",
+       source="reconstructed", rationale="the box's 16 Exploration / Mining Site markers shared by four "
+       "corporations"),
     _r("dev.advantage", "Market Advantage", "A corporation's Market Advantage stands in for one Development "
        "card type.", "Corporations", "{player}'s Market Advantage stands in for {card}."),
     _r("dev.infra", "Build Infrastructure", "Return a Road or Water permit and pay 8M or 4M to build it in an "
        "African region; at most 2 across Africa, distinct in a region.", "3 - Development: B. Build Infrastructure",
        "{player} builds {infra} in {region} for {cost}M.", purpose="cost"),
     _r("dev.dismantle", "Dismantle and rebuild", "With both infrastructure markers out, a player may dismantle "
-       "one and rebuild it elsewhere with a new permit.", "3 - Development: B. Build Infrastructure",
-       "{player} dismantles the {infra} in {old} and rebuilds it in {region} for {cost}M.", purpose="cost"),
+       "either one and reuse its marker for a Road or a Water Pipeline, with a new permit of that kind.",
+       "3 - Development: B. Build Infrastructure",
+       "{player} dismantles the {dismantled} in {old} and reuses its marker for {infra} in {region}, for {cost}M.",
+       purpose="cost"),
     _r("dev.asset", "Acquire an Asset", "Return a permit and pay 16M for a Warehouse or 24M for an Office "
        "(one of each per region) or 32M for a Vessel.", "3 - Development: C. Acquire Assets",
        "{player} builds {asset} {where}for {cost}M.", purpose="cost"),
@@ -208,6 +222,12 @@ RULES = RuleBook("ardevur", [
     _r("phone.repay", "Repay the loan", "A loan is repaid double to the Bank as soon as the borrower has enough.",
        "E. Make a Phone Call: Option #3", "{player} repays {amount}M to the Bank.", purpose="repayment",
        mints=True, negative_ok=False),
+    _r("phone.held", "A Phone Call held before the turn", "A Phone Call dealt at set-up, or picked in the "
+       "second auction, cannot be kept across turns: its holder may use it in their next turn, and unused it "
+       "goes back to the Market when that turn ends.", "Beginning Stage; E. Make a Phone Call",
+       "{player}'s Phone Call may be used in this turn; unused, it goes back to the Market when the turn ends.",
+       source="reconstructed", rationale="the Phone Call is dealt like any Development card, but nobody may keep "
+       "it across turns: it serves the holder's next turn"),
     _r("phone.shift", "Phone Call: Shift", "In the Reward phase the Phone Call removes a Target from the grid.",
        "E. Make a Phone Call: Option #2; Target calling", "{player} phones to remove the Target '{target}'."),
     # ------------------------------------------------------------------ sales
@@ -218,8 +238,8 @@ RULES = RuleBook("ardevur", [
        "F. Sell Resources: Option #1; I want it all; Let's split it", _global, purpose="sale", mints=True),
     _r("sale.no_road", "No Road, no sale", "A mine's stock cannot be sold until its region has a Road.",
        "All roads lead to ports", "{player} cannot sell the stock of {mines}: no Road there."),
-    _r("sale.local", "Local Sale", "Sell the whole stock for half its value, no dice; building is still "
-       "allowed in that turn.", "F. Sell Resources: Option #2",
+    _r("sale.local", "Local Sale", "Sell the whole stock for half its value, no dice, with or without Water; "
+       "building is still allowed in that turn.", "F. Sell Resources: Option #2",
        "{player} sells {value}M of stock locally for {income}M.", purpose="sale", mints=True),
     _r("sale.priority", "Warehouse priority", "A competitor owning the Warehouse in the mine's region may buy "
        "a local sale at half price.", "Do you want to make a deal?",
@@ -240,18 +260,25 @@ RULES = RuleBook("ardevur", [
        purpose="reward", mints=True),
     _r("reward.one_card", "One card per turn", "A player takes one Target or one Incentive in a turn, never both.",
        "Government Incentives", "{player} takes one card this turn; {left} must wait."),
+    _r("reward.propose", "Ask for the moon", "As their Reward action, the player on turn may propose that a "
+       "Target on top of the grid cannot be reached; every other player then agrees or refuses, clockwise.",
+       "Asking for the moon; Target calling",
+       "{player} proposes that the Target '{target}' cannot be reached: every other player must agree.",
+       source="reconstructed", rationale="the rulebook prints the unanimous agreement, not who proposes it or "
+       "when: the player on turn, in the Reward phase where a Phone Call removes a Target"),
+    _r("reward.agree", "Agree: unachievable", "A player agrees that the proposed Target cannot be reached.",
+       "Asking for the moon", "{player} agrees that the Target '{target}' cannot be reached."),
+    _r("reward.refuse", "Refuse: achievable", "A player who refuses keeps the Target on the grid: the agreement "
+       "must be unanimous.", "Asking for the moon", "{player} does not agree: the Target '{target}' stays."),
     _r("reward.unachievable", "Unachievable Target", "A Target all players agree cannot be reached leaves the "
-       "grid; we read the agreement as nobody meeting it for 4 full rounds while it lies on top.",
-       "Asking for the moon",
-       lambda e, n: f"Nobody has met the Target '{e.facts['target']}' for {count(e.facts['rounds'], 'round')}: it "
-                    f"leaves the grid.",
-       source="reconstructed", rationale="a computer table cannot vote; 4 full rounds unmet stands for "
-       "the players' unanimous agreement"),
+       "grid, without a Phone Call; the card below comes up.", "Asking for the moon",
+       "Every player agrees: the Target '{target}' leaves the grid."),
     # ------------------------------------------------------------------ action cards
     _r("cards.pass", "Hold the card", "A player offered a chance to play an Action card lets it go by.",
        "Action Cards", "{player} does not play an Action card now."),
     _r("cards.hand_limit", "Action card limit", "A player holds at most 2 Action cards (4 in Clash of Titans); "
-       "cards gained beyond the limit are discarded.", "Action Cards: Show me the way",
+       "one who draws or gains a card beyond the limit discards a card of their choice at once.",
+       "2 - Strategy; Action Cards: Show me the way",
        "{player} holds too many Action cards and discards {card}."),
     _r("cards.one_per_turn", "One Action card per turn", "A player uses at most one Action card in a turn.",
        "Action Cards: Show me the way", "{player} has used an Action card for this turn."),
@@ -323,8 +350,9 @@ RULES = RuleBook("ardevur", [
        "{player} leads {region} with {weight} and scores {sp} SP.", purpose="score", mints=True),
     _r("score.supremacy_tie", "Supremacy tie", "A region where the lead is shared scores nobody.", "Scoring",
        "{region} is tied at {weight}: nobody takes its ribbon."),
-    _r("score.structures", "Mines and Assets", "1 SP per active mine, 1 per asset, 2 per upgraded asset.",
+    _r("score.structures", "Mines and Assets", "4 SP per active mine, 4 per asset, 6 per upgraded asset.",
        "Scoring", "{player} scores {sp} SP for {what}.", source="reconstructed",
-       rationale="the printed scoring table is garbled; we read one point a mine and an asset, two an upgrade",
+       rationale="the table prints 4 for a mine and for an asset but no points for an upgraded asset: 6 is "
+       "ours, 1.5 times an asset as Regional Supremacy weighs them",
        purpose="score", mints=True),
 ])

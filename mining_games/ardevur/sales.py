@@ -4,7 +4,8 @@ to make a deal?; Infrastructures).
 A global sale sells the whole sellable stock: each mine's part is halved without its Water, the
 sum doubled by a Vessel, then the dice (64 doubles, 2 halves), then fixed sums the dice do not
 touch (a Large Vessel's 32M lease, a Price Surge). A local sale (also the surplus of an
-extraction) earns half, with no dice; the competitor owning the Warehouse in the mine's region
+extraction) earns half the market price, with no dice and whether or not the mine has its Water;
+the competitor owning the Warehouse in the mine's region
 may buy it first at that price. A mine whose region lacks a Road cannot sell at all."""
 
 from .actions import SALES, act
@@ -31,9 +32,10 @@ def global_income(parts, vessel, roll, lease=0, surge=0):
             "after_dice": after_dice, "lease": lease, "surge": surge, "income": after_dice + lease + surge}
 
 
-def local_income(value, has_water=True):
-    """A local sale: half the value (halved first without Water), rounded up to an even number."""
-    return half_even(value if has_water else half_even(value))
+def local_income(value):
+    """A local sale: half the Market Price, rounded up to an even number, Water or not (the Water
+    Pipeline's and the Local Sale's texts both put it at half the market price: no second halving)."""
+    return half_even(value)
 
 
 class Sales:
@@ -127,7 +129,7 @@ class Sales:
     def _do_sell_local(self, a):
         p = a.player
         self._no_road_note(p)
-        queue = [{"origin": o, "value": lot_value(self.lots[p][o]), "water": self.has_water(p, o),
+        queue = [{"origin": o, "value": lot_value(self.lots[p][o]),
                   "region": self.lot_mine(o).region if o.startswith("t") else -1, "bought": False}
                  for o in self.sellable(p)]
         self.start_local(p, queue, False)
@@ -139,7 +141,7 @@ class Sales:
         if not self.has_road(p, origin):
             self.fire("ardevur.extract.no_road", p, mine=x.name, value=value)
             return
-        self.start_local(p, [{"origin": origin, "value": value, "water": self.has_water(p, origin),
+        self.start_local(p, [{"origin": origin, "value": value,
                               "region": x.region, "bought": False}], True)
 
     def start_local(self, p, queue, surplus):
@@ -162,7 +164,7 @@ class Sales:
         """Can the Warehouse owner pay for the lot and store it?"""
         loc = self.local
         lot = loc["queue"][0]
-        price = local_income(lot["value"], lot["water"])
+        price = local_income(lot["value"])
         if self.money(q) < price or self.storage(q) - self.stock_value(q) < lot["value"]:
             return False
         return not (loc["surplus"] and self.make_tokens(lot["value"]) is None)
@@ -192,14 +194,14 @@ class Sales:
 
     def _menu_priority(self, q):
         lot = self.local["queue"][0]
-        return [act(q, "buy_local", (lot["value"], local_income(lot["value"], lot["water"])))]
+        return [act(q, "buy_local", (lot["value"], local_income(lot["value"])))]
 
     def _do_buy_local(self, a):
         q = a.player
         loc = self.local
         lot = loc["queue"][0]
         p = loc["seller"]
-        price = local_income(lot["value"], lot["water"])
+        price = local_income(lot["value"])
         self.fire("ardevur.sale.priority", q, seller=self.players[p], value=lot["value"],
                   region=REGIONS[lot["region"]].name, price=price)
         self.transfer("money", price, self.account(q), self.account(p))
@@ -222,7 +224,7 @@ class Sales:
         lot = loc["queue"].pop(0)
         p = loc["seller"]
         if not lot["bought"]:
-            income = local_income(lot["value"], lot["water"])
+            income = local_income(lot["value"])
             if loc["surplus"]:
                 x = self.lot_mine(lot["origin"])
                 self.fire("ardevur.extract.surplus", p, value=lot["value"], mine=x.name, income=income)

@@ -97,9 +97,12 @@ class Turn:
         self.turn_no += 1
         self.turn = {"player": p, "phone": False, "sold_global": False, "sold_local": False, "played": [],
                      "hit": False, "discount": 0, "surge": 0, "extra_dev": 0, "picks": 0, "extracted": [],
-                     "explored": [], "rewarded": False, "crash": False, "gained": False, "where": None}
+                     "explored": [], "rewarded": False, "crash": False, "gained": False, "where": None,
+                     "toll": None}
         self.enter_phase("Extraction")
         self.fire("ardevur.turn.start", p, turn=self.turn_no)
+        if "Phone Call" in self.dev[p]:   # dealt at set-up or picked in the second auction
+            self.phone_from_dashboard(p)
         if self.effects:   # ``expire_effects`` has nothing to do without a continuous effect
             self.expire_effects(p)
         self.first_all(*PHASE_STEPS[p])
@@ -272,19 +275,42 @@ class Turn:
         self.first("collect")
 
     def _step_extract_fees(self, p, t):
-        """Be a good neighbour: 2M to the owner of each competitor's Road or Water the mine uses."""
+        """Be a good neighbour: the owner of each competitor's Road or Water the mine uses may
+        charge 2M (the Road first, then the Water)."""
         x = TERRITORIES[t]
+        tolls = []
         for kind, needed in (("road", x.road), ("water", x.water)):
-            if not needed:
-                continue
-            q = self.infra_owner(x.region, kind, p)
-            if q is None or q == p:
-                continue
-            paid = self.pay(p, q, FEE_INFRA)
-            self.fire("ardevur.extract.fee", p, owner=self.players[q], infra=STRUCTURE_NAME[kind],
-                      region=REGIONS[x.region].name, paid=paid[0])
-            self.carry_out(paid[1])
-            self.stats[q]["fees"] += paid[2]
+            if needed:
+                q = self.infra_owner(x.region, kind, p)
+                if q is not None and q != p:
+                    tolls.append(("toll", p, t, kind, q))
+        if tolls:
+            self.first_all(*tolls)
+
+    def _step_toll(self, p, t, kind, q):
+        """The owner ``q`` of the ``kind`` a mine of ``p`` used is asked whether to charge the fee."""
+        self.turn["toll"] = [p, t, kind, q]
+        self.ask(q, "toll")
+
+    def _menu_toll(self, q):
+        kind = self.turn["toll"][2]
+        return [act(q, "charge_fee", (kind,)), act(q, "waive_fee", (kind,))]
+
+    def _do_charge_fee(self, a):
+        p, t, kind, q = self.turn["toll"]
+        region = REGIONS[TERRITORIES[t].region].name
+        paid = self.pay(p, q, FEE_INFRA)
+        self.fire("ardevur.extract.fee", p, owner=self.players[q], infra=STRUCTURE_NAME[kind], region=region,
+                  paid=paid[0])
+        self.carry_out(paid[1])
+        self.stats[q]["fees"] += paid[2]
+        self.turn["toll"] = None
+
+    def _do_waive_fee(self, a):
+        p, t, kind, q = self.turn["toll"]
+        self.fire("ardevur.extract.fee_waived", q, user=self.players[p], infra=STRUCTURE_NAME[kind],
+                  region=REGIONS[TERRITORIES[t].region].name)
+        self.turn["toll"] = None
 
     def _step_extract_next(self, p):
         if self.extractable(p):
@@ -377,9 +403,9 @@ class Turn:
             self.then_return(p)
 
     def then_return(self, p):
-        """A hand over the limit returns a card: at most ``DEV_LIMIT`` Development cards, the
-        Market Advantage filling one slot."""
-        if len(self.dev[p]) > DEV_LIMIT - 1:
+        """A hand over the limit returns a card: at most ``DEV_LIMIT`` Development cards on the
+        Dashboard's slots (the Market Advantage, on the Character Guide, takes none)."""
+        if len(self.dev[p]) > DEV_LIMIT:
             self.ask(p, "dev_return")
 
     def _menu_dev_return(self, p):
@@ -400,6 +426,15 @@ class Turn:
         p = a.player
         self.fire("ardevur.strategy.action", p)
         self.hand[p].extend(self.draw_cards(CORP[self.corp[p]].deck, 1, self.account(p)))
+        self.over_limit(p, "discard_drawn")
+
+    def phone_from_dashboard(self, p):
+        """A Phone Call that reached the Dashboard outside a Strategy phase (dealt at set-up, picked
+        in the second auction) serves its holder's next turn: it may be used in it and goes back to
+        the Market at its end (``_step_end_turn``), like one taken in that turn's Strategy phase."""
+        self.fire("ardevur.phone.held", p)
+        self.dev[p].remove("Phone Call")
+        self.turn["phone"] = True
 
     def _do_phone(self, a):
         p = a.player
