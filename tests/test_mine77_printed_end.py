@@ -1,4 +1,5 @@
-"""Mine 77, printed numbers of the end: End of the Week, Disaster, Final Scoring's four steps, Winning."""
+"""Mine 77, printed numbers of the Night Shift and the end: Steam carried over, End of the Week, Disaster, Final
+Scoring's four steps, Winning."""
 
 from mine77_helpers import quiet_shift
 from test_mine77_scenarios import fired, new, run
@@ -82,3 +83,13 @@ def test_a_player_at_minus_9_plays_on_and_at_minus_10_the_game_ends():
     run(g)
     assert g.is_over and g.disaster == 0
     assert next(e for e in g.log if e.rule == "mine77.end.disaster").facts["vp"] == -10
+
+
+def test_steam_left_at_night_carries_over_to_the_morning():
+    """Night Shift, step 2: Steam remaining from the day is carried over into the next Morning Shift."""
+    g = new()
+    g.arrange("track", "steam", 5)
+    g.agenda = [["steam_maintenance"]]
+    run(g)
+    assert g.tracks["steam"] == 5 and "mine77.night.steam_carried" in fired(g)
+    assert "mine77.night.steam_reset" not in fired(g)

@@ -4,7 +4,7 @@ Generation (rewards, Bonus Steam) and the Secret Shredder."""
 from mine77_helpers import act_at
 from test_mine77_scenarios import activation, ask, fired, new, pick, run
 
-from mining_games.mine77.data import BURNABLE, HALL, MINING_CARDS, PATROL, RESOURCES
+from mining_games.mine77.data import HALL, MINING_CARDS, PATROL, PATROL_CARDS, RESOLUTION, RESOURCES
 
 
 def arrive_in_hall(g, p, w):
@@ -99,6 +99,41 @@ def test_a_patrol_takes_as_many_workers_as_possible_up_to_4():
     assert team.facts["n"] == 4 and g.patrol["team"] == [(0, 0), (0, 1), (1, 0), (1, 1)]
 
 
+def test_a_patrol_needs_the_workers_a_card_asks_for():
+    """Patrol, Gather your Team: with fewer workers on the segment than either face-down card asks for, no Patrol."""
+    g = new()
+    g.patrol_row = [6, 7]                                       # both need 2 workers
+    assert [PATROL_CARDS[c][0] for c in g.patrol_row] == [2, 2]
+    g.arrange("worker", 0, 0, PATROL)
+    assert not g.can_act(0, PATROL)
+    g.arrange("worker", 1, 0, PATROL)
+    assert g.can_act(0, PATROL)
+
+
+def patrol_end(boxes):
+    """Patrol card 2 (end A: 1 Gold; end B: 1 Copper + 1 Coal) on Resolution card 1 (boxes 3 and 4 reach end B), no
+    wounds: the reward each worker takes."""
+    g = new()
+    assert PATROL_CARDS[1][1:] == (("gold",), ("copper", "coal")) and RESOLUTION[0]["ends"] == ("A", "A", "B", "B")
+    g.fire("mine77.scenario.arrange", what="a patrol at its end")
+    g.draw_cards("resolution", 1, "patrol.area")
+    g.patrol = {"leader": 0, "team": [], "boxes": [None] * 4, "k": 0, "card": 1, "res": 0, "box": 4, "paid": [],
+                "wounds": [0] * 4, "hz": 0}
+    for b, (q, w) in boxes.items():
+        g.patrol["boxes"][b] = [q, w]
+    g.agenda = [["patrol_rewards"]]
+    run(g)
+    return [(e.player, e.facts["what"]) for e in g.log if e.rule == "mine77.patrol.reward"]
+
+
+def test_a_worker_alone_at_a_patrol_end_takes_its_whole_reward_and_two_share_it():
+    """Patrol, Follow the Paths (and its printed example): a worker alone at an end earns all of its reward; workers
+    reaching the same end share it."""
+    assert patrol_end({2: (0, 0)}) == [(0, "1 Copper + 1 Coal")]
+    assert patrol_end({2: (0, 0), 3: (1, 0)}) == [(0, "1 Copper"), (1, "1 Coal")]
+    assert patrol_end({1: (0, 0), 3: (1, 0)}) == [(0, "1 Gold"), (1, "1 Copper + 1 Coal")]
+
+
 def test_shipping_spends_1_steam_takes_the_lowest_seat_and_earns_1_rosette():
     """Shipping: 1 Steam, the lowest free seat of the chosen cart, the Train departs (empty carts are only
     transport) and the shipper earns 1 Rosette."""
@@ -144,7 +179,7 @@ def test_bonus_steam_burns_only_the_burnable_resources_and_private_steam_stops_a
     for _ in range(3):
         pick(g, 0, "steam_reward", "rosette")
     assert g.stage == "steam_burn"
-    assert {a.args[0] for a in g.legal_actions(0) if a.kind == "burn"} == set(BURNABLE)
+    assert {a.args[0] for a in g.legal_actions(0) if a.kind == "burn"} == {"coal", "flax", "lichen", "mushroom", "wood"}
     pick(g, 0, "burn", "coal", "private_steam")
     assert g.tracks["steam"] == 3 + 3 + 1 and g.held("p0", "private_steam") == 2
     assert "private_steam" not in {a.args[1] for a in g.legal_actions(0) if a.kind == "burn"}

@@ -82,6 +82,15 @@ def test_towards_moves_the_listed_points_and_takes_no_action():
     assert g.tracks["steam"] == 3
 
 
+def test_towards_stops_on_the_segment_it_reaches_without_acting():
+    """Keywords, Towards: a worker reaching the segment stops there and takes no Action (Shipping, 4 points away)."""
+    g = solo("sergio")
+    g.spaces[12] = [-2] * 4                                 # no Steam Generation box: the top Activity cannot be done
+    rules = play_npc_card(g, "S7", where=HALL)              # Reach Steam Generation 6 / Towards Shipping 4
+    assert g.workers[1][0] == 11 and "mine77.npc.bottom" in rules
+    assert "mine77.action.marker" not in rules and g.tracks["steam"] == 3
+
+
 def test_priority_a_takes_the_set_with_most_for_today_and_boards():
     """Farming, Mining, Patrol and Shipping, a: the option with most resources for the Today order, loaded into the
     carts, and the worker boards the Train."""

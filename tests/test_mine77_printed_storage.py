@@ -123,3 +123,16 @@ def test_at_most_6_trophies_on_a_board_and_8_of_each_in_the_game():
     g.arrange("give", 2, "forbidden", 1)
     g.gain_trophy(0, "forbidden", 2)                            # room for 2, 1 left of the 8
     assert g.held("p0", "forbidden") == 1 and g.log[-1].facts["n"] == 1 and g.held("trophies", "forbidden") == 0
+
+
+def test_a_community_trophy_gives_2_private_steam_and_a_forbidden_trophy_1_magic():
+    """Community Trophies: 2 Private Steam; Forbidden Trophies: 1 Magic; each once, turned face down."""
+    g = new()
+    g.arrange("give", 0, "community", 1)
+    g.arrange("give", 0, "forbidden", 1)
+    activation(g, 0)
+    ask(g, 0, "wrap")
+    pick(g, 0, "community")
+    pick(g, 0, "forbidden")
+    assert g.held("p0", "private_steam") == 2 and g.held("p0", "magic") == 1
+    assert not {"community", "forbidden"} & {a.kind for a in g.legal_actions(0)}
