@@ -176,18 +176,19 @@ def test_the_elven_embassy_takes_the_lowest_box_without_an_action_and_drafts_3_c
     assert g.workers[0][0] == g.workers[1][0] == HALL and g.embassy == [None, None, None]
 
 
-def test_a_completed_elven_order_can_pay_3_magic():
+def test_a_completed_elven_order_pays_2_vp_or_3_magic():
     """Completing the Order: 2 VP or 3 Magic; the order's resources go back to the General Supply."""
-    g = new()
-    g.arrange("elven", 0, 0)
-    g.arrange("give", 0, "elven_card", 1)
-    for r in ELVEN[0]:
-        g.arrange("give", 0, r, 1)
-    activation(g, 0)
-    ask(g, 0, "wrap")
-    for r in ELVEN[0]:
-        pick(g, 0, "redistribute", r)
-    assert [a.args[0] for a in g.legal_actions(0)] == ["vp", "magic"]
-    pick(g, 0, "elven_reward", "magic")
-    assert g.held("p0", "magic") == 3 and g.vp(0) == 0 and g.completed[0] == 1
-    assert all(g.held("supply", r) == 10 for r in set(ELVEN[0]) - {"magic"})
+    for choice, vp, magic in (("vp", 2, 0), ("magic", 0, 3)):
+        g = new()
+        g.arrange("elven", 0, 0)
+        g.arrange("give", 0, "elven_card", 1)
+        for r in ELVEN[0]:
+            g.arrange("give", 0, r, 1)
+        activation(g, 0)
+        ask(g, 0, "wrap")
+        for r in ELVEN[0]:
+            pick(g, 0, "redistribute", r)
+        assert [a.args[0] for a in g.legal_actions(0)] == ["vp", "magic"]
+        pick(g, 0, "elven_reward", choice)
+        assert (g.vp(0), g.held("p0", "magic"), g.completed[0]) == (vp, magic, 1)
+        assert all(g.held("supply", r) == 10 for r in set(ELVEN[0]))

@@ -34,3 +34,15 @@ def test_the_player_in_seat_1_decides_what_goes_on_the_today_order():
     assert g.stage == "confiscate" and g.to_act == (1,)
     pick(g, 1, "confiscate", "gold")
     assert g.today["filled"] == ["gold"] and "mine77.government.complete" in fired(g)
+
+
+def test_once_today_is_complete_a_cart_with_resources_is_rejected():
+    """Arrival of a Train, Rejected Carts b: when Today already holds everything, a cart arriving with resources
+    carries nothing it needs (rejected: no VP, the order unchanged; its load is shared among the crew)."""
+    g = new()
+    g.arrange("today", ["coal"])
+    g.today["filled"] = ["coal"]
+    g.arrange("move", "coal", 1, "supply", "today")
+    arrive(g, 0, ["coal"], [(0, 0)])
+    assert "mine77.train.rejected" in fired(g) and "mine77.train.accepted" not in fired(g)
+    assert g.today["filled"] == ["coal"] and g.held("today", "coal") == 1 and g.held("p0", "coal") == 1
