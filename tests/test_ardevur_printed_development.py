@@ -98,6 +98,8 @@ def test_an_african_mine_earns_no_government_incentive():
     build(g, "exploit", MAGHREB_GOLD)
     assert g.site[MAGHREB_GOLD] == 2 and g.money(p) == 40 - 24
     assert g.entitled[p] == 0
+    reward = g.legal_actions(p) if g.stage == "reward" and g.to_act == (p,) else []
+    assert "claim_incentive" not in [a.kind for a in reward]
 
 
 def test_a_loan_builds_at_once_and_is_repaid_when_the_money_equals_twice_it():
