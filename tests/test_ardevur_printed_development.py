@@ -126,3 +126,19 @@ def test_shifting_a_target_with_the_phone_call_costs_nothing():
     act(g, "shift", top)
     assert g.money(p) == money and g.market["Phone Call"] == 1
     assert top not in [t for pile in g.grid for t in pile]
+
+
+def test_government_incentives_run_out_after_six():
+    """Government Incentives: only so many are issued; once all 6 are claimed, a European mine
+    equipped earns nothing more."""
+    g = first_turn(2, 1)
+    for p, mines in ((0, (0, 1, 3, 4)), (1, (2, 5, 6))):     # 7 European mines for 6 Incentives
+        for t in mines:
+            give_mine(g, p, t)
+    for _ in range(6):                                       # one claim per turn, turn after turn
+        g = advance(g, "reward")
+        act(g, "claim_incentive")
+    assert [len(i) for i in g.incentives] == [3, 3] and g.entitled == [1, 0]
+    g.arrange("targets", 0, next(t.key for t in TARGETS if t.reward != "upgrade"))   # a Reward to be asked
+    g = advance(g, "reward", 0)
+    assert "claim_incentive" not in [a.kind for a in g.legal_actions(0)]

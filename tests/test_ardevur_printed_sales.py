@@ -74,3 +74,20 @@ def test_a_local_sale_of_10m_brings_6m():
     act(g, "skip")
     act(g, "sell_local")
     assert g.money(p) == 6 and g.lots[p] == {}
+
+
+def test_a_warehouse_owner_with_no_room_lets_a_local_sale_go_to_the_market():
+    """Do you want to make a deal?: a Warehouse owner who cannot take the resources does not buy
+    them; the seller is paid half by the Bank."""
+    g = first_turn(3, 1)
+    p, r = g.to_act[0], (g.to_act[0] + 1) % 3
+    give_mine(g, p, IBERIA_GOLD)
+    g.arrange("stock", p, IBERIA_GOLD, 0, 0, 1, 0)          # 8M to sell
+    g.arrange("money", p, 0)
+    g.arrange("build", r, "warehouse", 0)                  # Iberia's Port Warehouse
+    g.arrange("stock", r, -1, 0, 0, 0, 4)                  # 64M: the Warehouse is full
+    act(g, "skip")
+    act(g, "sell_local")
+    assert g.stage != "priority"
+    assert fired(g, "ardevur.sale.priority_pass")[-1].facts["why"] == "cannot pay for or store them"
+    assert g.money(p) == 4 and g.lots[r] == {"bought": [0, 0, 0, 4]}
