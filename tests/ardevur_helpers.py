@@ -54,6 +54,50 @@ def give_mine(g, p, t, site=2):
     g.arrange("territory", p, t, site)
 
 
+def at_extraction(mines, seed=1, stock=None, money=None):
+    """The second player (q) is asked to extract; q runs ``mines``. Returns (game, q)."""
+    g = first_turn(3, seed)
+    q = (g.current + 1) % 3
+    for t in mines:
+        give_mine(g, q, t, 2)
+    if stock:
+        g.arrange("stock", q, -1, *stock)
+    if money is not None:
+        g.arrange("money", q, money)
+    return advance(g, "extract", q), q
+
+
+def collect_all(g, q):
+    """Store the largest token that fits until ``q`` is no longer asked to collect."""
+    while g.stage == "collect" and g.to_act == (q,):
+        act(g, "token", max(g.legal_actions(q), key=lambda a: g.token_value(a.args[0])).args[0])
+
+
+def at_develop(cards=(), money=None, seed=1, **options):
+    """The first player's first Strategy phase, holding exactly ``cards`` (and ``money``)."""
+    g = first_turn(3, seed, **options)
+    p = g.to_act[0]
+    g.arrange("dev", p, *cards)
+    if money is not None:
+        g.arrange("money", p, money)
+    return g, p
+
+
+def to_develop(g):
+    """Skip the Strategy phase: the player is asked in the Development phase."""
+    act(g, "skip")
+    assert g.stage == "develop", g.stage
+    return g
+
+
+def play_out(g):
+    """Take the dullest choices until the game is over."""
+    while not g.over:
+        menu = g.legal_actions(g.to_act[0])
+        g.apply(next((a for a in menu if a.kind in DULL), menu[0]))
+    return g
+
+
 CATEGORY = {"explore": "site", "exploit": "site", "road": "infra", "water": "infra", "warehouse": "asset",
             "office": "asset", "vessel": "asset", "large_warehouse": "upgrade", "large_office": "upgrade",
             "large_vessel": "upgrade", "factory": "upgrade"}

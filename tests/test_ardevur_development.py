@@ -2,27 +2,12 @@
 lead to ports; Structures; Money...to get away; E. Make a Phone Call)."""
 
 import pytest
-from ardevur_helpers import act, advance, build, fired, first_turn
+from ardevur_helpers import act, advance, at_develop, build, fired, first_turn, to_develop
 
 from mining_games.ardevur.data import CORP, TARGETS, TERRITORIES
 from mining_games.core import IllegalAction
 
 UPGRADE_TARGET = next(t.key for t in TARGETS if t.reward == "upgrade")
-
-
-def at_develop(cards=(), money=None, seed=1, **options):
-    g = first_turn(3, seed, **options)
-    p = g.to_act[0]
-    g.arrange("dev", p, *cards)
-    if money is not None:
-        g.arrange("money", p, money)
-    return g, p
-
-
-def to_develop(g):
-    act(g, "skip")                       # the Strategy phase
-    assert g.stage == "develop", g.stage
-    return g
 
 
 def own_unexplored(g, p):

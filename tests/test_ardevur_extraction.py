@@ -1,30 +1,12 @@
 """ARDEVUR Extraction and Strategy phases (ardevur.txt, Turn Structure; 1 - Extraction; Tell Me
 Baby, What's Your Storage?; Digging Deeper; Be a good neighbour; Upgraded Assets; 2 - Strategy)."""
 
-from ardevur_helpers import act, advance, fired, first_turn, give_mine
+from ardevur_helpers import act, advance, at_extraction, collect_all, fired, first_turn
 
 from mining_games.ardevur.data import CORP
 
 IBERIA_GOLD, IBERIA_SILVER, CARPATHIA_GOLD = 0, 1, 3      # Europe: 16M, 12M, 16M output
 MAGHREB_GOLD, SAHEL_GOLD = 9, 12                          # Africa: 24M, needs a Road and Water
-
-
-def at_extraction(mines, seed=1, stock=None, money=None):
-    """The second player (q) is asked to extract; q runs ``mines``."""
-    g = first_turn(3, seed)
-    q = (g.current + 1) % 3
-    for t in mines:
-        give_mine(g, q, t, 2)
-    if stock:
-        g.arrange("stock", q, -1, *stock)
-    if money is not None:
-        g.arrange("money", q, money)
-    return advance(g, "extract", q), q
-
-
-def collect_all(g, q):
-    while g.stage == "collect" and g.to_act == (q,):
-        act(g, "token", max(g.legal_actions(q), key=lambda a: g.token_value(a.args[0])).args[0])
 
 
 def test_extraction_collects_the_output_in_tokens():
