@@ -2,7 +2,7 @@
 runs and where, and the fee each mine pays per extraction (ardevur.txt: 1 - Extraction: Digging
 Deeper; Assets; Upgraded Assets; Infrastructures; Be a good neighbour)."""
 
-from ardevur_helpers import act, advance, at_extraction, collect_all, fired
+from ardevur_helpers import act, advance, at_extraction, collect_all, fired, first_turn, give_mine
 
 IBERIA_GOLD, CARPATHIA_GOLD, SCANDIA_GOLD = 0, 3, 6      # Europe, 16M each
 MAGHREB_GOLD, MAGHREB_SILVER, SAHEL_GOLD = 9, 10, 12     # Africa: 24M, 20M, 24M
@@ -45,6 +45,19 @@ def test_an_office_in_the_other_continent_runs_no_second_mine():
     g.arrange("build", q, "office", MAGHREB)
     g = extract(g, q, MAGHREB_GOLD)
     assert asked_to_extract(g, q) == [SAHEL_GOLD]
+
+
+def test_the_log_names_an_office_only_where_it_serves_two_mines():
+    """Assets: an Office in the other continent has no effect, so the turn's log does not say it allows two
+    mines; one in the mines' continent does."""
+    for office, said in ((IBERIA, []), (MAGHREB, ["{}'s Office allows up to 2 mines this turn."])):
+        g = first_turn(3, 1)
+        q = (g.current + 1) % 3
+        for t in (MAGHREB_GOLD, SAHEL_GOLD):
+            give_mine(g, q, t, 2)
+        g.arrange("build", q, "office", office)
+        g = advance(g, "extract", q)
+        assert [e.text for e in fired(g, "ardevur.extract.office")] == [s.format(g.players[q]) for s in said]
 
 
 def test_more_offices_in_one_continent_still_run_two_mines():

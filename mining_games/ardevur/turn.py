@@ -152,9 +152,18 @@ class Turn:
             self.fire("ardevur.turn.impossible", p, phase="Extraction")
             return
         limit, office = self.mine_limit(p)
-        if limit > 1:
+        if limit > 1 and self.office_serves(p, limit):
             self.fire("ardevur.extract.office", p, office=office, n=limit)
         self.skip_or_ask(p, "extract", "Extraction")
+
+    def office_serves(self, p, limit):
+        """Simultaneous Extraction (Assets): a Large Office serves any two mines or more; an Office only two
+        mines in its own continent (one elsewhere does nothing, and the log says nothing of it)."""
+        if limit == 3:
+            return len(self.active(p)) > 1
+        offices = {continent(a[2]) for a in self.holds(p, "office")}
+        mines = [continent(TERRITORIES[t].region) for t in self.active(p)]
+        return any(mines.count(c) > 1 for c in offices)
 
     def mine_limit(self, p):
         """How many mines ``p`` may extract from this turn, and the Office that allows it."""
