@@ -20,6 +20,7 @@ State (every attribute below appears in the snapshot; rules that change it in br
 | ``train`` | the 3 carts' seats and riders (train.board, shipping.ride, train.station) |
 | ``hand``, ``modifiers``, ``owned``, ``shredded`` | Work Order hands, tucked hand-size cards, bought cards, cards shredded (shift.refill, commissariat.*, shredder.*) |
 | ``chosen``, ``chosen_last``, ``battle``, ``overtime_players`` | the revealed cards, those of the last sequence, Battle Trophies played, who works overtime (shift.*) |
+| ``tie`` | the order of play being settled: the initiative order, the level group asked, the places named so far, the agreed orders, the cards not used (shift.tie_*) |
 | ``act`` | the activation in progress: card, group, activity, worker, movement points, actions left (shift.*) |
 | ``commissariat``, ``bought_today``, ``bought`` | the 3 face-up cards, cards bought today, cards bought per player (commissariat.*) |
 | ``bribe`` | the bribes still owed for a purchase (commissariat.bribe) |
@@ -86,6 +87,7 @@ from .data import (
     work_order_cards,
 )
 from .deals import Deals
+from .initiative import Initiative
 from .mine import Mine
 from .night import Night
 from .npcs import NpcRules, Rosana, Sergio
@@ -108,6 +110,7 @@ A = "Work Order Activation"
 STAGES = {
     "objective": Stage("setup", "mine77.setup.objective", "Keep one of your two Secret Objectives"),
     "select": Stage("Work Order Selection", "mine77.shift.select", "Select a Work Order card in secret"),
+    "tie": Stage(A, "mine77.shift.tie_name", "Level on initiative and Rosettes: name who goes first, in secret"),
     "battle": Stage(A, "mine77.trophy.battle", "Play a Battle Trophy to lower your initiative by 3?", window=True,
                     passing="mine77.trophy.keep"),
     "npc_order": Stage(A, "mine77.npc.top", "The NPC carries out its card"),
@@ -154,7 +157,7 @@ STAGES = {
 }
 
 
-class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, Deals, TradeOffers, Prompts, Checks, Scenario, Game):
+class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, Deals, TradeOffers, Prompts, Checks, Scenario, Game):
     """Mine 77 for 2-5 seats, rule-driven seats included (see the module docstring for the state)."""
 
     name = "mine77"
@@ -167,7 +170,7 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, Deals, TradeOf
                  "full_grid", "objective", "objective_offer", "objective_facts", "act", "bribe", "tile", "draft",
                  "elven_done_i", "pay", "steam_job", "penalty", "load", "last_load", "cart_pick", "board_worker",
                  "ship_worker", "confiscating", "sharing", "action_seg", "action_worker", "gen", "patrol", "offer",
-                 "earned", "chosen", "chosen_last", "battle", "promises", "overtime_players",
+                 "earned", "chosen", "chosen_last", "battle", "tie", "promises", "overtime_players",
                  "bought_today", "shred_visit", "commissariat", "today", "tomorrow", "mining_row", "mining_deck",
                  "mining_discard", "patrol_row", "patrol_deck", "patrol_discard", "piles")
     Options = Mine77Options
@@ -275,7 +278,7 @@ class Mine77(Shift, Surface, Mine, Train, Night, NpcRules, Stock, Deals, TradeOf
                      "last_load", "cart_pick", "board_worker", "ship_worker", "confiscating", "sharing",
                      "action_seg", "action_worker", "gen", "patrol", "sow_field", "offer"):
             setattr(self, attr, None)
-        self.earned, self.chosen, self.chosen_last, self.battle = {}, {}, {}, {}
+        self.earned, self.chosen, self.chosen_last, self.battle, self.tie = {}, {}, {}, {}, None
         self.promises = []
         self.overtime_players, self.bought_today, self.shred_visit = [], 0, 0
         for p in range(n):

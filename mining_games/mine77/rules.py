@@ -89,11 +89,52 @@ def _fallen_lose(event, names):
             f"scores.")
 
 
+def _order(event, names):
+    """shift.order: the order of play with each card's initiative."""
+    order = event.facts["order"]
+    if not order:
+        return "No Work Order card is used in this round of play."
+    return "Initiative order: " + ", ".join(f"{names[q]} ({ini})" for q, ini in order) + "."
+
+
+def _tie_start(event, names):
+    """shift.tie_start: who is level, at which initiative."""
+    who = [names[q] for q in event.facts["players"]]
+    cards = "neither card" if len(who) == 2 else "none of their cards"
+    return (f"{join_words(who)} are level at initiative {event.facts['initiative']} with as many Rosettes: they must "
+            f"agree who goes first, or {cards} is used.")
+
+
+def _tie_reveal(event, names):
+    """shift.tie_reveal: who named whom, and whether they agree."""
+    choices = event.facts["choices"]
+    named = {names[q] for q in choices.values()}
+    said = join_words(f"{name} names {names[q]}" for name, q in choices.items())
+    if len(named) == 1:
+        return f"The names are shown together: {said}. They agree: {named.pop()} goes {event.facts['place']}."
+    return f"The names are shown together: {said}. They do not agree."
+
+
+def _tie_agreed(event, names):
+    """shift.tie_agreed: the agreed order."""
+    return f"Agreed order among the level players: {', '.join(names[q] for q in event.facts['order'])}."
+
+
+def _tie_none(event, names):
+    """shift.tie_none: the cards played without effect."""
+    who = [names[q] for q in event.facts["players"]]
+    one = len(who) == 1
+    return (f"No order agreed: the {'card' if one else 'cards'} of {join_words(who)} {'is' if one else 'are'} played "
+            f"for the Shift without being used (to the discards).")
+
+
 M = {"mints": True}
 NEG = {"mints": True, "negative_ok": True}
 SHARED = ("the rulebook has all the players lose together, each able to pay instead; deciding at once, in secret, "
           "lets no seat wait for another's choice")
 FIRST = "the rulebook has the players choose for the NPC; where nothing else decides, its first-option rule does"
+TIE = ("the rulebook has tied players agree on an order without saying how; naming at once, in secret, lets no seat "
+       "propose first")
 
 RULES = RuleBook("mine77", [
     # ---------------------------------------------------------------- set-up
@@ -157,8 +198,22 @@ RULES = RuleBook("mine77", [
     R("shift.reveal", "Reveal", "Using Work Order Cards", "All selected cards are revealed at once.",
       "The Work Order cards are revealed."),
     R("shift.order", "Initiative order", "Using Work Order Cards",
-      "Cards are played in increasing initiative; equal initiatives go to the player with more Rosettes.",
-      "Initiative order: {order}."),
+      "Cards are played in increasing initiative; equal initiatives go to the player with more Rosettes, then in the "
+      "order the tied players agreed.", _order),
+    R("shift.tie_start", "Level players agree", "Using Work Order Cards",
+      "Players level on initiative and Rosettes must agree on their order, or none of their cards is used.",
+      _tie_start),
+    X("shift.tie_name", "Name who goes first", "Using Work Order Cards",
+      "Each round, every tied player still without a place names, at the same time and in secret, who among them "
+      "goes next.", "{player} names in secret who goes {place}.", TIE),
+    X("shift.tie_reveal", "The names are shown", "Using Work Order Cards",
+      "The names are shown together: one name from all of them is an agreed place; different names, no agreement.",
+      _tie_reveal, TIE),
+    R("shift.tie_agreed", "An agreed order", "Using Work Order Cards",
+      "The order the tied players agreed on holds.", _tie_agreed),
+    R("shift.tie_none", "No agreement", "Using Work Order Cards",
+      "Tied players who do not agree use none of their cards: each card is played for the Shift without effect.",
+      _tie_none),
     R("shift.play", "Play a Work Order", "Using Work Order Cards", "The card is played and goes to the discards.",
       "{player} plays {card}."),
     R("shift.worker", "Choose a worker", "Using Work Order Cards",
@@ -527,6 +582,11 @@ RULES = RuleBook("mine77", [
       "worth less than 1 VP at the end, so paying pays off for losses of 2 or more"),
     X("npc.overtime", "NPC overtime", "Shuffling", "An NPC works overtime when it has a Rosette (it plays 4 cards).",
       "{player} works overtime.", "the NPC rules speak of the NPC playing its 4 cards each Shift"),
+    X("npc.tie", "NPC in a tie", "Common Rules for Both NPCs",
+      "An NPC level with other players names itself to go first (with other NPCs level too, the first NPC named on "
+      "the menu).", "{player} names who goes {place} by its rule: an NPC claims the earlier turn.",
+      "the players choose optimally for the NPC: an earlier turn finds the action spaces free and the better boxes "
+      "(Earlier is Best); among NPCs, the first option"),
     X("npc.first_option", "First option", "Common Rules for Both NPCs",
       "Where nothing else decides, the NPC takes the first option on offer.", "{player} takes the first option.",
       FIRST),

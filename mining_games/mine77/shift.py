@@ -135,38 +135,6 @@ class Shift:
         order = self.initiative_order()
         self.chain(["battle_window", order], ["activation"])
 
-    def initiative(self, p):
-        c = self.chosen[str(p)]
-        base = self.npc_cards[c][0] if p in self.npcs else self.cards[c][1]
-        return base - 3 * self.battle.get(str(p), 0)
-
-    def initiative_order(self):
-        """Battle Trophies aside: increasing initiative; equal cards go to the player with more
-        Rosettes, then (the players agreeing) to the lower seat."""
-        values = {int(p): self.initiative(int(p)) for p in self.chosen}
-        return self.by_value(values, ties={p: -self.held(self.account(p), "rosette") for p in values})
-
-    def _step_battle_window(self, order):
-        self.open_window("battle", [p for p in order if p not in self.npcs])
-
-    def _menu_battle(self, p):
-        if self.unused_trophies(p, "battle"):
-            return [shared_action(p, "battle")]
-        return []
-
-    def _do_battle(self, a):
-        p = a.player
-        self.battle[str(p)] = self.battle.get(str(p), 0) + 1
-        self.use_trophy(p, "battle")
-        self.fire("mine77.trophy.battle", p, initiative=self.initiative(p))
-        self.first("battle_window", [p])
-
-    def _step_activation(self):
-        order = self.initiative_order()
-        self.fire("mine77.shift.order", order=", ".join(f"{self.players[p]} ({self.initiative(p)})" for p in order))
-        self.chain(*[["activate", p] for p in order])
-        self.chosen_last = dict(self.chosen)
-
     def _step_activate(self, p):
         card = self.chosen[str(p)]
         if p in self.npcs:
