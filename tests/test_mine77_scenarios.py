@@ -161,6 +161,20 @@ def test_barter_bar_two_for_one_or_no_trade():
     assert all(a.args[0] != "magic" for a in g._menu_barter_take(0))
 
 
+def test_an_npc_arriving_in_the_hall_never_barters():
+    """Simple Sergio (and Dutiful Rosana) never trade at Barbara's Barter Bar: an NPC that arrives with 2 resources
+    or more is not asked, and npc.no_trade says so."""
+    g = Mine77(players=["Ana"], npcs=["sergio"], seed=1, secret_objectives=False)
+    assert g.stock(1) == {"flax": 2}                                   # Sergio's set-up: 2 Flax
+    g.workers[1][0] = HALL
+    g.agenda = [["hall", 1, 0, True]]
+    s = len(g.log)
+    run(g)
+    assert fired(g, s)[0] == "mine77.npc.no_trade"
+    assert g.log[s].text == "Simple Sergio never trades at the Barter Bar." and g.stock(1) == {"flax": 2}
+    assert "mine77.hall.barter" not in fired(g, s)
+
+
 def test_farming_harvest_shift_sow_board_supplies():
     g = new()
     old = [list(f) for f in g.fields]
@@ -442,10 +456,12 @@ def test_every_rule_fires_in_these_tests_or_in_random_games(monkeypatch):
     import inspect
     import sys
 
+    import test_mine77_initiative
     import test_mine77_losses
     import test_mine77_more_rules
     import test_mine77_npcs_and_setup
     import test_mine77_rules
+    import test_mine77_seats
 
     seen = set()
     original = Mine77.fire
@@ -456,7 +472,7 @@ def test_every_rule_fires_in_these_tests_or_in_random_games(monkeypatch):
 
     monkeypatch.setattr(Mine77, "fire", record)
     for module in (test_mine77_rules, test_mine77_more_rules, test_mine77_losses, test_mine77_npcs_and_setup,
-                   sys.modules[__name__]):
+                   test_mine77_initiative, test_mine77_seats, sys.modules[__name__]):
         for name, fn in vars(module).items():
             if name.startswith("test_") and callable(fn) and "every_rule" not in name:
                 if not inspect.signature(fn).parameters:

@@ -78,7 +78,7 @@ class _Heuristic:
             return named_npc[0]
         low = min(self.v.held(q, "vp") for q in left)
         behind = [q for q in left if self.v.held(q, "vp") == low]
-        return behind[(st["shift_no"] * 4 + st["seq"]) % len(behind)]
+        return behind[(st["shift_no"] + st["seq"]) % len(behind)]   # the next Shift turns the other way
 
     # ------------------------------------------------------------------ where a worker is worth sending
 

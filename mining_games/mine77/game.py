@@ -18,6 +18,7 @@ State (every attribute below appears in the snapshot; rules that change it in br
 | ``embassy`` | the 3 Elven Embassy boxes: [player, worker] or None (embassy.*) |
 | ``embassy_worker`` | the worker offered a box now (embassy.place) |
 | ``train`` | the 3 carts' seats and riders (train.board, shipping.ride, train.station) |
+| ``colour`` | per player, the index of the colour dealt (its basic Work Order deck; None for an NPC) (setup.colours) |
 | ``hand``, ``modifiers``, ``owned``, ``shredded`` | Work Order hands, tucked hand-size cards, bought cards, cards shredded (shift.refill, commissariat.*, shredder.*) |
 | ``chosen``, ``chosen_last``, ``battle``, ``overtime_players`` | the revealed cards, those of the last sequence, Battle Trophies played, who works overtime (shift.*) |
 | ``tie`` | the order of play being settled: the initiative order, the level group asked, the places named so far, the agreed orders, the cards not used (shift.tie_*) |
@@ -170,7 +171,7 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
                  "full_grid", "objective", "objective_offer", "objective_facts", "act", "bribe", "tile", "draft",
                  "elven_done_i", "pay", "steam_job", "penalty", "load", "last_load", "cart_pick", "board_worker",
                  "ship_worker", "confiscating", "sharing", "action_seg", "action_worker", "gen", "patrol", "offer",
-                 "earned", "chosen", "chosen_last", "battle", "tie", "promises", "overtime_players",
+                 "earned", "chosen", "chosen_last", "battle", "tie", "colour", "promises", "overtime_players",
                  "bought_today", "shred_visit", "commissariat", "today", "tomorrow", "mining_row", "mining_deck",
                  "mining_discard", "patrol_row", "patrol_deck", "patrol_discard", "piles")
     Options = Mine77Options
@@ -281,10 +282,12 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
         self.earned, self.chosen, self.chosen_last, self.battle, self.tie = {}, {}, {}, {}, None
         self.promises = []
         self.overtime_players, self.bought_today, self.shred_visit = [], 0, 0
+        self.deal_colours()
         for p in range(n):
             if p not in self.npcs:
-                self.fire("mine77.setup.deck", p, colour=COLOURS[p], n=7)
-                self.new_deck(f"orders{p}", [f"W{p}{k}" for k in range(7)], "work_order", "bank",
+                c = self.colour[p]
+                self.fire("mine77.setup.deck", p, colour=COLOURS[c], n=7)
+                self.new_deck(f"orders{p}", [f"W{c}{k}" for k in range(7)], "work_order", "bank",
                               shuffle_rule="mine77.setup.shuffle", reshuffle_rule="mine77.shift.reshuffle")
         self.setup_cards()
         if self.options.secret_objectives:
@@ -299,6 +302,18 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
         else:
             self.fire("mine77.setup.no_objectives")
         self.then("shift")
+
+    def deal_colours(self):
+        """Prepare each Player Area, step 3: each player's workers, marker and basic Work Order deck are of one colour.
+        The rulebook gives no colour to a seat, and the decks' initiatives differ by colour (reconstructed), so the
+        colours are dealt at random (``setup.colours``): no seat always gets the same deck. NPCs play their own decks."""
+        colours = list(range(len(COLOURS)))
+        self.rng.shuffle(colours)
+        humans = [p for p in range(len(self.players)) if p not in self.npcs]
+        self.colour = [None] * len(self.players)
+        for p, c in zip(humans, colours):
+            self.colour[p] = c
+        self.fire("mine77.setup.colours", colours=[[p, COLOURS[self.colour[p]]] for p in humans])
 
     def setup_farm(self):
         """Prepare the Main Game Board, steps 1-3: 9 each of the four crops, 25 at random into the fields, the rest

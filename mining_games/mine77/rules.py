@@ -89,6 +89,11 @@ def _fallen_lose(event, names):
             f"scores.")
 
 
+def _colours(event, names):
+    """setup.colours: who has which colour."""
+    return "Colours dealt at random: " + join_words(f"{names[p]} {c}" for p, c in event.facts["colours"]) + "."
+
+
 def _order(event, names):
     """shift.order: the order of play with each card's initiative."""
     order = event.facts["order"]
@@ -151,6 +156,10 @@ RULES = RuleBook("mine77", [
     R("setup.farm", "The farm", "Prepare the Main Game Board",
       "9 each of Flax, Lichen, Mushroom and Wood: 25 at random into the 5 fields, 11 into the Farming supply (a crop "
       "an NPC started with has only 8 left: then the Farming supply gets 10).", _farm),
+    X("setup.colours", "Colours", "Prepare each Player Area",
+      "Each player is dealt a colour at random: their workers, Victory Point marker and basic Work Order deck.",
+      _colours, "the rulebook gives each player a colour without saying who gets which, and the decks' initiatives "
+      "differ by colour (reconstructed): a colour fixed to a seat would favour that seat"),
     R("setup.deck", "Work Order decks", "Prepare each Player Area",
       "Each player takes the 7-card Work Order deck of their colour (Standard or Easy).",
       T("{player} takes the {colour} Work Order deck of {n}.", n="card"), **M),
