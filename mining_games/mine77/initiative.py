@@ -18,12 +18,34 @@ class Initiative:
         return base - 3 * self.battle.get(str(p), 0)
 
     def initiative_order(self):
-        """Increasing initiative, equal cards to the player with more Rosettes; players still level keep seat order
-        here, which only orders the Battle Trophy window (their order of play is agreed in ``_step_activation``)."""
+        """Increasing initiative, equal cards to the player with more Rosettes (players still level in seat order:
+        ``level_runs`` finds them, and no rule here lets that order count)."""
         values = {int(p): self.initiative(int(p)) for p in self.chosen}
         return self.by_value(values, ties={p: -self.held(self.account(p), "rosette") for p in values})
 
+    def level_runs(self, order, value):
+        """``order`` cut into runs of players level on (``value(p)``, Rosettes): a list of lists, in order."""
+        key = {p: (value(p), self.held(self.account(p), "rosette")) for p in order}
+        runs = []
+        for p in order:
+            if runs and key[p] == key[runs[-1][0]]:
+                runs[-1].append(p)
+            else:
+                runs.append([p])
+        return runs
+
     # ------------------------------------------------------------------ Battle Trophies
+
+    def battle_steps(self, order):
+        """Battle Trophies: once the cards are revealed, each player in initiative order may play trophies; players
+        level on initiative and Rosettes decide at the same time, in secret (``battle_together``), as no order among
+        them is printed and a later player would see the earlier one's trophy."""
+        steps = []
+        for run in self.level_runs(order, self.initiative):
+            humans = [p for p in run if p not in self.npcs]
+            if humans:
+                steps.append(["battle_together" if len(humans) > 1 else "battle_window", humans])
+        return steps
 
     def _step_battle_window(self, order):
         self.open_window("battle", [p for p in order if p not in self.npcs])
@@ -35,10 +57,42 @@ class Initiative:
 
     def _do_battle(self, a):
         p = a.player
+        if self.stage == "battle_together":
+            self.seal("mine77.trophy.battle_choose", p, True)
+            return
+        self.play_battle_trophy(p)
+        self.first("battle_window", [p])
+
+    def play_battle_trophy(self, p):
+        """Battle Trophies: one trophy turned face down lowers p's card by 3."""
         self.battle[str(p)] = self.battle.get(str(p), 0) + 1
         self.use_trophy(p, "battle")
         self.fire("mine77.trophy.battle", p, initiative=self.initiative(p))
-        self.first("battle_window", [p])
+
+    def _step_battle_together(self, group):
+        """Level players who hold an unused Battle Trophy choose at the same time, in secret (alone: the window)."""
+        who = [p for p in group if self.unused_trophies(p, "battle")]
+        if len(who) == 1:
+            self.open_window("battle", who)
+        elif who:
+            self.first("battle_reveal")
+            self.ask(who, "battle_together")
+
+    def _menu_battle_together(self, p):
+        return [shared_action(p, "battle"), shared_action(p, "battle_keep")]
+
+    def _do_battle_keep(self, a):
+        self.seal("mine77.trophy.battle_choose", a.player, False)
+
+    def _step_battle_reveal(self):
+        """The level players' choices are shown together; those who played a trophy may play another, again
+        together."""
+        choices = self.reveal("mine77.trophy.battle_reveal")
+        played = [p for p, k in choices.items() if k]
+        for p in played:
+            self.play_battle_trophy(p)
+        if played:
+            self.first("battle_together", played)
 
     # ------------------------------------------------------------------ the order of play
 
@@ -47,16 +101,7 @@ class Initiative:
         still level is asked to agree on its order (``tie``) before the cards are played (``play_order``)."""
         self.chosen_last = dict(self.chosen)
         order = self.initiative_order()
-        key = {p: (self.initiative(p), self.held(self.account(p), "rosette")) for p in order}
-        groups, run = [], [order[0]] if order else []
-        for p in order[1:]:
-            if key[p] == key[run[0]]:
-                run.append(p)
-            else:
-                groups.append(run)
-                run = [p]
-        groups.append(run)
-        tied = [g for g in groups if len(g) > 1]
+        tied = [run for run in self.level_runs(order, self.initiative) if len(run) > 1]
         self.tie = {"order": order, "group": [], "named": [], "agreed": [], "unused": []}
         self.chain(*[["tie", g] for g in tied], ["play_order"])
 

@@ -325,6 +325,7 @@ POLICY = {
     "tie": _tie,
     "avoid_night": _penalty,
     "overtime": _yes("rosette", "mine77.npc.overtime"),
+    "overtime_together": _yes("rosette", "mine77.npc.overtime"),
     "elven_pick": _elven_pick,
     "hazard": _hazard,
     "commissariat": lambda g, p, m: (m[0], "mine77.npc.commissariat", {}),

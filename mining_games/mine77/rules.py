@@ -31,6 +31,9 @@ def X(rid, title, section, summary, text, rationale, **kw):
 def _rosettes_out(event, names):
     """storage.rosettes_out: how many Rosettes were not gained, and (for a Steam reward) that no Food could be had."""
     food = ", and no Food is in the supply or fits" if event.facts.get("no_food") else ""
+    if event.facts.get("together"):
+        return (f"Too few Rosettes are left to give every player arriving together the same: {names[event.player]} "
+                f"goes without {count(event.facts['rosettes'], 'Rosette')}.")
     return (f"The Rosette stock is empty{food}: {names[event.player]} goes without "
             f"{count(event.facts['rosettes'], 'Rosette')}.")
 
@@ -94,6 +97,18 @@ def _colours(event, names):
     return "Colours dealt at random: " + join_words(f"{names[p]} {c}" for p, c in event.facts["colours"]) + "."
 
 
+def _overtime_reveal(event, names):
+    """shift.overtime_reveal: who works overtime and who goes home."""
+    said = [f"{name} {'goes home' if k == 'no' else 'works overtime'}" for name, k in event.facts["choices"].items()]
+    return f"The Overtime choices are shown together: {join_words(said)}."
+
+
+def _battle_reveal(event, names):
+    """trophy.battle_reveal: who plays a Battle Trophy."""
+    said = [f"{name} {'plays a Battle Trophy' if k else 'does not'}" for name, k in event.facts["choices"].items()]
+    return f"The Battle Trophy choices are shown together: {join_words(said)}."
+
+
 def _order(event, names):
     """shift.order: the order of play with each card's initiative."""
     order = event.facts["order"]
@@ -138,6 +153,8 @@ NEG = {"mints": True, "negative_ok": True}
 SHARED = ("the rulebook has all the players lose together, each able to pay instead; deciding at once, in secret, "
           "lets no seat wait for another's choice")
 FIRST = "the rulebook has the players choose for the NPC; where nothing else decides, its first-option rule does"
+LEVEL = ("the rulebook gives this step in initiative order without ordering equal cards; deciding at once, in "
+         "secret, lets no seat see another's choice first")
 TIE = ("the rulebook has tied players agree on an order without saying how; naming at once, in secret, lets no seat "
        "propose first")
 
@@ -240,6 +257,11 @@ RULES = RuleBook("mine77", [
       "{player} pays {paid} to work overtime.", **M),
     R("shift.no_overtime", "No overtime", "Morning and Afternoon Shifts", "A player may go home instead.",
       "{player} does not work overtime."),
+    X("shift.overtime_choose", "Overtime together", "Morning and Afternoon Shifts",
+      "Players level on their third card's initiative and on Rosettes decide about Overtime at the same time, in "
+      "secret.", "{player} decides in secret whether to work overtime.", LEVEL),
+    X("shift.overtime_reveal", "Overtime choices shown", "Morning and Afternoon Shifts",
+      "The Overtime choices of level players are shown together.", _overtime_reveal, LEVEL),
     R("shift.end", "End of the Shift", "The Shift", "When the cards (and overtime) are done, the Shift ends.",
       "The {shift} Shift of day {day} ends."),
     # ---------------------------------------------------------------- movement, actions, Magic
@@ -467,6 +489,12 @@ RULES = RuleBook("mine77", [
       "{player} plays a Battle Trophy: initiative {initiative}."),
     R("trophy.keep", "Keep the trophies", "Battle Trophies", "Playing a Battle Trophy is optional.",
       "{player} plays no Battle Trophy."),
+    X("trophy.battle_choose", "Battle Trophies together", "Battle Trophies",
+      "Players level on initiative and Rosettes decide at the same time, in secret, whether to play a Battle Trophy.",
+      "{player} decides in secret whether to play a Battle Trophy.", LEVEL),
+    X("trophy.battle_reveal", "Battle Trophy choices shown", "Battle Trophies",
+      "The level players' choices are shown together; those who play one may play another, again together.",
+      _battle_reveal, LEVEL),
     R("trophy.community", "Community Trophy", "Community Trophies", "Once per trophy, gain 2 Private Steam (at most 2).",  # noqa: E501
       "{player} uses a Community Trophy: {got} Private Steam.", **M),
     R("trophy.forbidden", "Forbidden Trophy", "Forbidden Trophies", "Once per trophy, gain 1 Magic.",
@@ -615,7 +643,7 @@ RULES = RuleBook("mine77", [
       "{player} has no room for {what}: it stays in the supply."),
     R("storage.rosettes_out", "No Rosette left", "Rosettes",
       "There are 24 Rosettes and no more: one due while the stock is empty is not gained (components are limited, "
-      "Rosettes as well as resources).",
+      "Rosettes as well as resources); players gaining at the same moment get equal shares of a short stock.",
       _rosettes_out),
     R("trophy.gain", "Gain a Trophy", "Trophies",
       "Trophies come from actions; at most 6 on a board, 8 of each in the game.",
