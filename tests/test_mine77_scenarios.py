@@ -2,6 +2,8 @@
 
 import random
 
+import pytest
+
 from mining_games.mine77.data import HALL, TILES
 from mining_games.mine77.game import Mine77
 
@@ -578,3 +580,29 @@ def test_the_printed_deal_example_without_the_favour():
     pick(g, 1, "offer_accept")
     assert (g.held("p0", "gold"), g.vp(0), g.held("p0", "rosette")) == (0, 0, 2)
     assert (g.held("p1", "gold"), g.vp(1), g.held("p1", "rosette")) == (1, 1, 0)
+
+
+def test_arrangements_read_as_the_game_words_and_bad_ones_change_nothing():
+    """The give and take arrangements name what moves as the game does ("2 Rosettes", "1 Lichen"), never as a code
+    ("2 rosette"); a player, an item or an amount that does not exist is refused with a clear error."""
+    g = new(3)
+    for args, text in ((("give", 0, "rosette", 2), "Ana receives 2 Rosettes."),
+                       (("give", 1, "lichen", 1), "Ben receives 1 Lichen."),
+                       (("give", 2, "private_steam", 2), "Cy receives 2 Private Steam."),
+                       (("give", 0, "battle", 1), "Ana receives 1 Battle Trophy."),
+                       (("give", 0, "elven_card", 1), "Ana receives 1 Elven Embassy card."),
+                       (("give", 1, "vp", 3), "Ben receives 3 VP."),
+                       (("take", 0, "rosette", 1), "Ana gives back 1 Rosette."),
+                       (("take", 1, "lichen", 1), "Ben gives back 1 Lichen."),
+                       (("take", 0, "battle", 1), "Ana gives back 1 Battle Trophy.")):
+        g.arrange(*args)
+        assert g.log[-1].text == "Arranged by hand: " + text
+    assert g.held("p0", "rosette") == 1 and g.held("trophies", "battle") == 8     # the trophy went back to its stock
+    before = (len(g.log), g.snapshot()["ledger"])
+    for args, error in ((("give", 0, "rosettes", 1), "'rosettes' is not an item of Mine 77"),
+                        (("give", 3, "coal", 1), "no player 3: players are 0..2"),
+                        (("give", 0, "coal", 0), "the amount must be a whole number of at least 1, not 0"),
+                        (("take", 2, "gold", 2), "Cy holds only 0 Gold, not 2 Gold")):
+        with pytest.raises(ValueError, match=error):
+            g.arrange(*args)
+        assert (len(g.log), g.snapshot()["ledger"]) == before
