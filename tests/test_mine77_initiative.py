@@ -64,7 +64,8 @@ def test_two_level_players_are_asked_together_in_secret_and_their_agreed_order_h
     assert start.text == ("Ana and Ben are level at initiative 6 with as many Rosettes: they must agree who goes "
                           "first, or neither card is used.")
     assert [a.label for a in g.legal_actions(0)] == ["Name Ana to go first", "Name Ben to go first"]
-    assert g.prompt(1) == "Level on initiative and Rosettes: name who goes first, in secret"
+    assert g.prompt(1) == ("You are level with Ana at initiative 6: name who goes first; Ana names at the same time, "
+                           "in secret. Different names: none of the level players' cards is used.")
     assert "mine77.shift.order" not in [e.rule for e in g.log]          # nothing is played before they agree
     name(g, 0, 1)
     assert g.to_act == (1,) and g.view(1)["sealed"] == {"0": "sealed"}  # Ana's name stays hidden from Ben
