@@ -170,8 +170,9 @@ def test_every_player_one_loss_takes_to_minus_10_triggers_the_disaster_and_the_n
     assert g.log[-1].facts == {"players": [0, 1]}
     after = fired(g, loss.seq + 1)                              # no rotation, Steam maintenance, healing...
     assert not {"mine77.government.rotate", "mine77.night.steam_carried", "mine77.night.end"} & set(after)
-    # Final Scoring: Ben's 24 Rosettes make 8 VP (-2), more than Cy's -9 + 1 (4 Rosettes at the Entrance), yet he loses
-    assert [g.vp(p) for p in range(3)] == [-11, -2, -8]
+    # Final Scoring, step 1 for all at once: Ben's 24 Rosettes make 8 VP and go back to the stock, then everybody takes
+    # 4 at the Entrance (1 VP each): Ana -10, Ben -1, Cy -8; Ben has the most VP, yet he loses
+    assert [g.vp(p) for p in range(3)] == [-10, -1, -8]
     assert g.winners() == [2]
     assert [(r["name"], r["rank"], r["winner"]) for r in g.standings()] == [
         ("Cy", 1, True), ("Ben", 2, False), ("Ana", 3, False)]

@@ -2,6 +2,8 @@
 
 import random
 
+import pytest
+
 from mining_games.mine77.data import HALL, TILES
 from mining_games.mine77.game import Mine77
 
@@ -159,6 +161,20 @@ def test_barter_bar_two_for_one_or_no_trade():
     pick(g, 0, "barter", False)
     assert "mine77.hall.barter" in fired(g) and "mine77.hall.no_trade" in fired(g)
     assert all(a.args[0] != "magic" for a in g._menu_barter_take(0))
+
+
+def test_an_npc_arriving_in_the_hall_never_barters():
+    """Simple Sergio (and Dutiful Rosana) never trade at Barbara's Barter Bar: an NPC that arrives with 2 resources
+    or more is not asked, and npc.no_trade says so."""
+    g = Mine77(players=["Ana"], npcs=["sergio"], seed=1, secret_objectives=False)
+    assert g.stock(1) == {"flax": 2}                                   # Sergio's set-up: 2 Flax
+    g.workers[1][0] = HALL
+    g.agenda = [["hall", 1, 0, True]]
+    s = len(g.log)
+    run(g)
+    assert fired(g, s)[0] == "mine77.npc.no_trade"
+    assert g.log[s].text == "Simple Sergio never trades at the Barter Bar." and g.stock(1) == {"flax": 2}
+    assert "mine77.hall.barter" not in fired(g, s)
 
 
 def test_farming_harvest_shift_sow_board_supplies():
@@ -442,10 +458,12 @@ def test_every_rule_fires_in_these_tests_or_in_random_games(monkeypatch):
     import inspect
     import sys
 
+    import test_mine77_initiative
     import test_mine77_losses
     import test_mine77_more_rules
     import test_mine77_npcs_and_setup
     import test_mine77_rules
+    import test_mine77_seats
 
     seen = set()
     original = Mine77.fire
@@ -456,7 +474,7 @@ def test_every_rule_fires_in_these_tests_or_in_random_games(monkeypatch):
 
     monkeypatch.setattr(Mine77, "fire", record)
     for module in (test_mine77_rules, test_mine77_more_rules, test_mine77_losses, test_mine77_npcs_and_setup,
-                   sys.modules[__name__]):
+                   test_mine77_initiative, test_mine77_seats, sys.modules[__name__]):
         for name, fn in vars(module).items():
             if name.startswith("test_") and callable(fn) and "every_rule" not in name:
                 if not inspect.signature(fn).parameters:
@@ -562,3 +580,29 @@ def test_the_printed_deal_example_without_the_favour():
     pick(g, 1, "offer_accept")
     assert (g.held("p0", "gold"), g.vp(0), g.held("p0", "rosette")) == (0, 0, 2)
     assert (g.held("p1", "gold"), g.vp(1), g.held("p1", "rosette")) == (1, 1, 0)
+
+
+def test_arrangements_read_as_the_game_words_and_bad_ones_change_nothing():
+    """The give and take arrangements name what moves as the game does ("2 Rosettes", "1 Lichen"), never as a code
+    ("2 rosette"); a player, an item or an amount that does not exist is refused with a clear error."""
+    g = new(3)
+    for args, text in ((("give", 0, "rosette", 2), "Ana receives 2 Rosettes."),
+                       (("give", 1, "lichen", 1), "Ben receives 1 Lichen."),
+                       (("give", 2, "private_steam", 2), "Cy receives 2 Private Steam."),
+                       (("give", 0, "battle", 1), "Ana receives 1 Battle Trophy."),
+                       (("give", 0, "elven_card", 1), "Ana receives 1 Elven Embassy card."),
+                       (("give", 1, "vp", 3), "Ben receives 3 VP."),
+                       (("take", 0, "rosette", 1), "Ana gives back 1 Rosette."),
+                       (("take", 1, "lichen", 1), "Ben gives back 1 Lichen."),
+                       (("take", 0, "battle", 1), "Ana gives back 1 Battle Trophy.")):
+        g.arrange(*args)
+        assert g.log[-1].text == "Arranged by hand: " + text
+    assert g.held("p0", "rosette") == 1 and g.held("trophies", "battle") == 8     # the trophy went back to its stock
+    before = (len(g.log), g.snapshot()["ledger"])
+    for args, error in ((("give", 0, "rosettes", 1), "'rosettes' is not an item of Mine 77"),
+                        (("give", 3, "coal", 1), "no player 3: players are 0..2"),
+                        (("give", 0, "coal", 0), "the amount must be a whole number of at least 1, not 0"),
+                        (("take", 2, "gold", 2), "Cy holds only 0 Gold, not 2 Gold")):
+        with pytest.raises(ValueError, match=error):
+            g.arrange(*args)
+        assert (len(g.log), g.snapshot()["ledger"]) == before

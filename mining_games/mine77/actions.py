@@ -40,6 +40,8 @@ Mine77Action = action_class({
     "objective": lambda a: f"Keep the Secret Objective: {a.args[1]}",
     "select": lambda a: f"Select {a.args[1]}",
     "battle": "Play a Battle Trophy: initiative 3 lower",
+    "battle_keep": "Keep your Battle Trophies",
+    "tie": lambda a: f"Name {a.args[1]} to go {a.args[2]}",
     "npc_do": _npc_do,
     "npc_pass": "Pass and take 1 Rosette",
     "worker": lambda a: f"Worker {LETTER[a.args[0]]} at {a.args[1]}",

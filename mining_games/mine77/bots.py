@@ -64,6 +64,22 @@ class _Heuristic:
         sp = self.v.state["spaces"].get(str(seg), self.v.state["spaces"].get(seg))
         return sp is None or -1 in sp
 
+    def tie_choice(self):
+        """Level on initiative and Rosettes, the players must agree on an order or lose their cards: every heuristic
+        bot names the player a table would settle on, the same for all of them, so they always agree: an NPC among
+        them (its rule names itself), else the one with the fewest VP; among equals the Shift and the selection
+        number take turns, so no seat is favoured."""
+        st = self.v.state
+        t = st["tie"]
+        left = [q for q in t["group"] if q not in t["named"]]
+        npcs = self.v.flow["npcs"]
+        named_npc = [q for q in left if q in npcs or str(q) in npcs]
+        if named_npc:
+            return named_npc[0]
+        low = min(self.v.held(q, "vp") for q in left)
+        behind = [q for q in left if self.v.held(q, "vp") == low]
+        return behind[(st["shift_no"] + st["seq"]) % len(behind)]   # the next Shift turns the other way
+
     # ------------------------------------------------------------------ where a worker is worth sending
 
     def seg_value(self, seg, acting=True):
@@ -204,6 +220,8 @@ class _Heuristic:
             return a.args[1] * 0.1
         if k == "battle":
             return 1
+        if k == "tie":
+            return 10 if a.args[0] == self.tie_choice() else 0
         return self.rng.random()
 
 

@@ -1,6 +1,6 @@
 """Refusals naming the rule that forbids a move, and the game's invariants."""
 
-from mining_games.core import count
+from mining_games.core import count, join_words
 
 from .data import (
     BANG,
@@ -46,6 +46,15 @@ class Checks:
             return (f"{SEGMENTS[seg]} needs 1 Steam first and the Steam track is at {self.tracks['steam']} with no "
                     f"Private Steam or Magic to stand in", "mine77.steam.spend")
         return f"Nothing can be done at {SEGMENTS[seg]} now", "mine77.action.marker"
+
+    def _why_tie(self, a):
+        """Only the players still level may be named (Using Work Order Cards, step 2 Play)."""
+        if self.stage != "tie" or not a.args or a.args[0] in self.tie_left():
+            return None
+        q = a.args[0]
+        who = self.players[q] if isinstance(q, int) and 0 <= q < len(self.players) else repr(q)
+        level = join_words(self.players[x] for x in self.tie_left() if x != a.player)
+        return f"{who} is not level with you: name one of you and {level}", "mine77.shift.tie_name"
 
     def _why_steam(self, a):
         if a.args and a.args[0] == "public" and self.tracks["steam"] <= 0:

@@ -34,6 +34,8 @@ def item_word(item, n):
         return count(n, "Rosette")
     if item == "vp":
         return f"{n} VP"
+    if item == "private_steam":
+        return f"{n} Private Steam"
     if item in TROPHIES:
         return count(n, TROPHY_NAMES[item])
     if item in TILE_ITEMS:

@@ -45,22 +45,50 @@ class Mine:
     # ------------------------------------------------------------------ Elevator Hall
 
     def _step_hall(self, p, w, barter):
+        """Elevator Hall: a worker ends a movement here or is placed here: Socialising, Brawling, then (on the
+        player's turn) Barbara's Barter Bar."""
         if self.workers[p][w] != HALL:
             return
-        mine = [x for x, loc in enumerate(self.workers[p]) if loc == HALL and x != w]
-        if mine:
+        if self.socialises(p, w):
             self.fire("mine77.hall.social", p, worker=LETTER[w])
             self.gain_rosettes(p, 1)
-        there = [(q, x) for q in self.by_seat() for x, loc in enumerate(self.workers[q]) if loc == HALL]
-        if len(there) >= 5:
-            q, x = there[self.rng.randrange(len(there))]
-            self.fire("mine77.hall.brawl", q, workers=len(there), worker=LETTER[x])
-            self.workers[q][x] = "Ward"
+        self.brawl()
         if barter and self.workers[p][w] == HALL and sum(self.stock(p).values()) >= 2:
             if p in self.npcs:
                 self.fire("mine77.npc.no_trade", p)
             else:
                 self.ask(p, "barter")
+
+    def _step_hall_together(self, arrivals):
+        """Elevator Hall, for workers placed there together (released from the Hospital at night: Night Shift step 3
+        moves them all together; leaving the Elven Embassy: they move together): all of them are there before anything
+        happens, so each checks Socialising first, then comes one Brawling check per worker placed. No seat goes
+        first: a Rosette the stock cannot give to every socialising player alike goes to none (``rosette_shares``).
+        They do not barter: it is nobody's turn."""
+        here = [(p, w) for p, w in arrivals if self.workers[p][w] == HALL]
+        social = [(p, w) for p, w in here if self.socialises(p, w)]
+        due = {}
+        for p, _ in social:
+            due[p] = due.get(p, 0) + 1
+        shares = self.rosette_shares(due)
+        for p, w in social:
+            self.fire("mine77.hall.social", p, worker=LETTER[w])
+            self.gain_rosettes(p, 1, allowed=shares[p])
+            shares[p] = max(0, shares[p] - 1)
+        for _ in here:
+            self.brawl()
+
+    def socialises(self, p, w):
+        """Socialising: another of p's workers is in the Hall."""
+        return any(loc == HALL and x != w for x, loc in enumerate(self.workers[p]))
+
+    def brawl(self):
+        """Brawling: with 5 or more workers in the Hall, one of them chosen at random goes to the General Ward."""
+        there = [(q, x) for q in self.by_seat() for x, loc in enumerate(self.workers[q]) if loc == HALL]
+        if len(there) >= 5:
+            q, x = there[self.rng.randrange(len(there))]
+            self.fire("mine77.hall.brawl", q, workers=len(there), worker=LETTER[x])
+            self.workers[q][x] = "Ward"
 
     def _menu_barter(self, p):
         return [shared_action(p, "barter", (True,)), shared_action(p, "barter", (False,))]

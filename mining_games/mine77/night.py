@@ -77,9 +77,9 @@ class Night:
                     self.fire("mine77.hospital.step", q, worker=LETTER[w],
                               how="is released overnight to the Elevator Hall")
                     self.workers[q][w] = HALL
-                    released.append((q, w))
-        for q, w in reversed(released):
-            self.first("hall", q, w, False)
+                    released.append([q, w])
+        if released:
+            self.first("hall_together", released)     # all of them together: no seat socialises or brawls first
 
     # 5. Reactivation and clearing
     def _step_reactivate(self):
@@ -114,22 +114,15 @@ class Night:
     # ------------------------------------------------------------------ Final Scoring
 
     def _step_final_scoring(self, ending):
-        """Final Scoring, steps 1-4 for each player in seat order; the Secret Objectives are measured for everybody
-        before step 1 (an objective counting what a player holds before Final Scoring)."""
+        """Final Scoring, step 1 for all players together (``score_rosettes``), then steps 2-4 for each player; the
+        Secret Objectives are measured for everybody before step 1 (an objective counting what a player holds before
+        Final Scoring)."""
         self.enter_phase("Final Scoring")
         for q in self.by_seat():
             self.objective_facts[q] = self.objective_measure(q)
+        self.score_rosettes()
         for q in self.by_seat():
             me = self.account(q)
-            at_entrance = sum(1 for loc in self.workers[q] if loc == ENTRANCE)
-            if at_entrance:
-                self.fire("mine77.score.entrance", q, n=at_entrance)
-                self.gain_rosettes(q, at_entrance)
-            ros = self.held(me, "rosette")
-            if ros >= 3:
-                self.fire("mine77.score.rosettes", q, sets=ros // 3, n=ros // 3 * 3)
-                self.pay_rosettes(q, ros // 3 * 3)
-                self.gain_vp(q, ros // 3)
             magic = self.held(me, "magic")
             if magic >= 2:
                 self.fire("mine77.score.magic", q, n=magic // 2 * 2, vp=magic // 2)
@@ -154,6 +147,30 @@ class Night:
                 if ok:
                     self.gain_vp(q, bonus)
         self.end_game(ending, **({"players": list(self.disaster)} if self.disaster else {}))
+
+    def score_rosettes(self):
+        """Final Scoring, step 1 (Rosettes: 1 per worker at the Entrance, then 1 VP per full set of 3), done by all the
+        players at once, so that no seat takes its Entrance Rosettes first from a stock that could run short. Every
+        player first spends the full sets they already hold (back to the stock), then takes the Entrance Rosettes and
+        spends the sets these complete: the VP are the printed step's (a set per 3 of the Rosettes held and gained)
+        and, as every player then holds at most 2 before taking at most 4, the 24 Rosettes cover everybody
+        (5 x 2 + 4 <= 24)."""
+        for q in self.by_seat():
+            self.spend_rosette_sets(q)
+        for q in self.by_seat():
+            at_entrance = sum(1 for loc in self.workers[q] if loc == ENTRANCE)
+            if at_entrance:
+                self.fire("mine77.score.entrance", q, n=at_entrance)
+                self.gain_rosettes(q, at_entrance)
+                self.spend_rosette_sets(q)
+
+    def spend_rosette_sets(self, q):
+        """Final Scoring, step 1: q's full sets of 3 Rosettes score 1 VP each and go back to the stock."""
+        ros = self.held(self.account(q), "rosette")
+        if ros >= 3:
+            self.fire("mine77.score.rosettes", q, sets=ros // 3, n=ros // 3 * 3)
+            self.pay_rosettes(q, ros // 3 * 3)
+            self.gain_vp(q, ros // 3)
 
     def objective_measure(self, q):
         kind = OBJECTIVES[self.objective[q]][0] if self.objective[q] is not None else None

@@ -284,6 +284,12 @@ def _penalty(game, p, menu):
     return kinds["take_penalty"], "mine77.npc.penalty", {"n": n}
 
 
+def _tie(game, p, menu):
+    """Level on initiative and Rosettes: an NPC names itself (the first NPC on the menu when several are level)."""
+    npc = next(a for a in menu if a.args[0] in game.npcs)
+    return npc, "mine77.npc.tie", {"place": menu[0].args[2]}
+
+
 def _elven_pick(game, p, menu):
     if game.npcs[p] == "rosana":
         return menu[0], "mine77.npc.rosana_elven", {}
@@ -316,8 +322,10 @@ POLICY = {
     "ship_seat": _ship,
     "offer_reply": _reply,
     "avoid": _penalty,
+    "tie": _tie,
     "avoid_night": _penalty,
     "overtime": _yes("rosette", "mine77.npc.overtime"),
+    "overtime_together": _yes("rosette", "mine77.npc.overtime"),
     "elven_pick": _elven_pick,
     "hazard": _hazard,
     "commissariat": lambda g, p, m: (m[0], "mine77.npc.commissariat", {}),

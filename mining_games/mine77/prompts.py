@@ -1,6 +1,6 @@
 """Prompts that need the state (mine77.txt, The Shift and the segment descriptions)."""
 
-from mining_games.core import count
+from mining_games.core import count, join_words
 
 from .data import LETTER, SEGMENTS
 
@@ -36,3 +36,13 @@ class Prompts:
         r = self.load["left"][0]
         from .data import res_word
         return f"Where does {res_word(r)} go? ({count(len(self.load['left']), 'resource')} to place)"
+
+    def _prompt_tie(self, p):
+        """Using Work Order Cards, step 2 Play: who p is level with, and what a refusal costs."""
+        t = self.tie
+        others = [self.players[q] for q in self.tie_left() if q != p]
+        place = "next" if t["named"] else "first"
+        verb = "names" if len(others) == 1 else "name"
+        who = join_words(others)
+        return (f"You are level with {who} at initiative {self.initiative(p)}: name who goes {place}; {who} {verb} at "
+                f"the same time, in secret. Different names: none of the level players' cards is used.")

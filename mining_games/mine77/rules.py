@@ -31,6 +31,9 @@ def X(rid, title, section, summary, text, rationale, **kw):
 def _rosettes_out(event, names):
     """storage.rosettes_out: how many Rosettes were not gained, and (for a Steam reward) that no Food could be had."""
     food = ", and no Food is in the supply or fits" if event.facts.get("no_food") else ""
+    if event.facts.get("together"):
+        return (f"Too few Rosettes are left to give every player arriving together the same: {names[event.player]} "
+                f"goes without {count(event.facts['rosettes'], 'Rosette')}.")
     return (f"The Rosette stock is empty{food}: {names[event.player]} goes without "
             f"{count(event.facts['rosettes'], 'Rosette')}.")
 
@@ -89,11 +92,71 @@ def _fallen_lose(event, names):
             f"scores.")
 
 
+def _colours(event, names):
+    """setup.colours: who has which colour."""
+    return "Colours dealt at random: " + join_words(f"{names[p]} {c}" for p, c in event.facts["colours"]) + "."
+
+
+def _overtime_reveal(event, names):
+    """shift.overtime_reveal: who works overtime and who goes home."""
+    said = [f"{name} {'goes home' if k == 'no' else 'works overtime'}" for name, k in event.facts["choices"].items()]
+    return f"The Overtime choices are shown together: {join_words(said)}."
+
+
+def _battle_reveal(event, names):
+    """trophy.battle_reveal: who plays a Battle Trophy."""
+    said = [f"{name} {'plays a Battle Trophy' if k else 'does not'}" for name, k in event.facts["choices"].items()]
+    return f"The Battle Trophy choices are shown together: {join_words(said)}."
+
+
+def _order(event, names):
+    """shift.order: the order of play with each card's initiative."""
+    order = event.facts["order"]
+    if not order:
+        return "No Work Order card is used in this round of play."
+    return "Initiative order: " + ", ".join(f"{names[q]} ({ini})" for q, ini in order) + "."
+
+
+def _tie_start(event, names):
+    """shift.tie_start: who is level, at which initiative."""
+    who = [names[q] for q in event.facts["players"]]
+    cards = "neither card" if len(who) == 2 else "none of their cards"
+    return (f"{join_words(who)} are level at initiative {event.facts['initiative']} with as many Rosettes: they must "
+            f"agree who goes first, or {cards} is used.")
+
+
+def _tie_reveal(event, names):
+    """shift.tie_reveal: who named whom, and whether they agree."""
+    choices = event.facts["choices"]
+    named = {names[q] for q in choices.values()}
+    said = join_words(f"{name} names {names[q]}" for name, q in choices.items())
+    if len(named) == 1:
+        return f"The names are shown together: {said}. They agree: {named.pop()} goes {event.facts['place']}."
+    return f"The names are shown together: {said}. They do not agree."
+
+
+def _tie_agreed(event, names):
+    """shift.tie_agreed: the agreed order."""
+    return f"Agreed order among the level players: {', '.join(names[q] for q in event.facts['order'])}."
+
+
+def _tie_none(event, names):
+    """shift.tie_none: the cards played without effect."""
+    who = [names[q] for q in event.facts["players"]]
+    one = len(who) == 1
+    return (f"No order agreed: the {'card' if one else 'cards'} of {join_words(who)} {'is' if one else 'are'} played "
+            f"for the Shift without being used (to the discards).")
+
+
 M = {"mints": True}
 NEG = {"mints": True, "negative_ok": True}
 SHARED = ("the rulebook has all the players lose together, each able to pay instead; deciding at once, in secret, "
           "lets no seat wait for another's choice")
 FIRST = "the rulebook has the players choose for the NPC; where nothing else decides, its first-option rule does"
+LEVEL = ("the rulebook gives this step in initiative order without ordering equal cards; deciding at once, in "
+         "secret, lets no seat see another's choice first")
+TIE = ("the rulebook has tied players agree on an order without saying how; naming at once, in secret, lets no seat "
+       "propose first")
 
 RULES = RuleBook("mine77", [
     # ---------------------------------------------------------------- set-up
@@ -110,6 +173,10 @@ RULES = RuleBook("mine77", [
     R("setup.farm", "The farm", "Prepare the Main Game Board",
       "9 each of Flax, Lichen, Mushroom and Wood: 25 at random into the 5 fields, 11 into the Farming supply (a crop "
       "an NPC started with has only 8 left: then the Farming supply gets 10).", _farm),
+    X("setup.colours", "Colours", "Prepare each Player Area",
+      "Each player is dealt a colour at random: their workers, Victory Point marker and basic Work Order deck.",
+      _colours, "the rulebook gives each player a colour without saying who gets which, and the decks' initiatives "
+      "differ by colour (reconstructed): a colour fixed to a seat would favour that seat"),
     R("setup.deck", "Work Order decks", "Prepare each Player Area",
       "Each player takes the 7-card Work Order deck of their colour (Standard or Easy).",
       T("{player} takes the {colour} Work Order deck of {n}.", n="card"), **M),
@@ -157,8 +224,22 @@ RULES = RuleBook("mine77", [
     R("shift.reveal", "Reveal", "Using Work Order Cards", "All selected cards are revealed at once.",
       "The Work Order cards are revealed."),
     R("shift.order", "Initiative order", "Using Work Order Cards",
-      "Cards are played in increasing initiative; equal initiatives go to the player with more Rosettes.",
-      "Initiative order: {order}."),
+      "Cards are played in increasing initiative; equal initiatives go to the player with more Rosettes, then in the "
+      "order the tied players agreed.", _order),
+    R("shift.tie_start", "Level players agree", "Using Work Order Cards",
+      "Players level on initiative and Rosettes must agree on their order, or none of their cards is used.",
+      _tie_start),
+    X("shift.tie_name", "Name who goes first", "Using Work Order Cards",
+      "Each round, every tied player still without a place names, at the same time and in secret, who among them "
+      "goes next.", "{player} names in secret who goes {place}.", TIE),
+    X("shift.tie_reveal", "The names are shown", "Using Work Order Cards",
+      "The names are shown together: one name from all of them is an agreed place; different names, no agreement.",
+      _tie_reveal, TIE),
+    R("shift.tie_agreed", "An agreed order", "Using Work Order Cards",
+      "The order the tied players agreed on holds.", _tie_agreed),
+    R("shift.tie_none", "No agreement", "Using Work Order Cards",
+      "Tied players who do not agree use none of their cards: each card is played for the Shift without effect.",
+      _tie_none),
     R("shift.play", "Play a Work Order", "Using Work Order Cards", "The card is played and goes to the discards.",
       "{player} plays {card}."),
     R("shift.worker", "Choose a worker", "Using Work Order Cards",
@@ -176,6 +257,11 @@ RULES = RuleBook("mine77", [
       "{player} pays {paid} to work overtime.", **M),
     R("shift.no_overtime", "No overtime", "Morning and Afternoon Shifts", "A player may go home instead.",
       "{player} does not work overtime."),
+    X("shift.overtime_choose", "Overtime together", "Morning and Afternoon Shifts",
+      "Players level on their third card's initiative and on Rosettes decide about Overtime at the same time, in "
+      "secret.", "{player} decides in secret whether to work overtime.", LEVEL),
+    X("shift.overtime_reveal", "Overtime choices shown", "Morning and Afternoon Shifts",
+      "The Overtime choices of level players are shown together.", _overtime_reveal, LEVEL),
     R("shift.end", "End of the Shift", "The Shift", "When the cards (and overtime) are done, the Shift ends.",
       "The {shift} Shift of day {day} ends."),
     # ---------------------------------------------------------------- movement, actions, Magic
@@ -405,6 +491,12 @@ RULES = RuleBook("mine77", [
       "{player} plays a Battle Trophy: initiative {initiative}."),
     R("trophy.keep", "Keep the trophies", "Battle Trophies", "Playing a Battle Trophy is optional.",
       "{player} plays no Battle Trophy."),
+    X("trophy.battle_choose", "Battle Trophies together", "Battle Trophies",
+      "Players level on initiative and Rosettes decide at the same time, in secret, whether to play a Battle Trophy.",
+      "{player} decides in secret whether to play a Battle Trophy.", LEVEL),
+    X("trophy.battle_reveal", "Battle Trophy choices shown", "Battle Trophies",
+      "The level players' choices are shown together; those who play one may play another, again together.",
+      _battle_reveal, LEVEL),
     R("trophy.community", "Community Trophy", "Community Trophies", "Once per trophy, gain 2 Private Steam (at most 2).",  # noqa: E501
       "{player} uses a Community Trophy: {got} Private Steam.", **M),
     R("trophy.forbidden", "Forbidden Trophy", "Forbidden Trophies", "Once per trophy, gain 1 Magic.",
@@ -529,6 +621,11 @@ RULES = RuleBook("mine77", [
       "worth less than 1 VP at the end, so paying pays off for losses of 2 or more"),
     X("npc.overtime", "NPC overtime", "Shuffling", "An NPC works overtime when it has a Rosette (it plays 4 cards).",
       "{player} works overtime.", "the NPC rules speak of the NPC playing its 4 cards each Shift"),
+    X("npc.tie", "NPC in a tie", "Common Rules for Both NPCs",
+      "An NPC level with other players names itself to go first (with other NPCs level too, the first NPC named on "
+      "the menu).", "{player} names who goes {place} by its rule: an NPC claims the earlier turn.",
+      "the players choose optimally for the NPC: an earlier turn finds the action spaces free and the better boxes "
+      "(Earlier is Best); among NPCs, the first option"),
     X("npc.first_option", "First option", "Common Rules for Both NPCs",
       "Where nothing else decides, the NPC takes the first option on offer.", "{player} takes the first option.",
       FIRST),
@@ -548,7 +645,7 @@ RULES = RuleBook("mine77", [
       "{player} has no room for {what}: it stays in the supply."),
     R("storage.rosettes_out", "No Rosette left", "Rosettes",
       "There are 24 Rosettes and no more: one due while the stock is empty is not gained (components are limited, "
-      "Rosettes as well as resources).",
+      "Rosettes as well as resources); players gaining at the same moment get equal shares of a short stock.",
       _rosettes_out, example={"rosettes": 2, "no_food": True}),
     R("trophy.gain", "Gain a Trophy", "Trophies",
       "Trophies come from actions; at most 6 on a board, 8 of each in the game.",

@@ -132,40 +132,7 @@ class Shift:
             if p not in self.npcs:
                 self.hand[p].remove(c)
         self.battle = {}
-        order = self.initiative_order()
-        self.chain(["battle_window", order], ["activation"])
-
-    def initiative(self, p):
-        c = self.chosen[str(p)]
-        base = self.npc_cards[c][0] if p in self.npcs else self.cards[c][1]
-        return base - 3 * self.battle.get(str(p), 0)
-
-    def initiative_order(self):
-        """Battle Trophies aside: increasing initiative; equal cards go to the player with more
-        Rosettes, then (the players agreeing) to the lower seat."""
-        values = {int(p): self.initiative(int(p)) for p in self.chosen}
-        return self.by_value(values, ties={p: -self.held(self.account(p), "rosette") for p in values})
-
-    def _step_battle_window(self, order):
-        self.open_window("battle", [p for p in order if p not in self.npcs])
-
-    def _menu_battle(self, p):
-        if self.unused_trophies(p, "battle"):
-            return [shared_action(p, "battle")]
-        return []
-
-    def _do_battle(self, a):
-        p = a.player
-        self.battle[str(p)] = self.battle.get(str(p), 0) + 1
-        self.use_trophy(p, "battle")
-        self.fire("mine77.trophy.battle", p, initiative=self.initiative(p))
-        self.first("battle_window", [p])
-
-    def _step_activation(self):
-        order = self.initiative_order()
-        self.fire("mine77.shift.order", order=", ".join(f"{self.players[p]} ({self.initiative(p)})" for p in order))
-        self.chain(*[["activate", p] for p in order])
-        self.chosen_last = dict(self.chosen)
+        self.chain(*self.battle_steps(self.initiative_order()), ["activation"])
 
     def _step_activate(self, p):
         card = self.chosen[str(p)]
@@ -500,19 +467,41 @@ class Shift:
     # ------------------------------------------------------------------ overtime and the end of the shift
 
     def _step_overtime(self):
+        """Overtime is checked in ascending initiative of the third card (more Rosettes first on equal cards, as when
+        playing them); players still level decide at the same time, in secret (``overtime_together``): no order among
+        them is printed, and a later player would see the earlier one's choice."""
         self.enter_phase("Overtime")
         values = {int(p): self.initiative_base(int(p)) for p in self.chosen_last}
         order = self.by_value(values, ties={p: -self.held(self.account(p), "rosette") for p in values})
         self.overtime_players = []
-        self.chain(*[["overtime_ask", p] for p in order], ["select", 4])
+        runs = self.level_runs(order, self.initiative_base)
+        self.chain(*[["overtime_ask", run[0]] if len(run) == 1 else ["overtime_together", run] for run in runs],
+                   ["select", 4])
 
     def initiative_base(self, p):
         c = self.chosen_last[str(p)]
         return self.npc_cards[c][0] if p in self.npcs else self.cards[c][1]
 
     def _step_overtime_ask(self, p):
-        if self._menu_overtime(p)[:-1] and (p in self.npcs or self.hand[p]):
+        if self.may_work_overtime(p):
             self.ask(p, "overtime")
+
+    def may_work_overtime(self, p):
+        """p can pay for Overtime and has a card left to play (an NPC plays its deck's top card)."""
+        return bool(self._menu_overtime(p)[:-1]) and (p in self.npcs or bool(self.hand[p]))
+
+    def _step_overtime_together(self, run):
+        who = [p for p in run if self.may_work_overtime(p)]
+        if len(who) == 1:
+            self.ask(who[0], "overtime")
+        elif who:
+            self.first("overtime_reveal")
+            self.ask(who, "overtime_together")
+
+    def _step_overtime_reveal(self):
+        choices = self.reveal("mine77.shift.overtime_reveal")
+        for p, how in choices.items():
+            self.work_overtime(p, how)
 
     def _menu_overtime(self, p):
         """Overtime costs 1 Rosette; Magic may stand in for it."""
@@ -520,8 +509,16 @@ class Shift:
         out = [shared_action(p, "overtime", (k,)) for k in ("rosette", "magic") if self.held(me, k)]
         return out + [shared_action(p, "overtime", ("no",))]
 
+    _menu_overtime_together = _menu_overtime
+
     def _do_overtime(self, a):
-        p, how = a.player, a.args[0]
+        if self.stage == "overtime_together":
+            self.seal("mine77.shift.overtime_choose", a.player, a.args[0])
+        else:
+            self.work_overtime(a.player, a.args[0])
+
+    def work_overtime(self, p, how):
+        """Overtime for 1 Rosette (or 1 Magic in its place), or none."""
         if how != "no":
             self.fire("mine77.shift.overtime", p, paid="1 Rosette" if how == "rosette" else "1 Magic")
             self.transfer(how, 1, self.account(p), "rosettes" if how == "rosette" else "supply")

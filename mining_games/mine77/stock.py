@@ -238,16 +238,35 @@ class Stock:
 
     # ------------------------------------------------------------------ Rosettes: a stock of 24
 
-    def gain_rosettes(self, p, n):
+    def gain_rosettes(self, p, n, allowed=None):
         """p takes n Rosettes from the stock of 24 under the rule fired last; Rosettes the stock no longer holds are
         not gained, and storage.rosettes_out says so (Game Contents: 24 Rosettes; components are limited, as Limited
-        Resources says of resources). Returns how many p got."""
-        got = min(n, self.held("rosettes", "rosette"))
+        Resources says of resources). ``allowed``: p's share when several players gain at the same moment
+        (``rosette_shares``). Returns how many p got."""
+        left = self.held("rosettes", "rosette")
+        got = min(n, left) if allowed is None else min(n, left, allowed)
         if got:
             self.transfer("rosette", got, "rosettes", self.account(p))
         if got < n:
             with self.aside():
-                self.fire("mine77.storage.rosettes_out", p, rosettes=n - got, no_food=False)
+                short = {"together": True} if got < min(n, left) else {}    # the stock has some, not p's share
+                self.fire("mine77.storage.rosettes_out", p, rosettes=n - got, no_food=False, **short)
+        return got
+
+    def rosette_shares(self, due):
+        """Rosettes several players gain at the same moment ({player: n}): all of them while the stock holds enough;
+        otherwise the same number for each, a round at a time while the stock can give one more to every player still
+        owed, and the rest to nobody (no seat is served first from a short stock). Returns {player: Rosettes}."""
+        left = self.rosettes_left()
+        if sum(due.values()) <= left:
+            return dict(due)
+        got = dict.fromkeys(due, 0)
+        owed = [p for p in due if due[p]]
+        while owed and left >= len(owed):
+            for p in owed:
+                got[p] += 1
+            left -= len(owed)
+            owed = [p for p in owed if got[p] < due[p]]
         return got
 
     def pay_rosettes(self, p, n):

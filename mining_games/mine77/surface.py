@@ -354,8 +354,7 @@ class Surface:
         for p, w in moved:
             self.fire("mine77.embassy.leave", p, worker=LETTER[w])
             self.workers[p][w] = HALL
-        for p, w in reversed(moved):
-            self.first("hall", p, w, False)
+        self.first("hall_together", [list(m) for m in moved])   # they move together (Elven Embassy Purchase Orders)
 
     def elven_need(self, p, r):
         """The first incomplete Elven Embassy order of p that still asks for r (its index), or None."""
