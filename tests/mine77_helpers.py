@@ -32,8 +32,10 @@ def solo(npc, seed=2):
 
 
 # What a seat that does nothing answers at each stage of a Shift.
+# Players level on initiative all name the first player the menu offers (the same for everyone), so they agree.
 QUIET = {"select": None, "battle": ("pass", "battle"), "worker": ("skip_part",), "move": ("stay",),
-         "act": ("skip_action",), "wrap": ("end_turn",), "overtime": ("overtime", "no"), "avoid": ("take_penalty",)}
+         "act": ("skip_action",), "wrap": ("end_turn",), "overtime": ("overtime", "no"), "avoid": ("take_penalty",),
+         "tie": None, "battle_together": ("battle_keep",), "overtime_together": ("overtime", "no")}
 
 
 def quiet_shift(g, overtime=()):
@@ -44,7 +46,7 @@ def quiet_shift(g, overtime=()):
         p = g.to_act[0]
         stages.append(g.stage)
         want = QUIET[g.stage]
-        if g.stage == "overtime" and p in overtime:
+        if g.stage in ("overtime", "overtime_together") and p in overtime:
             want = ("overtime", "rosette")
         menu = g.legal_actions(p)
         g.apply(menu[0] if want is None else next(a for a in menu if (a.kind, *a.args)[:len(want)] == want))

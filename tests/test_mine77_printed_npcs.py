@@ -96,7 +96,8 @@ def test_priority_a_takes_the_set_with_most_for_today_and_boards():
     carts, and the worker boards the Train."""
     g = solo("sergio", seed=4)
     g.arrange("today", ["coal", "coal", "coal", "steel"])
-    useful = {(k, s): sum(n for r, n in MINING_CARDS[c][s].items() if r in ("coal", "steel"))
+    wanted = {"coal": 3, "steel": 1}            # the open slots: more than the order asks for helps nobody
+    useful = {(k, s): sum(min(n, wanted.get(r, 0)) for r, n in MINING_CARDS[c][s].items())
               for k, c in enumerate(g.mining_row) for s in (0, 1)}
     assert max(useful.values()) > 0
     rules = play_npc_card(g, "S2", where=9, others=1)        # Reach Mining (4 movement + Action): already there

@@ -57,14 +57,15 @@ def test_battle_trophies_can_take_the_initiative_below_zero():
     """Battle Trophies: one or more, each lowering the card's initiative by 3, even below 0."""
     g = new(2)
     g.arrange("give", 1, "battle", 2)
-    g.chosen = {"0": "W00", "1": "W10"}                     # 1 and 3
+    g.chosen = {"0": "W00", "1": "W10"}                     # colour 0's card of initiative 1, colour 1's of 3
     g.agenda = [["battle_window", [0, 1]], ["activation"]]
     run(g)
     pick(g, 1, "battle")
     pick(g, 1, "battle")
     assert g.initiative(1) == 3 - 6
     order = next(e for e in g.log if e.rule == "mine77.shift.order")
-    assert order.facts["order"] == "Ben (-3), Ana (1)"
+    assert order.facts["order"] == [[1, -3], [0, 1]]
+    assert order.text == "Initiative order: Ben (-3), Ana (1)."
 
 
 def test_a_bonus_movement_point_costs_1_rosette():

@@ -59,7 +59,9 @@ def test_processing_cycles_repeat_one_steam_each():
 def test_a_research_tile_is_bought_with_either_printed_cost():
     """Research, Purchase: the top tile of a pile, paid with either of its two costs; the next tile shows."""
     g = new()
-    k = 2                                                       # a pile of rectangles
+    # a pile whose top tile has two costs, the second of which the General Supply can give Ana
+    k = next(k for k, pile in enumerate(g.piles) if len(TILES[pile[0]][1]) == 2
+             and all(g.held("supply", r) >= n for r, n in TILES[pile[0]][1][1].items()))
     top, below = g.piles[k][0], g.piles[k][1]
     second = TILES[top][1][1]
     for r, n in second.items():
