@@ -86,6 +86,20 @@ def test_every_colour_deck_has_the_7_basic_cards_with_initiatives_1_to_7():
     assert sorted(g.colour) == [0, 1, 2, 3, 4]
 
 
+def test_no_colour_plays_its_actions_earlier_than_another():
+    """Work Order Cards: every colour holds the same activities at initiatives 1 to 7; which card gets which number
+    is ours (reconstructed), balanced: the four Action cards of every colour sum to 16, Movement 5 and Movement 4
+    (the Easy game's Action cards) to 8, the two-worker card is 4, and no card has the same initiative in two
+    colours but that one."""
+    g = new(5)
+    actions = [k for k, code in enumerate(BASIC) if "A" in code]
+    for c in range(5):
+        ini = [g.cards[f"W{c}{k}"][1] for k in range(7)]
+        assert sum(ini[k] for k in actions) == 16 and ini[0] + ini[1] == 8 and ini[6] == 4
+    for k in range(6):
+        assert len({g.cards[f"W{c}{k}"][1] for c in range(5)}) == 5
+
+
 def test_the_commissariat_cards_are_the_printed_fifteen():
     """Commissariat, card reference: five cards for 2 different workers, seven for the same worker and three Draw and
     Increase Hand Size cards."""

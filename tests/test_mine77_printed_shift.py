@@ -3,6 +3,13 @@
 from mine77_helpers import quiet_shift
 from test_mine77_scenarios import activation, ask, fired, new, pick, run
 
+from mining_games.mine77.data import basic_initiative
+
+
+def card(colour, initiative):
+    """The basic Work Order card of ``colour`` (0 red, 1 blue...) that carries ``initiative``."""
+    return next(f"W{colour}{k}" for k in range(7) if basic_initiative(colour, k) == initiative)
+
 
 def test_three_work_orders_a_shift_and_the_hand_refilled_to_5():
     """Morning and Afternoon Shifts: three selections a Shift (no Rosette, no Overtime); Work Order Cards: at the
@@ -33,8 +40,8 @@ def test_overtime_is_asked_in_ascending_initiative_of_the_third_card():
     g = new(2)
     g.arrange("give", 0, "rosette", 1)
     g.arrange("give", 1, "rosette", 1)
-    g.chosen_last = {"0": "W06", "1": "W15"}                # initiatives 7 and 1
-    assert (g.cards["W06"][1], g.cards["W15"][1]) == (7, 1)
+    g.chosen_last = {"0": card(0, 7), "1": card(1, 1)}      # initiatives 7 and 1
+    assert (g.cards[card(0, 7)][1], g.cards[card(1, 1)][1]) == (7, 1)
     g.agenda = [["overtime"]]
     run(g)
     assert g.stage == "overtime" and g.to_act == (1,)
@@ -45,9 +52,9 @@ def test_overtime_is_asked_in_ascending_initiative_of_the_third_card():
 def test_cards_play_in_increasing_initiative_and_ties_go_to_more_rosettes():
     """Using Work Order Cards, Play: lowest initiative first; equal initiatives go to the player with more Rosettes."""
     g = new(2)
-    g.chosen = {"0": "W06", "1": "W15"}                     # 7 and 1
+    g.chosen = {"0": card(0, 7), "1": card(1, 1)}
     assert g.initiative_order() == [1, 0]
-    g.chosen = {"0": "W00", "1": "W15"}                     # 1 and 1
+    g.chosen = {"0": card(0, 1), "1": card(1, 1)}
     assert g.initiative_order() == [0, 1]
     g.arrange("give", 1, "rosette", 1)
     assert g.initiative_order() == [1, 0]
@@ -57,7 +64,7 @@ def test_battle_trophies_can_take_the_initiative_below_zero():
     """Battle Trophies: one or more, each lowering the card's initiative by 3, even below 0."""
     g = new(2)
     g.arrange("give", 1, "battle", 2)
-    g.chosen = {"0": "W00", "1": "W10"}                     # colour 0's card of initiative 1, colour 1's of 3
+    g.chosen = {"0": card(0, 1), "1": card(1, 3)}
     g.agenda = [["battle_window", [0, 1]], ["activation"]]
     run(g)
     pick(g, 1, "battle")

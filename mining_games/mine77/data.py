@@ -97,9 +97,22 @@ EASY = {"M5": "A1+M5", "M4": "M4|A1"}                             # Easy (E) rep
 COLOURS = ("red", "blue", "green", "yellow", "purple")
 
 
+# Reconstructed: the initiative of each card of BASIC, colour by colour. Every deck holds 1-7 (printed); the
+# assignment is ours, balanced so that no colour plays its Actions earlier than another: in every deck the four
+# cards with an Action carry initiatives summing to 16, Movement 5 and Movement 4 (the cards the Easy game turns
+# into Action cards) sum to 8, and the two-worker Movement card is 4; each card's initiative differs by colour.
+BASIC_INITIATIVES = (
+    (1, 7, 2, 3, 5, 6, 4),    # red
+    (6, 2, 7, 1, 3, 5, 4),    # blue
+    (3, 5, 6, 7, 1, 2, 4),    # green
+    (7, 1, 5, 6, 2, 3, 4),    # yellow
+    (5, 3, 1, 2, 6, 7, 4),    # purple
+)
+
+
 def basic_initiative(colour, k):
-    """Reconstructed: each colour's deck holds initiatives 1-7, rotated by colour."""
-    return (k + 2 * colour) % 7 + 1
+    """The initiative of card ``k`` of BASIC in the deck of ``colour`` (reconstructed: BASIC_INITIATIVES)."""
+    return BASIC_INITIATIVES[colour][k]
 
 
 COMMISSARIAT_CARDS = (  # (code, initiative); initiatives reconstructed
@@ -356,8 +369,9 @@ PROVENANCE = (
     Provenance("a cart's contents are shared by seat: seat 1 takes one, then seat 2, then the riders, in turn",
                "reconstructed", "the rulebook shares by seat without printing the split"),
     Provenance("Basic Work Order deck and Easy replacements", "rulebook", "Work Order Cards"),
-    Provenance("initiatives of the basic decks: 1-7 rotated by colour", "reconstructed",
-               "each deck holds 1-7 but the printed assignment is not reproduced"),
+    Provenance("initiatives of the basic decks: 1-7 in each colour, balanced", "reconstructed",
+               "each deck holds 1-7 but the printed assignment is not reproduced; ours gives every colour's four "
+               "Action cards initiatives summing to 16, so no colour acts earlier on average"),
     Provenance("Commissariat cards (activities as printed; initiatives)", "reconstructed",
                "activities printed in the card reference; initiatives not printed"),
     Provenance("NPC decks of Sergio and Rosana (7 cards each)", "reconstructed",

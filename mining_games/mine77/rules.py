@@ -261,7 +261,8 @@ RULES = RuleBook("mine77", [
       "Players level on their third card's initiative and on Rosettes decide about Overtime at the same time, in "
       "secret.", "{player} decides in secret whether to work overtime.", LEVEL),
     X("shift.overtime_reveal", "Overtime choices shown", "Morning and Afternoon Shifts",
-      "The Overtime choices of level players are shown together.", _overtime_reveal, LEVEL),
+      "The Overtime choices of level players are shown together.", _overtime_reveal, LEVEL,
+      example={"choices": {"Ana": "rosette", "Ben": "no"}}),
     R("shift.end", "End of the Shift", "The Shift", "When the cards (and overtime) are done, the Shift ends.",
       "The {shift} Shift of day {day} ends."),
     # ---------------------------------------------------------------- movement, actions, Magic
@@ -303,7 +304,7 @@ RULES = RuleBook("mine77", [
     R("steam.kaboom", "Ka-Boom!", "Ka-Boom!", "Steam reaching Bang! vents: the marker returns to 0.",
       "Ka-Boom! Steam hit Bang! at {steam} and vents to 0."),
     R("steam.kaboom_penalty", "Ka-Boom! penalty", "Ka-Boom!", "Every player loses 2 VP (2 Rosettes avoid it).",
-      _loss("to"), **NEG),
+      _loss("to"), example={"players": [0, 1], "n": 2, "why": "the Ka-Boom"}, **NEG),
     R("rosettes.avoid", "Rosettes avoid a penalty", "Rosettes", "2 Rosettes avoid a penalty; Magic may stand in "
       "for a Rosette.", "{player} pays {paid} instead of losing {vp_word} ({why}).", **M),
     X("rosettes.choose", "Pay or lose", "Rosettes",
@@ -312,7 +313,7 @@ RULES = RuleBook("mine77", [
       "{player} decides in secret whether to pay instead of losing {n} VP.", SHARED),
     X("rosettes.reveal", "The choices are shown", "Rosettes",
       "The choices on a shared loss are shown together; those who pay do, and all the others lose together.",
-      _choices, SHARED),
+      _choices, SHARED, example={"choices": {"Ana": 0, "Ben": "lose"}, "n": 2}),
     # ---------------------------------------------------------------- Surface rondel
     R("processing.cycle", "Processing cycle", "2. Processing Plant",
       "Each cycle costs 1 Steam and turns one recipe's inputs into its outputs.", "{player} processes {recipe}.",
@@ -460,7 +461,7 @@ RULES = RuleBook("mine77", [
       "A cart with resources, none still needed today, is rejected.", "Cart {cart} is rejected."),
     R("train.rejected_penalty", "Rejected cart penalty", "Arrival of a Train",
       "Each player aboard a rejected cart loses 1 VP once (2 Rosettes avoid it).",
-      _loss("for"), **NEG),
+      _loss("for"), example={"players": [0], "n": 1, "why": "a rejected cart"}, **NEG),
     R("train.unmanned", "Unmanned cart", "Arrival of a Train", "A cart with nobody aboard is wasted.",
       "Cart {cart} arrives unmanned: {what} back to the General Supply."),
     R("train.empty", "Empty cart", "Arrival of a Train", "An empty cart is just transport.",
@@ -496,7 +497,7 @@ RULES = RuleBook("mine77", [
       "{player} decides in secret whether to play a Battle Trophy.", LEVEL),
     X("trophy.battle_reveal", "Battle Trophy choices shown", "Battle Trophies",
       "The level players' choices are shown together; those who play one may play another, again together.",
-      _battle_reveal, LEVEL),
+      _battle_reveal, LEVEL, example={"choices": {"Ana": True, "Ben": False}}),
     R("trophy.community", "Community Trophy", "Community Trophies", "Once per trophy, gain 2 Private Steam (at most 2).",  # noqa: E501
       "{player} uses a Community Trophy: {got} Private Steam.", **M),
     R("trophy.forbidden", "Forbidden Trophy", "Forbidden Trophies", "Once per trophy, gain 1 Magic.",
@@ -509,7 +510,8 @@ RULES = RuleBook("mine77", [
     R("night.steam_reset", "Steam Maintenance", "Night Shift", "Negative Steam is reset to 0.",
       "Steam maintenance: the marker moves from {steam} to 0."),
     R("night.steam_penalty", "Steam Maintenance penalty", "Night Shift",
-      "Every player loses 1 VP per negative Steam point (2 Rosettes avoid it).", _loss("for"), **NEG),
+      "Every player loses 1 VP per negative Steam point (2 Rosettes avoid it).", _loss("for"),
+      example={"players": [0, 1], "n": 2, "why": "negative Steam"}, **NEG),
     R("night.reactivate", "Reactivation and clearing", "Night Shift",
       "Worker Action Markers are removed; Incinerators and Cranes reactivate; the Commissariat refills.",
       "The night crew clears the markers, reactivates the improvements and refills the Commissariat."),
