@@ -26,21 +26,25 @@ def play(seats, seed):
         p = g.to_act[0]
         g.apply(bots[p].choose(g, p))
     n = len(seats)
-    lost, steam = [0] * n, [0] * n
+    lost, steam, spent, visits = [0] * n, [0] * n, [0] * n, [0] * n
     for e in g.log:
         if e.rule in PENALTIES:                 # one event for every player who lost
             for q in e.facts["players"]:
                 lost[q] += e.facts["n"]
         elif e.rule == "mine77.steam.generate":
             steam[e.player] += e.facts["n"]
+            visits[e.player] += 1
         elif e.rule == "mine77.steam.burn":
             steam[e.player] += 1
+        elif e.rule in ("mine77.steam.spend", "mine77.shipping.deficit"):    # Steam taken from the public track
+            spent[e.player] += 1
     # a Today slot filled is credited to the players aboard the accepted cart that filled it
     filled = [0] * n
     for e in g.log:
         if e.rule == "mine77.train.accepted_vp":
             filled[e.player] += e.facts["n"]
-    return {"seats": seats, "scores": [g.score(p) for p in range(n)], "lost": lost, "steam": steam,
+    return {"seats": seats, "scores": [g.score(p) for p in range(n)], "lost": lost, "steam": steam, "spent": spent,
+            "visits": visits,
             "filled_by": filled,
             "filled": sum(1 for e in g.log if e.rule == "mine77.government.fill"),
             "failed": sum(1 for e in g.log if e.rule == "mine77.government.check" and e.facts["missing"]),
@@ -70,7 +74,15 @@ def table(seeds=40, tables=TABLES):
                 row[f"{kind} VP"] = _per_type(res, kind, "scores")
                 row[f"{kind} lost"] = _per_type(res, kind, "lost")
                 row[f"{kind} Steam"] = _per_type(res, kind, "steam")
+                row[f"{kind} Steam spent"] = _per_type(res, kind, "spent")
+                row[f"{kind} Steam Generation visits"] = _per_type(res, kind, "visits")
                 row[f"{kind} slots aboard"] = _per_type(res, kind, "filled_by")
+        if seats.count("free_rider") == 1 and seats.count("foreman") == 2:     # the lone free rider against its foremen
+            i = seats.index("free_rider")
+            gap = [r["scores"][i] - statistics.mean(v for q, v in enumerate(r["scores"]) if q != i) for r in res]
+            row["free rider minus its foremen"] = statistics.mean(gap)
+            row["its standard error"] = statistics.stdev(gap) / len(gap) ** 0.5
+            row["games the free rider is ahead"] = sum(d > 0 for d in gap)
         rows.append(row)
     return rows
 

@@ -192,7 +192,7 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
     NPCS = {"sergio": Sergio, "rosana": Rosana}
     BOTS = BOTS
     max_decisions = 20_000
-    min_rule_coverage = 0.78   # 151 of 189 (80%): random players often refuse a tie and lose the cards (docs/mine77.md)
+    min_rule_coverage = 0.84   # 164 of 189 (87%) in the suite's random games; noisy (docs/mine77.md)
     nobody_may_win = True   # Disaster: when one loss takes every player to -10 VP, all of them lose (conformance)
     TRADE = TradeRules("mine77.deal.draft", "mine77.deal.send", "mine77.deal.accept", "mine77.deal.decline",
                        "mine77.deal.withdraw")
