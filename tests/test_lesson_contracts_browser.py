@@ -157,7 +157,7 @@ def test_the_contracts_lesson_in_voila(browser, lesson_voila, tmp_path):
     story = page.locator(".mg-story")
     story.get_by_text("goes bankrupt in round").wait_for(timeout=120_000)
     told = story.inner_text()
-    assert "Seed 35: Ana (prospector) goes bankrupt" in told and "are not repeats: the lease carries" in told
+    assert "Seed 33: Cy (prospector) goes bankrupt" in told and "are not repeats: the lease carries" in told
     assert "Nobody bid for lease" in told
     shot(story, "6-bankruptcy-story")
 

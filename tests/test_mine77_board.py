@@ -193,6 +193,18 @@ def test_projector_layout_has_the_same_facts_in_two_columns():
     assert sorted(re.findall(r'data-segment="(\d+)"', proj)) == sorted(re.findall(r'data-segment="(\d+)"', full))
 
 
+def test_projector_list_shows_each_players_workers_on_a_segment_as_one_chip():
+    """At the start every worker stands on the Entrance: the projector's list gives one chip per player ("Ana I II
+    III IV", an NPC by its first name) so the crowd fits a line, while the full board keeps one chip per worker."""
+    g = Mine77(players=["Ana", "Ben"], npcs=["sergio"], seed=2)
+    entrance = re.search(r'<div class="m77-seg m77-segline" data-segment="1">(.*?)</div>',
+                         g.board_html(None, projector=True)).group(1)
+    chips = re.findall(r'<span class="m77-worker"[^>]*>([^<]*)</span>', entrance)
+    assert chips == ["Ana I II III IV", "Ben I II III IV", "Sergio I II III IV"]
+    full = g.board_html(None)
+    assert full.count('class="m77-worker"') == 12 and ">Simple Sergio IV</span>" in full
+
+
 def test_projector_with_five_players_moves_the_hospital_left_and_shortens_each_panel():
     """Five panels fill the right column of a 1280x720 screen: the Hospital and the Embassy go under the
     Train, and each panel puts its Trophies, hand and Secret Objective on one line."""

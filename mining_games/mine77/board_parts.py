@@ -84,6 +84,13 @@ def worker_chip(names, p, w):
             f'{escape(names[p])} {LETTER[w]}</span>')
 
 
+def workers_chip(name, p, ws):
+    """A player's workers on one segment as one chip in the player's colour: "Ana I II IV" (the projector's
+    list, where a crowded Entrance would otherwise take three lines)."""
+    return (f'<span class="m77-worker" style="background:{player_color(p)}">'
+            f'{escape(name)} {" ".join(LETTER[w] for w in ws)}</span>')
+
+
 def _workers_at(st, where):
     return [(p, w) for p, ws in enumerate(st["workers"]) for w, loc in enumerate(ws) if loc == where]
 
@@ -108,7 +115,13 @@ def segment_html(v, seg, npcs, line=False):
     if spaces:
         parts.append("<div>" + "".join(_space_html(names, o, k, seg) for k, o in enumerate(spaces)) + "</div>")
     here = _workers_at(st, seg)
-    if here:
+    if here and line:       # one chip per player, an NPC by its first name, as its Barred marker
+        mine = {}
+        for p, w in here:
+            mine.setdefault(p, []).append(w)
+        parts.append("<div>" + "".join(workers_chip(names[p].split()[-1] if p in npcs else names[p], p, ws)
+                                       for p, ws in mine.items()) + "</div>")
+    elif here:
         parts.append("<div>" + "".join(worker_chip(names, p, w) for p, w in here) + "</div>")
     for p, kind in npcs.items():
         if seg in BARRED[kind]:
