@@ -149,6 +149,14 @@ class Flow(metaclass=Dispatching):
         by asking the next player, or by scheduling the next phase)."""
         raise RuleError(f"{self.name}: the flow stopped with nobody asked and nothing scheduled")
 
+    def _stalled(self):
+        """``next_step()`` returned with nobody asked, nothing scheduled and the game not over: the
+        flow would call it again for ever. Say so instead of hanging."""
+        raise RuleError(
+            f"{self.title or self.name} ({type(self).__name__}.next_step): next_step() returned without asking "
+            f"anybody, scheduling a step or ending the game (round {self.round}, phase {self.phase!r}), so the "
+            "game cannot go on; it must call self.ask(...), self.then(...)/self.first(...) or self.end_game(...)")
+
     # ------------------------------------------------------------------ off-turn windows
 
     def open_window(self, stage, players):
@@ -173,8 +181,14 @@ class Flow(metaclass=Dispatching):
                 return
 
     def _do_pass(self, a):
-        """A player in an off-turn window lets it go by."""
-        self.fire(self.STAGES[self.stage].passing, a.player)
+        """A player lets the decision go by (the ``Pass`` of every off-turn window): the game's
+        ``_pass_<stage>(a)`` says what that does when it has one, else the stage's ``passing`` rule
+        fires. The kind ``pass`` is the kernel's: a game never defines ``_do_pass``."""
+        own = getattr(self, "_pass_" + self.stage, None)
+        if own is None:
+            self.fire(self.STAGES[self.stage].passing, a.player)
+        else:
+            own(a)
 
     # ------------------------------------------------------------------ running the flow
 
@@ -200,6 +214,8 @@ class Flow(metaclass=Dispatching):
                     fn(self, *step[1:])
             else:
                 self.next_step()
+                if not (self.to_act or self.agenda or self.over):
+                    self._stalled()
 
     def _dispatch(self, action):
         """Carry out a chosen move: the mover leaves ``to_act``, then ``_do_<kind>`` runs."""

@@ -97,6 +97,14 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
     fairness_players = ()     # player counts it plays (empty: the smallest and the largest)
     SEAT_EDGES = {}           # rulebook rule id -> seats that rule gives an edge (named in docs/<game>.md)
 
+    # ------------------------------------------------------------------ defining a game
+
+    def __init_subclass__(cls, **kwargs):
+        """A game class is checked as it is defined, for mistakes that would otherwise go unnoticed
+        (``refuse_traps``)."""
+        super().__init_subclass__(**kwargs)
+        refuse_traps(cls)
+
     # ------------------------------------------------------------------ creation
 
     def __init__(self, players=None, seed=None, options=None, npcs=(), **option_values):
@@ -675,3 +683,45 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
 
 
 _KERNEL_SLOT_DESCRIPTORS = tuple(Game.__dict__[name] for name in Game.__slots__)
+
+# ---------------------------------------------------------------------------------------- defining a game
+
+_KERNEL_CLASSES = (Game, Flow, Dice, Decks, Sealed)
+_HANDLER_PREFIXES = ("_do_", "_step_", "_menu_", "_prompt_", "_why_", "_arrange_", "_pass_")
+# What a game does instead of redefining one of the kernel's own handlers (a game's method of the same name
+# would silently replace the kernel's); the kernel's other handlers get the general advice.
+_INSTEAD = {
+    "_do_pass": "the action kind 'pass' is the kernel's Pass (every off-turn window offers it): write "
+                "_pass_<stage>(action) for what passing does in one of your stages, or give your own kind "
+                "another name (say 'decline', carried out by _do_decline)",
+    "_step_window": "the step 'window' runs the kernel's off-turn windows (open_window): give your step "
+                    "another name",
+    "_arrange_move": "'move' is the kernel's arrangement (counted things between two accounts): give "
+                     "yours another name",
+    "_arrange_track": "'track' is the kernel's arrangement (a gauge set by hand): give yours another name",
+}
+KERNEL_HANDLERS = frozenset(name for k in _KERNEL_CLASSES for name, v in vars(k).items()
+                            if name.startswith(_HANDLER_PREFIXES) and callable(v))
+
+
+def refuse_traps(cls):
+    """Refuse a game class that redefines a handler the kernel dispatches to itself (``_do_pass``,
+    ``_step_window``, the arrangements ``move`` and ``track``: the game's would silently replace the
+    kernel's) or whose ``Options`` is not a frozen dataclass (its ``option()`` fields would be no
+    options at all). Raises ``TypeError`` saying what to rename or add."""
+    for k in cls.__mro__:
+        if k in _KERNEL_CLASSES or k is object:
+            continue
+        for name in KERNEL_HANDLERS.intersection(vars(k)):
+            advice = _INSTEAD.get(name, f"give yours another name than {name[name.index('_', 1) + 1:]!r}")
+            raise TypeError(f"{cls.__name__}: {k.__qualname__} defines {name}, which the kernel defines for "
+                            f"itself and dispatches to: {advice}")
+    opts = cls.Options
+    if not (isinstance(opts, type) and issubclass(opts, Options)):
+        raise TypeError(f"{cls.__name__}.Options must be a subclass of mining_games.core.Options, not {opts!r}")
+    for k in opts.__mro__[:opts.__mro__.index(Options)]:
+        params = k.__dict__.get("__dataclass_params__")
+        if params is None or not params.frozen:
+            raise TypeError(f"{cls.__name__}.Options: {k.__qualname__} is not a frozen dataclass, so its option() "
+                            f"fields are not options; write @dataclass(frozen=True) on the line above "
+                            f"class {k.__name__}(...)")

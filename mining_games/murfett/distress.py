@@ -111,8 +111,10 @@ class Distress:
         au["leader"] = a.player
         self.close_window("bid")
 
-    def _drop_out(self, p):
-        """A bidder passes in the auction's window: out of this auction for good."""
+    def _pass_bid(self, a):
+        """A bidder passes in the auction's window (the kernel's ``Pass``): out of this auction for
+        good."""
+        p = a.player
         au = self.auction
         self.fire("murfett.trouble.drop", p, lease=au["lease"], why="")
         au["bidders"].remove(p)

@@ -47,12 +47,10 @@ class Squares:
         menu.append(self.Action(p, "pass"))
         return menu
 
-    def _do_pass(self, a):
-        """How to Play: a player on a Buy or Drill square may do nothing. (In a lease auction, the
-        off-turn window's Pass is dropping out: see ``distress.py``.)"""
-        if self.stage == "bid":
-            self._drop_out(a.player)
-            return
+    def _pass_lease(self, a):
+        """How to Play: a player on a Buy or Drill square may do nothing (the kernel's ``pass``
+        kind, which calls this for the stage ``lease``; in a lease auction, passing is dropping out:
+        ``_pass_bid`` in ``distress.py``)."""
         self.fire("murfett.lease.pass", a.player, colour=data.COLOURS[self.square_colour(a.player)])
 
     def _do_buy(self, a):
