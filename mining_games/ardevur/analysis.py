@@ -94,12 +94,6 @@ def money_flows(game, viewer=None):
     return df
 
 
-def in_rounds(df, rounds):
-    if rounds is None:
-        return df
-    return df[(df["round"] >= rounds[0]) & (df["round"] <= rounds[1])]
-
-
 def _moves(money, rounds=None):
     """(round, purpose, amount, src, src_name, src_player, dst, dst_name, dst_player) of every coin that
     changed hands in the chosen rounds (players as ints, None for the Bank)."""

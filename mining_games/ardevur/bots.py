@@ -26,7 +26,6 @@ PATIENCE = 10   # rounds a top Target lies unmet before a bot asks, or agrees, t
 
 class _Base:
     name = "base"
-    sell_first = ("sell_global", "sell_local")
     build_order = ("exploit", "explore", "vessel", "road", "water", "warehouse", "office", "large_vessel",
                    "large_warehouse", "large_office", "factory")
 

@@ -47,7 +47,6 @@ REGIONS = (
     Region(7, "Southern Cape", "Africa", 4),
 )
 AFRICA = tuple(r.key for r in REGIONS if r.continent == "Africa")
-EUROPE = tuple(r.key for r in REGIONS if r.continent == "Europe")
 
 Territory = namedtuple("Territory", "key name region tier explore exploit output road water incentive")
 _TIERS = ("Gold", "Silver", "Bronze")
@@ -71,10 +70,6 @@ TERRITORIES = tuple(
               r.continent == "Africa", r.continent == "Africa" and tier != "Bronze",
               r.continent == "Europe")
     for r in REGIONS for i, tier in enumerate(_TIERS))
-
-
-def region_of(t):
-    return TERRITORIES[t].region
 
 
 def continent(region):
@@ -138,7 +133,6 @@ MAX_ACTIVE_MINES = 4
 MAX_SITES = 4   # Exploration / Mining Site markers per corporation: a site explored or active holds one
 MAX_INFRA_AFRICA = 2
 MAX_WAREHOUSE_OFFICE = 3
-MAX_VESSELS = 1
 MAX_FACTORIES = 1
 FEE_INFRA = 2
 FEE_FACTORY = 8
@@ -189,7 +183,6 @@ _T = [
 MONEY_MEASURES = frozenset({"money", "stock", "fees", "global"})   # the Target measures counted in millions
 TARGETS = tuple(Target(i, tier, kind, n, reward, TIER_SP[tier], kind == "cards",
                        _TARGET_TEXT[kind](n)) for i, (tier, kind, n, reward) in enumerate(_T))
-TIER_COUNT = {"Bronze": 14, "Silver": 14, "Gold": 12}
 
 Incentive = namedtuple("Incentive", "key reward sp")
 INCENTIVES = (Incentive(0, 8, 2), Incentive(1, 8, 2), Incentive(2, 16, 2), Incentive(3, 16, 2),

@@ -280,13 +280,6 @@ class Development:
                 out.append("reward")
         return out
 
-    def cost_of(self, what, where):
-        if what == "explore":
-            return TERRITORIES[where].explore
-        if what == "exploit":
-            return TERRITORIES[where].exploit
-        return COST[what]
-
     def builds(self, p):
         """Every build ``p`` may make now: (what, where, via, old region, price), cached for the
         position."""

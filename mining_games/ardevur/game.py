@@ -59,7 +59,6 @@ from .data import (
     ASSETS,
     INCENTIVES,
     PROVENANCE,
-    REGIONS,
     TARGETS,
     TOKEN_VALUE,
     TOKENS,
@@ -314,6 +313,3 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
 
     def board_html(self, viewer=None, projector=False):
         return board.board_html(self, viewer, projector)
-
-    def region_name(self, r):
-        return REGIONS[r].name

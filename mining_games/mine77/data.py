@@ -58,7 +58,6 @@ SURFACE = (1, 2, 3, 4, 5, 6)
 MINE = (7, 8, 9, 10, 11, 12, 13)
 ENTRANCE, PROCESSING, STATION, RESEARCH, COMMISSARIAT, EMBASSY = 1, 2, 3, 4, 5, 6
 HALL, FARMING, MINING, PATROL, SHIPPING, STEAM_GEN, SHREDDER = 7, 8, 9, 10, 11, 12, 13
-ACTION_SEGMENTS = (PROCESSING, RESEARCH, COMMISSARIAT, FARMING, MINING, PATROL, SHIPPING, STEAM_GEN, SHREDDER)
 # Action spaces of each segment: the smallest player count that may use each space (a 3+ or 5+ marker).
 # 23 spaces for the 23 Worker Action Markers; 12 are marked 3+ or 5+ for the 12 Blocked Action Markers.
 SPACES = {PROCESSING: (1, 3, 5), RESEARCH: (1, 3, 5), COMMISSARIAT: (1, 3, 5), FARMING: (1, 3, 5),

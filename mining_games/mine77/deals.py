@@ -53,9 +53,6 @@ class Deals:
 
     # ------------------------------------------------------------------ what may be dealt
 
-    def tradeable(self, p, q):
-        return q != p
-
     def trade_items(self, p):
         """Any Resource, Rosettes, VP, Trophies (traded freely, Trophies) and unplaced Research tiles (kept for
         bartering, Placement); an NPC deals only in resources and Rosettes (Dealing and Bartering with NPC Players)."""

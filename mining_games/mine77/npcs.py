@@ -9,8 +9,6 @@ from .actions import shared_action
 from .data import BARRED, EMBASSY, GROUPS, HALL, LETTER, MINING, PATROL, RESOURCES, SEGMENTS
 from .shift import path
 
-DOUBLE = ("double",)
-
 
 def activity_words(act):
     if act[0] == "double":

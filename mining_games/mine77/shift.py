@@ -19,8 +19,6 @@ from .data import (
     parse,
 )
 
-STEPS_FROM_ENTRANCE = 1   # the Shaft costs 1 movement point
-
 
 def path(frm, to):
     """The segments a worker passes moving clockwise from ``frm`` to ``to`` (the Shaft from the
