@@ -4,7 +4,7 @@
     python benchmarks/classroom.py --quick    # 2 tables, short games; does not write the results
 
 The classroom server runs as ``mining-games classroom`` in its own process on 127.0.0.1 (loopback
-only); the students are asyncio clients in this process (``mining_games.classroom.simulate``), each
+only); the students are asyncio clients in this process (``tests/simulated_class.py``), each
 reading its own event stream and clicking a random choice of its menu as soon as it has one. After
 each game: every table finished, every accepted click stored exactly once, every table's stored
 decisions replayed by the kernel. Reported: the time from a click to every other seat at the table
@@ -23,9 +23,11 @@ import tempfile
 import time
 
 HERE = pathlib.Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "tests"))   # the simulated class (it needs httpx, a test-only package)
+
+from simulated_class import ServerProcess, run_class, verify  # noqa: E402
 
 import mining_games as mg  # noqa: E402
-from mining_games.classroom.simulate import ServerProcess, run_class, verify  # noqa: E402
 
 RESULTS = HERE / "CLASSROOM.md"
 # Round limits (the games' own options) keep a 10-table run to a few minutes; Zavandor has no such

@@ -10,8 +10,9 @@ import pytest
 
 pytest.importorskip("starlette")
 
+from simulated_class import ServerProcess  # noqa: E402
+
 import mining_games as mg  # noqa: E402
-from mining_games.classroom.simulate import ServerProcess  # noqa: E402
 
 
 def click_some(client, tokens, n, rng):

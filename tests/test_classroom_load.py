@@ -9,7 +9,7 @@ import mining_games as mg
 
 pytest.importorskip("starlette")
 
-from mining_games.classroom.simulate import ServerProcess, run_class, verify  # noqa: E402
+from simulated_class import ServerProcess, run_class, verify  # noqa: E402
 
 # short games, so make test stays quick: the games' own round limits where they have one, else two seats
 SHORT = {"titans": ["max_rounds=2"], "murfett": ["max_rounds=2"], "zavandor": []}

@@ -5,6 +5,7 @@ import ast
 import inspect
 import pathlib
 import re
+import tomllib
 
 import pytest
 
@@ -109,3 +110,27 @@ def test_no_document_points_outside_the_repository():
     for path in [*ROOT.glob("docs/*.md"), ROOT / "README.md", *ROOT.glob("mining_games/**/*.py")]:
         text = path.read_text()
         assert "DESIGN.md" not in text and "../shared" not in text, f"{path.relative_to(ROOT)} points outside the repo"
+
+
+def test_the_installed_package_imports_no_test_only_package():
+    """What only the ``test`` extra installs (httpx, pytest, playwright...) is never imported by the package
+    (mining_games/ and widgets/): a load-test tool that needs httpx lives in tests/ (``simulated_class.py``)."""
+    meta = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    extras = meta["optional-dependencies"]
+
+    def names(specs):
+        return {re.split(r"[\[<>=~! ]", s, maxsplit=1)[0].lower().replace("-", "_") for s in specs}
+
+    elsewhere = names(meta["dependencies"]).union(*(names(v) for k, v in extras.items() if k != "test"))
+    test_only = names(extras["test"]) - elsewhere
+    assert {"httpx", "pytest", "playwright"} <= test_only
+    for path in [*ROOT.glob("mining_games/**/*.py"), *ROOT.glob("widgets/**/*.py")]:
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Import):
+                found = {a.name.split(".")[0] for a in node.names}
+            elif isinstance(node, ast.ImportFrom) and not node.level:
+                found = {node.module.split(".")[0]}
+            else:
+                continue
+            bad = sorted(found & test_only)
+            assert not bad, f"{path.relative_to(ROOT)} imports {bad}, which only the test extra installs"

@@ -1,7 +1,9 @@
 """A simulated class: students who join over HTTP, watch their stream and click as fast as allowed.
 
-Used by the load test (``tests/test_classroom_load.py``, a few tables) and the benchmark
-(``benchmarks/classroom.py``, 40 students at 10 tables of 4). Loopback addresses only: a load
+Used by the load test (``tests/test_classroom_load.py``, a few tables), the fault test
+(``tests/test_classroom_fault.py``) and the benchmark (``benchmarks/classroom.py``, 40 students at 10
+tables of 4, which puts ``tests/`` on its path). It lives with the tests, not in the installed package:
+it needs ``httpx``, which only the ``test`` extra installs. Loopback addresses only: a load
 test sends traffic to nothing but this machine. Each student reads only what the server streams
 to its own seat and clicks a random button of its menu with the version it was shown.
 
@@ -217,7 +219,7 @@ def verify(db, run, game):
     Returns a dict of counts; raises AssertionError on any mismatch."""
     from collections import Counter
 
-    from .room import Room
+    from mining_games.classroom.room import Room
 
     room = Room(game, db=db)         # resumes the session: replays every table's decisions
     try:
