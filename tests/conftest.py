@@ -1,20 +1,36 @@
 """Shared fixtures: the test-only Toy game and the list of games the conformance suite covers."""
 
 import os
+import pathlib
 import sys
 
 import pytest
 
 sys.path.insert(0, os.path.dirname(__file__))
 
+import guide_example  # noqa: E402
 from toygame import ToyGame  # noqa: E402
 
 import mining_games as mg  # noqa: E402
 
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
 
 def conformance_games():
-    """Every registered game, plus the test-only Toy game."""
-    return [*mg.GAMES.values(), ToyGame]
+    """Every registered game, plus the test-only Toy game and Gold Gulch, the example of
+    docs/writing_a_game.md built from the guide's text (``guide_example``)."""
+    games = {**mg.GAMES, ToyGame.name: ToyGame}
+    example = guide_example.build().game
+    games.setdefault(example.name, example)
+    return list(games.values())
+
+
+def docs_path(cls):
+    """Where a game's docs are: docs/<name>.md, or, for the guide's example, the file its guide writes."""
+    example = guide_example.build()
+    if cls is example.game:
+        return example.docs
+    return pathlib.Path(ROOT) / "docs" / f"{cls.name}.md"
 
 
 @pytest.fixture

@@ -1,8 +1,11 @@
-"""Each seat is sent only what that seat may see: checked on the bytes the server sends."""
+"""Each seat is sent only what that seat may see: checked on the bytes the server sends, for every game at
+its smallest and its largest table (Gold Gulch, the guide's example, seats 2 or 3)."""
 
+import contextlib
 import json
 import random
 
+import guide_example
 import pytest
 from classroom_helpers import Student, open_classroom
 
@@ -11,8 +14,12 @@ from mining_games.classroom.room import Room
 
 pytest.importorskip("starlette")
 
+EXAMPLE = guide_example.build()
+GAMES = {**mg.GAMES, EXAMPLE.name: EXAMPLE.game}
+SEATINGS = [(name, n) for name, cls in sorted(GAMES.items()) for n in sorted({cls.min_players, cls.max_players})]
 
-def seated_room(tmp_path, game, name, seats=4):
+
+def seated_room(tmp_path, game, name, seats):
     room = Room(game, tables=1, seats=seats, bots="random", db=tmp_path / f"{name}.sqlite", seed=3, bot_delay=0,
                 new=True)
     tokens = [room.join(room.join_code, f"Student {k + 1}")["token"] for k in range(seats)]
@@ -28,8 +35,8 @@ def sent(room, token):
 def test_another_seats_sealed_bid_and_hand_never_reach_a_browser(tmp_path):
     """Two Zavandor classes play the same decisions until student 1 drafts a sealed bid; there
     student 1 makes different choices. What students 2-4 are sent must be identical, byte for byte."""
-    a, ta = seated_room(tmp_path, "zavandor", "a")
-    b, tb = seated_room(tmp_path, "zavandor", "b")
+    a, ta = seated_room(tmp_path, "zavandor", "a", 4)
+    b, tb = seated_room(tmp_path, "zavandor", "b", 4)
     ga, gb = a.tables[0].game, b.tables[0].game
     rng = random.Random(1)
     diverged = 0
@@ -43,7 +50,7 @@ def test_another_seats_sealed_bid_and_hand_never_reach_a_browser(tmp_path):
             a.decide(ta[0], a.tables[0].version, 0, menu0[0].label)
             b.decide(tb[0], b.tables[0].version, 1, gb.legal_actions(0)[1].label)
             diverged += 1
-            for q in (1, 2, 3):
+            for q in range(1, len(ta)):
                 assert sent(a, ta[q]) == sent(b, tb[q]), f"seat {q + 1} can tell what seat 1 chose"
             assert sent(a, ta[0]) != sent(b, tb[0])        # seat 1 itself sees its own draft
             break
@@ -55,10 +62,17 @@ def test_another_seats_sealed_bid_and_hand_never_reach_a_browser(tmp_path):
     b.store.close()
 
 
-@pytest.mark.parametrize("game", sorted(mg.GAMES))
-def test_a_seat_is_sent_its_own_view_and_nothing_more(tmp_path, game):
+@pytest.mark.parametrize("game, seats", SEATINGS, ids=[f"{g}-{n}" for g, n in SEATINGS])
+def test_a_seat_is_sent_its_own_view_and_nothing_more(tmp_path, game, seats):
     """Every field of a page is one of the seat's own: its board, menu, prompt and log texts."""
-    room, tokens = seated_room(tmp_path, game, game)
+    with guide_example.registered() if game == EXAMPLE.name else contextlib.nullcontext():
+        room, tokens = seated_room(tmp_path, game, game, seats)
+        assert len(tokens) == len(room.tables[0].game.players) == seats
+        pages_match_views(room, tokens)
+
+
+def pages_match_views(room, tokens):
+    """For 25 random decisions, every seat's page holds that seat's board, menu and log texts, and no other field."""
     g = room.tables[0].game
     rng = random.Random(2)
     for _ in range(25):

@@ -5,10 +5,10 @@ players per player count (``seat_fairness``)."""
 import hashlib
 import json
 import os
-import pathlib
 import subprocess
 import sys
 
+import guide_example
 import pytest
 from all_texts import count_problems, render_every_rule
 from conformance import (
@@ -23,7 +23,7 @@ from conformance import (
     variant_seeds,
     variants,
 )
-from conftest import conformance_games
+from conftest import conformance_games, docs_path
 from seat_fairness import edge_problems, failures, fairness_counts, measure, seat_fairness_section, table
 
 import mining_games as mg
@@ -158,7 +158,7 @@ def test_seat_fairness(cls, players, capsys):
     """Random players in every seat, 200 seeds: every seat's win share (shared wins split) within half and one
     and a half times the equal share, unless a rulebook rule gives that seat its edge (``SEAT_EDGES``, named
     in docs/<game>.md under Seat fairness); the docs give the tables."""
-    doc = pathlib.Path(__file__).parent.parent / "docs" / f"{cls.name}.md"
+    doc = docs_path(cls)
     problems = edge_problems(cls, doc.read_text() if doc.exists() else "")
     assert not problems, "; ".join(problems)
     result = measure(cls, players)
@@ -201,25 +201,36 @@ def test_heuristic_bots_finish_games_seeing_only_their_view(cls, bot):
         assert game.is_over and (game.winners() or getattr(cls, "nobody_may_win", False))
 
 
-@pytest.mark.parametrize("name", sorted(mg.GAMES))
-def test_game_docs_mention_every_rule(name):
-    doc = pathlib.Path(__file__).parent.parent / "docs" / f"{name}.md"
-    assert doc.exists(), f"docs/{name}.md is missing"
+# the games held to everything a registered game must have (docs, provenance, bots): every registered game
+# and the guide's example (the toy game has none of these)
+FULL_GAMES = [*mg.GAMES.values(), guide_example.build().game]
+
+
+@pytest.mark.parametrize("cls", FULL_GAMES, ids=[c.name for c in FULL_GAMES])
+def test_game_docs_mention_every_rule(cls):
+    doc = docs_path(cls)
+    assert doc.exists(), f"docs/{cls.name}.md is missing"
     text = doc.read_text()
-    rules = mg.GAMES[name].RULES
+    rules = cls.RULES
     missing = [r.id for r in rules if f"`{r.id}`" not in text and r.id not in rules.kernel_ids()]
-    assert not missing, f"docs/{name}.md does not mention {missing}"
+    assert not missing, f"docs/{cls.name}.md does not mention {missing}"
 
 
-def test_registered_games_are_complete():
+@pytest.mark.parametrize("cls", FULL_GAMES, ids=[c.name for c in FULL_GAMES])
+def test_registered_games_are_complete(cls):
+    name = cls.name
+    assert cls.title and cls.RULES is not None
+    assert cls.RULES.game == name
+    g = new(cls, 0)
+    assert g.to_act and g.legal_actions(g.to_act[0])
+    for row in cls.Options.describe():
+        assert row["help"] and row["source"] in ("rulebook", "reconstructed", "variant")
+    assert cls.PROVENANCE, f"{name} needs a PROVENANCE list (what is printed, what is filled in)"
+    assert any(p.source == "reconstructed" for p in cls.PROVENANCE) or any(
+        r.source == "reconstructed" for r in cls.RULES), f"{name} marks nothing reconstructed"
+    assert cls.BOTS, f"{name} needs at least one heuristic bot"
+
+
+def test_the_registry_names_each_game_by_its_name():
     for name, cls in mg.GAMES.items():
-        assert cls.name == name and cls.title and cls.RULES is not None
-        assert cls.RULES.game == name
-        g = new(cls, 0)
-        assert g.to_act and g.legal_actions(g.to_act[0])
-        for row in cls.Options.describe():
-            assert row["help"] and row["source"] in ("rulebook", "reconstructed", "variant")
-        assert cls.PROVENANCE, f"{name} needs a PROVENANCE list (what is printed, what is filled in)"
-        assert any(p.source == "reconstructed" for p in cls.PROVENANCE) or any(
-            r.source == "reconstructed" for r in cls.RULES)
-        assert cls.BOTS, f"{name} needs at least one heuristic bot"
+        assert cls.name == name

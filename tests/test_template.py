@@ -1,5 +1,6 @@
 """Every registered game follows the one package template and the kernel's flow engine
-(docs/writing_a_game.md): a contributor who has read one game finds their way in any other."""
+(docs/writing_a_game.md): a contributor who has read one game finds their way in any other. So does Gold
+Gulch, the guide's example, built from the guide's text (``guide_example``)."""
 
 import ast
 import inspect
@@ -7,6 +8,7 @@ import pathlib
 import re
 import tomllib
 
+import guide_example
 import pytest
 
 import mining_games as mg
@@ -19,11 +21,16 @@ REQUIRED = ("__init__.py", "game.py", "actions.py", "options.py", "rules.py", "d
             "checks.py", "scenario.py", "bots.py", "board.py")
 KERNEL_DISPATCH = ("legal_actions", "prompt", "why_illegal", "_dispatch", "_run")
 OLD_FLOW_NAMES = ("phase_rule", "step", "asking", "pending", "queue")
-NAMES = sorted(GAME_CLASSES)
+EXAMPLE = guide_example.build()
+NAMES = [*sorted(GAME_CLASSES), EXAMPLE.name]
 
 
 def package(name):
-    return ROOT / "mining_games" / name
+    return EXAMPLE.package if name == EXAMPLE.name else ROOT / "mining_games" / name
+
+
+def game_class(name):
+    return EXAMPLE.game if name == EXAMPLE.name else mg.GAMES[name]
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -45,7 +52,7 @@ def test_init_only_re_exports(name):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_game_class_lives_in_game_py_and_imports_no_top_level_package(name):
-    cls = mg.GAMES[name]
+    cls = game_class(name)
     assert cls.__module__ == f"mining_games.{name}.game"
     for path in package(name).glob("*.py"):
         text = path.read_text()
@@ -57,7 +64,7 @@ def test_game_class_lives_in_game_py_and_imports_no_top_level_package(name):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_phases_and_stages_are_declared_in_one_place(name):
-    cls = mg.GAMES[name]
+    cls = game_class(name)
     assert cls.PHASES, f"{name} declares no PHASES"
     assert cls.STAGES, f"{name} declares no STAGES"
     for stage, st in cls.STAGES.items():
@@ -71,7 +78,7 @@ def test_phases_and_stages_are_declared_in_one_place(name):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_decisions_are_dispatched_by_the_kernel(name):
-    cls = mg.GAMES[name]
+    cls = game_class(name)
     for attr in KERNEL_DISPATCH:
         assert getattr(cls, attr) is getattr(Game, attr), (
             f"{name} overrides {attr}: use _menu_/_do_/_prompt_/_why_/_step_")
@@ -84,7 +91,7 @@ def test_decisions_are_dispatched_by_the_kernel(name):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_state_is_documented_and_uses_the_kernel_flow(name):
-    cls = mg.GAMES[name]
+    cls = game_class(name)
     g = cls(players=cls.min_players, seed=1)
     state = g.snapshot()["state"]
     for old in OLD_FLOW_NAMES:
