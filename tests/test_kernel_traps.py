@@ -9,7 +9,7 @@ import pytest
 from toygame import ToyGame, ToyOptions
 
 from mining_games.bots import seat_bots
-from mining_games.core import Options, RuleError, option
+from mining_games.core import Game, Options, RuleError, option
 
 
 class Stalled(ToyGame):
@@ -37,6 +37,20 @@ def test_a_next_step_that_carries_nothing_on_is_an_error_naming_the_game_and_the
             return
         g.apply(action)
     raise AssertionError("round 1 ended without its last bid")
+
+
+@pytest.mark.timeout(10)
+def test_a_game_without_next_step_is_told_to_write_one():
+    g = type("NoNextStep", (ToyGame,), {"next_step": Game.next_step})(players=2, seed=2)
+    bots = seat_bots(g, "random")
+    with pytest.raises(RuleError) as err:
+        while g.round == 1:
+            p = g.to_act[0]
+            g.apply(bots[p].choose(g, p))
+    assert str(err.value) == ("Toy Mine (NoNextStep): nobody is asked and nothing is scheduled, and the game has no "
+                              "next_step() to carry it on; define next_step() to ask a player, schedule a step or "
+                              "end the game")
+    assert g.round == 1 and g.stage == "bid"
 
 
 def test_the_same_game_with_its_next_step_plays_on_into_round_2():

@@ -147,7 +147,9 @@ class Flow(metaclass=Dispatching):
     def next_step(self):
         """The game's hook: nobody is asked and the agenda is empty; carry the game on (usually
         by asking the next player, or by scheduling the next phase)."""
-        raise RuleError(f"{self.name}: the flow stopped with nobody asked and nothing scheduled")
+        raise RuleError(f"{self.title or self.name} ({type(self).__name__}): nobody is asked and nothing is "
+                        "scheduled, and the game has no next_step() to carry it on; define next_step() to ask a "
+                        "player, schedule a step or end the game")
 
     def _stalled(self):
         """``next_step()`` returned with nobody asked, nothing scheduled and the game not over: the
