@@ -700,7 +700,7 @@ _INSTEAD = {
                      "yours another name",
     "_arrange_track": "'track' is the kernel's arrangement (a gauge set by hand): give yours another name",
 }
-KERNEL_HANDLERS = frozenset(name for k in _KERNEL_CLASSES for name, v in vars(k).items()
+_KERNEL_HANDLERS = frozenset(name for k in _KERNEL_CLASSES for name, v in vars(k).items()
                             if name.startswith(_HANDLER_PREFIXES) and callable(v))
 
 
@@ -712,7 +712,7 @@ def refuse_traps(cls):
     for k in cls.__mro__:
         if k in _KERNEL_CLASSES or k is object:
             continue
-        for name in KERNEL_HANDLERS.intersection(vars(k)):
+        for name in _KERNEL_HANDLERS.intersection(vars(k)):
             advice = _INSTEAD.get(name, f"give yours another name than {name[name.index('_', 1) + 1:]!r}")
             raise TypeError(f"{cls.__name__}: {k.__qualname__} defines {name}, which the kernel defines for "
                             f"itself and dispatches to: {advice}")
