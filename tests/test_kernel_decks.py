@@ -276,9 +276,10 @@ def test_dice_arranged_ahead_come_first_then_the_seeded_dice(g):
     g.load_dice([6, 1])
     g.load_dice([5])
     assert g.pile("dice") == [6, 1, 5] and g.view(0)["decks"]["dice"]["cards"] == 3   # face down
+    assert g.dice_ahead() == [6, 1, 5]
     assert g.roll_dice(2) == [6, 1]
     assert g.roll("stacks.roll", 6, 0) == 5 and g.log[-1].text == "Ana rolls 5."
-    assert "dice" not in g.decks                               # used up: the pile is gone
+    assert "dice" not in g.decks and g.dice_ahead() == []      # used up: the pile is gone
     assert g.roll_dice(2) == twin.roll_dice(2)                 # then the seeded dice, where they were
     g.load_dice([4, 2, 3])
     assert g.contest("stacks.roll", [0, 1]) == 0               # 4 against 2

@@ -88,6 +88,11 @@ class Dice:
         else:
             ahead["cards"].extend(values)
 
+    def dice_ahead(self):
+        """The die results arranged ahead (``load_dice``) and not rolled yet, in order (empty: none)."""
+        ahead = self.decks.get(DICE)
+        return list(ahead["cards"]) if ahead else []
+
     def _face(self, faces):
         """One die with these faces: the next result arranged ahead, else the seeded dice."""
         if DICE in self.decks:
