@@ -186,7 +186,7 @@ def test_a_seat_sees_what_each_pile_shows(g):
     assert seat.pile("row") == ["a", "b"] and seat.pile("deck") is None
     assert seat.pile_size("deck") == 3 and seat.pile_size("row") == 2 and seat.pile_size("old") == 3
     g.turn_pile("deck", "top")
-    assert g.view(2)["decks"]["deck"]["top"] == "d"
+    assert g.pile_face("deck") == "top" and g.view(2)["decks"]["deck"]["top"] == "d"
     g.show_pile("aside")
     assert g.view(1)["decks"]["aside"]["cards"] == 1
     with pytest.raises(RuleError, match="one of"):

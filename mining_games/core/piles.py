@@ -85,6 +85,10 @@ class Piles:
         """How many cards a pile holds."""
         return len(self._pile(name)[0])
 
+    def pile_face(self, name):
+        """How a pile made by ``new_pile`` lies: "down", "top" (its top card face up) or "up"."""
+        return self._record(name)["face"]
+
     def pile_counts(self, name):
         """How many cards of each kind a pile holds, as {kind: n} in a fixed order (sorted by kind, never
         by place in the pile). A card's kind is its ledger item when the pile's items differ by card,
