@@ -30,6 +30,8 @@ class Dice:
         if DICE in self.decks:
             return [self._die_ahead(range(1, sides + 1)) for _ in range(n)]
         randint = self.rng.randint
+        if n == 2:   # a move's two dice, every turn of some games: no loop
+            return [randint(1, sides), randint(1, sides)]
         return [randint(1, sides) for _ in range(n)]
 
     def roll_faces(self, rule_id, faces, player=None, **facts):

@@ -79,10 +79,16 @@ class Piles:
 
     def pile(self, name):
         """The cards of a pile, top first (read only: change a pile through the functions below)."""
+        d = self.decks.get(name)
+        if d is not None and "cards" in d:   # a pile made by new_pile, looked up once (menus read piles)
+            return d["cards"]
         return self._pile(name)[0]
 
     def pile_size(self, name):
         """How many cards a pile holds."""
+        d = self.decks.get(name)
+        if d is not None and "cards" in d:
+            return len(d["cards"])
         return len(self._pile(name)[0])
 
     def pile_face(self, name):
@@ -157,7 +163,11 @@ class Piles:
 
     def turn_pile(self, name, face):
         """Turn a pile: ``face`` "down", "top" (its top card face up) or "up"."""
-        self._record(name)["face"] = self._face_name(face)
+        d = self.decks.get(name)
+        if d is None or "cards" not in d or face not in FACES:
+            d = self._record(name)
+            self._face_name(face)
+        d["face"] = face
 
     # ------------------------------------------------------------------ what players see
 
