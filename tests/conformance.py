@@ -5,11 +5,15 @@ the game ends within its bound; every event names a catalogued rule with a title
 citation, valid source and non-empty text; transfers to or from unbounded accounts come only
 from rules declared as sources or sinks; no holder goes below zero unless the rule allows it;
 the ledger rebuilt from the log equals the game's ledger; the game's own invariants hold; and a
-sealed choice changes nothing that the other players can see.
+sealed choice changes nothing that the other players can see. ``assert_pile_order_hidden`` deals every
+pile a seat cannot see again and checks that nothing the seat is shown changes.
 """
 
+import copy
 import functools
+import json
 import random
+from types import SimpleNamespace
 
 from all_texts import keep_sample
 
@@ -227,3 +231,34 @@ def assert_illegal_rejected(game, stale):
         else:
             raise AssertionError(f"{bad!r} was accepted")
         assert game.snapshot() == snap, f"rejecting {bad!r} changed the game"
+
+
+def seat_page(game, p):
+    """The page the classroom sends seat ``p`` (``Table._payload``, what ``Room.state_for`` sends a student's
+    browser, as tests/test_classroom_privacy.py reads it), as JSON text, for a table with bots in every seat."""
+    from mining_games.classroom.tables import Table
+
+    table = SimpleNamespace(game=game, number=1, stamp=0, version=len(game.decisions),
+                            student=[None] * len(game.players),
+                            room=SimpleNamespace(title=game.title, paused=False, student_name=str))
+    table.seat_label = lambda q: Table.seat_label(table, q)
+    return json.dumps(Table._payload(table, p, game.players[p]))
+
+
+def assert_pile_order_hidden(game, seed):
+    """For an onlooker and every seat: a copy of ``game`` whose piles hidden from that seat are dealt
+    again at random (the kernel's ``redeal_hidden``: sizes, face-up tops, public counts by kind and
+    ledger items kept) gives the seat the same view and, for a player's seat, the same classroom page,
+    byte for byte, and keeps the game's invariants. Returns whether any pile was dealt differently."""
+    changed = False
+    for k, p in enumerate([-1, *range(len(game.players))]):
+        world = copy.deepcopy(game)
+        page = p >= 0 and p not in game.npcs
+        before = json.dumps(game.view(p)), seat_page(game, p) if page else None
+        world.redeal_hidden(p, random.Random(seed * 100 + k))
+        world.check_invariants()
+        view, shown = json.dumps(world.view(p)), seat_page(world, p) if page else None
+        assert view == before[0], f"seat {p}'s view depends on the order of a pile hidden from it"
+        assert shown == before[1], f"seat {p}'s page depends on the order of a pile hidden from it"
+        changed |= world.decks != game.decks
+    return changed

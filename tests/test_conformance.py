@@ -14,6 +14,7 @@ from all_texts import count_problems, render_every_rule
 from conformance import (
     SEEDS,
     assert_illegal_rejected,
+    assert_pile_order_hidden,
     new,
     play_checked,
     play_with_view_only,
@@ -100,6 +101,20 @@ def test_illegal_actions_are_rejected_unchanged(cls, seed):
     for k in random_points(seed + 2, len(decisions), 4):
         game = replay(cls, seed, decisions[:k])
         assert_illegal_rejected(game, decisions[k - 1] if k else None)
+
+
+@pytest.mark.parametrize("seed", SEEDS[:3])
+@pytest.mark.parametrize("cls", GAMES, ids=IDS)
+def test_pile_order_never_reaches_a_seat(cls, seed):
+    """At the start and at random points: every pile hidden from a seat dealt again (keeping what each
+    pile shows) changes nothing in that seat's view or classroom page, nor in an onlooker's view."""
+    decisions, _ = play_checked(cls, seed)
+    changed = mixed = False
+    for k in [0, *random_points(seed + 3, len(decisions), 3)]:
+        game = replay(cls, seed, decisions[:k])
+        mixed |= any(len({repr(c) for c in game.pile(name)}) > 1 for name in game.hidden_piles(-1))
+        changed |= assert_pile_order_hidden(game, seed)
+    assert changed or not mixed, "no hidden pile of different cards was dealt in another order: the check saw nothing"
 
 
 _CHILD = """

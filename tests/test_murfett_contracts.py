@@ -3,7 +3,7 @@ Period at the Cash Flow Indicator's income (even at a loss), completion, and the
 
 from test_murfett_support import act, new, own, price, quietly, refused, roll, run_contract, top_contract
 
-from mining_games.murfett.data import CONTRACT
+from mining_games.murfett.data import CONTRACT, METALS
 
 
 def _on_contract_square(units=6, card="copper-3", **options):
@@ -37,7 +37,22 @@ def test_accepting_commits_units_from_one_lease():
     assert ev.text == "Ana accepts the copper contract for 5 units and commits 5 units from lease D14."
     assert g.reserves("D14") == 1 and g.held("contract.copper-3", "copper") == 5
     assert g.held("p0", "contracts") == 1 and g.held("pile.copper", "contracts") == 5
-    assert g.running == {"copper-3": "D14"} and "copper-3" not in g.contract_piles["copper"]
+    assert g.running == {"copper-3": "D14"} and "copper-3" not in g.pile("contracts.copper")
+
+
+def test_a_contract_turned_up_is_seen_by_everyone_on_top_of_its_pile_until_it_is_taken_or_put_back():
+    """Inner Circuit - Obtaining a Contract: the card turned up is face up; the rest of the pile is not."""
+    for answer in (("refuse", "copper-3"), ("accept", "copper-3", "D14")):
+        g = _on_contract_square()
+        act(g, "draw", "copper")
+        for p in (-1, 0, 1):
+            pile = g.view(p)["decks"]["contracts.copper"]
+            assert pile["top"] == "copper-3" and pile["cards"] == 6
+        assert "top" not in g.view(1)["decks"]["contracts.tin"]
+        act(g, *answer)
+        pile = g.view(1)["decks"]["contracts.copper"]
+        assert "top" not in pile and pile["cards"] == (6 if answer[0] == "refuse" else 5)
+        g.check_invariants()
 
 
 def test_refused_contract_goes_to_the_bottom_of_its_pile():
@@ -45,7 +60,7 @@ def test_refused_contract_goes_to_the_bottom_of_its_pile():
     act(g, "draw", "copper")
     ev = act(g, "refuse", "copper-3")[0]
     assert ev.text == "Ana refuses the copper contract; it goes to the bottom of its pile."
-    assert g.contract_piles["copper"][-1] == "copper-3" and g.reserves("D14") == 6 and not g.running
+    assert g.pile("contracts.copper")[-1] == "copper-3" and g.reserves("D14") == 6 and not g.running
 
 
 def test_units_of_two_leases_are_never_combined():
@@ -53,7 +68,7 @@ def test_units_of_two_leases_are_never_combined():
     own(g, 0, "A1", 3)                              # 3 + 3 copper, but on two leases
     events = act(g, "draw", "copper")
     assert events[1].text == "No lease of Ana's holds 4 units of copper: the contract goes to the bottom of its pile."
-    assert g.contract_piles["copper"][-1] == "copper-1" and g.stage == "roll" and g.to_act == (1,)
+    assert g.pile("contracts.copper")[-1] == "copper-1" and g.stage == "roll" and g.to_act == (1,)
 
 
 def test_accepting_from_a_lease_that_is_too_small_is_refused():
@@ -127,13 +142,13 @@ def test_completed_contract_goes_face_up_to_the_bank():
                          "the bank.")
     assert g.expired == ["copper-1"] and g.held("expired", "contracts") == 1 and g.held("p0", "contracts") == 0
     assert not g.running and g.held("contract.copper-1", "copper") == 0
-    assert "copper-1" not in g.contract_piles["copper"]
+    assert "copper-1" not in g.pile("contracts.copper")
 
 
 def test_draw_from_an_empty_pile_is_refused():
     g = new(2, starts=(2, 20), contracts_per_metal=1)
     own(g, 0, "A2", 6)
-    run_contract(g, 0, g.contract_piles["tin"][0], "A2")
+    run_contract(g, 0, g.pile("contracts.tin")[0], "A2")
     roll(g, 1, 1, switch="inner")
     assert [a.args for a in g.legal_actions(0) if a.kind == "draw"] == [("copper",), ("nickel",), ("lead_zinc",)]
     refused(g, g.action(0, "draw", "tin"), "The tin contract pile is empty")
@@ -143,8 +158,8 @@ def test_the_game_ends_when_every_contract_is_used():
     g = new(2, starts=(2, 10), contracts_per_metal=1)
     for code, metal in (("D14", "copper"), ("A2", "tin"), ("B6", "nickel"), ("C10", "lead_zinc")):
         own(g, 0, code, 6)
-        run_contract(g, 0, g.contract_piles[metal][0], code)
-    assert not any(g.contract_piles.values())
+        run_contract(g, 0, g.pile(f"contracts.{metal}")[0], code)
+    assert not any(g.pile_size(f"contracts.{m}") for m in METALS)
     turns = 0
     while not g.over:
         roll(g, 6, 6) if g.to_act == (0,) else roll(g, 1, 1)
@@ -162,7 +177,7 @@ def test_no_contracts_left_to_turn_up():
     g = new(2, starts=(10, 2), contracts_per_metal=1)
     for code, metal in (("D14", "copper"), ("A2", "tin"), ("B6", "nickel"), ("C10", "lead_zinc")):
         own(g, 0, code, 6)
-        run_contract(g, 0, g.contract_piles[metal][0], code)
+        run_contract(g, 0, g.pile(f"contracts.{metal}")[0], code)
     roll(g, 3, 3)                                    # Ana: 10 -> 16
     events = roll(g, 1, 1, switch="inner")           # Ben: inner 2 -> 4, a contract square
     assert events[-1].text == "Ben is on a contract square, but no contract cards are left."

@@ -25,7 +25,7 @@ def test_worked_example_d14_high_grade_three_gives_six_copper():
         "High Grade: Ana rolls 3, 2 units per pip, and proves 6 units of copper on lease D14."]
     assert g.money(0) == 17
     assert g.held("lease.D14", "copper") == 6 and g.held("supply", "copper") == 94
-    assert g.drill_decks["copper"][-1] == "high" and len(g.drill_decks["copper"]) == 20
+    assert g.pile("drilling.copper")[-1] == "high" and len(g.pile("drilling.copper")) == 20
 
 
 def _on_d_square(seed_money=20, **options):
@@ -42,7 +42,7 @@ def test_zero_grade_finds_nothing_and_costs_two_million():
     events = act(g, "explore", "D14", 2)
     assert events[1].text == "Zero Grade: nothing is proven on lease D14."
     assert g.money(0) == 17 and g.reserves("D14") == 0
-    assert g.drill_decks["copper"][-1] == "zero"
+    assert g.pile("drilling.copper")[-1] == "zero"
 
 
 def test_medium_grade_one_unit_per_pip():

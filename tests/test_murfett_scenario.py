@@ -27,9 +27,20 @@ def test_the_rulebook_example_lease_d14_arranged_then_played():
     events = g.apply(g.action(0, "explore", "D14", 2))
     assert [e.rule for e in events] == ["murfett.lease.explore", "murfett.lease.high_grade"]
     assert g.reserves("D14") == 6 and g.money(0) == money - 2
-    assert g.drill_decks["copper"][-1] == "high"         # the card went to the bottom
+    assert g.pile("drilling.copper")[-1] == "high"         # the card went to the bottom
     g.check_invariants()
     assert any(e.text == "Arranged by hand: the next copper drilling card: high grade." for e in g.log)
+
+
+def test_stacked_drilling_cards_go_on_top_in_order_and_a_deck_cannot_give_more_than_it_holds():
+    g = fresh()
+    sc.stack_drilling(g, "copper", "high", "high", "zero")
+    assert g.pile("drilling.copper")[:3] == ["high", "high", "zero"]
+    assert g.pile_counts("drilling.copper") == {"high": 4, "medium": 8, "zero": 8}
+    snap = g.snapshot()
+    with pytest.raises(ValueError, match="the copper drilling deck holds 4 high grade cards, not 5"):
+        sc.stack_drilling(g, "copper", *["high"] * 5)
+    assert g.snapshot() == snap
 
 
 def test_money_price_and_contract_arrangements_keep_the_ledger():
@@ -39,14 +50,14 @@ def test_money_price_and_contract_arrangements_keep_the_ledger():
     sc.set_price(g, "nickel", -4)
     sc.stack_contract(g, "tin", 6)
     assert g.money(1) == 3 and g.money(2) == 31 and g.price("nickel") == -4 and g.tracks["price.nickel"] == -4
-    assert g.contract_piles["tin"][0].startswith("tin") and g.contract_piles["tin"][0] in ("tin-5", "tin-6")
+    assert g.pile("contracts.tin")[0].startswith("tin") and g.pile("contracts.tin")[0] in ("tin-5", "tin-6")
     g.check_invariants()
 
 
 def test_loaded_dice_then_the_games_own_chance():
     g = fresh()
     sc.load_dice(g, 6)
-    assert g.loaded_dice == [6]
+    assert g.dice_ahead() == [6] and g.view(1)["decks"]["dice"]["cards"] == 1   # players see only how many
     assert g.die() == 6
     assert 1 <= g.die() <= 6                             # back to the seeded dice
     with pytest.raises(ValueError, match="a die shows 1 to 6, not 9"):
@@ -67,9 +78,9 @@ def test_an_arranged_game_saves_loads_and_undoes():
     assert loaded.snapshot() == g.snapshot()
     assert [e.text for e in loaded.log] == [e.text for e in g.log]
     g.undo(2)                                            # the exploration and the roll
-    assert g.stage == "roll" and g.square[0] == 8 and g.loaded_dice == [2, 3, 3]
+    assert g.stage == "roll" and g.square[0] == 8 and g.dice_ahead() == [2, 3, 3]
     g.undo(1)                                            # the loaded dice
-    assert g.loaded_dice == [] and g.owner["D14"] == 0
+    assert g.dice_ahead() == [] and g.owner["D14"] == 0
 
 
 @pytest.mark.parametrize("call, words", [

@@ -20,8 +20,8 @@ def test_components_and_money_at_the_start():
     for m in data.METALS:
         assert g.held("supply", m) == 100
         assert g.held(f"pile.{m}", "contracts") == 6
-        assert len(g.drill_decks[m]) == 20
-        assert sorted(data.CONTRACT[c].size for c in g.contract_piles[m]) == [4, 4, 5, 5, 6, 6]
+        assert g.pile_size(f"drilling.{m}") == 20
+        assert sorted(data.CONTRACT[c].size for c in g.pile(f"contracts.{m}")) == [4, 4, 5, 5, 6, 6]
     assert g.held("banker", "leases") == 20
     assert g.held("bank", "money") == -80        # the bank is an unbounded account
     assert all(owner is None for owner in g.owner.values())
@@ -133,19 +133,38 @@ def test_options_defaults_and_validation():
 def test_shorter_game_removes_contracts_unseen():
     g = mg.new_game("murfett", players=2, seed=4, contracts_per_metal=2)
     for m in data.METALS:
-        assert len(g.contract_piles[m]) == 2 and g.held(f"pile.{m}", "contracts") == 2
-    assert g.held("removed", "contracts") == 16 and len(g.removed) == 16
+        assert g.pile_size(f"contracts.{m}") == 2 and g.held(f"pile.{m}", "contracts") == 2
+        assert g.pile_size(f"removed.{m}") == 4
+    assert g.held("removed", "contracts") == 16
     ev = next(e for e in g.log if e.rule == "murfett.setup.remove_contracts")
     assert ev.text == "For a shorter game 4 copper contract cards are set aside unseen; 2 remain."
-    assert g.view(0)["state"]["removed"] == 16          # players do not see which
+    assert g.view(0)["decks"]["removed.copper"]["cards"] == 4          # players do not see which
+
+
+def test_contracts_set_aside_unseen_could_be_any_of_those_left_in_their_pile():
+    """Game Length: players know how many cards of each metal were set aside, not which; a copy of the game
+    dealt again for a seat (a search's determinized copy) mixes them with the cards left in the pile."""
+    import random
+
+    g = mg.new_game("murfett", players=2, seed=4, contracts_per_metal=2)
+    kept = set(g.pile("contracts.copper"))
+    moved = False
+    for k in range(8):
+        g.redeal_hidden(0, random.Random(k))
+        assert g.pile_size("contracts.copper") == 2 and g.pile_size("removed.copper") == 4
+        assert {data.CONTRACT[c].metal for c in g.pile("contracts.copper") + g.pile("removed.copper")} == {"copper"}
+        moved |= set(g.pile("contracts.copper")) != kept
+        g.check_invariants()
+    assert moved
 
 
 def test_piles_are_hidden_from_players_but_not_the_teacher():
     g = new(2)
-    mine = g.view(0)["state"]
-    assert mine["drill_decks"] == {m: 20 for m in data.METALS}
-    assert mine["contract_piles"] == {m: 6 for m in data.METALS}
-    assert g.view()["state"]["drill_decks"]["copper"] == g.drill_decks["copper"]
+    seat = g.seat(0)
+    assert all(seat.pile_size(f"drilling.{m}") == 20 and seat.pile(f"drilling.{m}") is None for m in data.METALS)
+    assert all(seat.pile_size(f"contracts.{m}") == 6 and seat.pile(f"contracts.{m}") is None for m in data.METALS)
+    assert g.seat(-1).pile("removed.copper") is None
+    assert g.view()["decks"]["drilling.copper"]["cards"] == g.pile("drilling.copper")
 
 
 def test_starting_square_must_be_on_the_chosen_side():
@@ -184,8 +203,7 @@ def test_provenance_lists_every_reconstructed_datum():
 
 def test_decks_are_shuffled_with_the_games_seed_and_logged():
     a, b, c = (mg.new_game("murfett", players=2, seed=s) for s in (8, 8, 9))
-    assert a.drill_decks == b.drill_decks and a.contract_piles == b.contract_piles
-    assert a.drill_decks != c.drill_decks
+    assert a.decks == b.decks and a.pile("drilling.copper") != c.pile("drilling.copper")
     texts = [e.text for e in a.log if e.rule.startswith("murfett.setup.shuffle")]
     assert texts[0] == "The copper drilling cards are shuffled (20 cards)."
     assert texts[-1] == "The lead-zinc contract cards are shuffled (6 cards)."

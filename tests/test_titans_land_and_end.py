@@ -35,7 +35,7 @@ def test_a_disaster_removes_three_trees_from_its_tile_owned_or_not():
     hit = next(e for e in events if e.rule == "titans.disasters.hit")
     assert hit.text == "Disaster on tile 1: 3 trees removed, 7 left."
     assert trees(g, 1) == 7
-    assert sorted(g.disaster_deck) == list(TILES) and g.round == 2
+    assert sorted(g.pile("disasters")) == list(TILES) and g.round == 2
 
 
 def test_a_tile_with_three_trees_or_fewer_dies_with_its_factory():
@@ -140,6 +140,19 @@ def test_the_game_ends_after_the_round_in_which_the_last_technology_is_bought():
     assert rules_of(events)[-5:] == ["titans.end.technology_gone", "titans.end.tile_bonus", "titans.end.tile_bonus",
                                      "titans.end.tile_bonus", "titans.end.winner"]
     assert g.is_over and g.ended_by == "titans.end.technology_gone"
+
+
+def test_arranged_technology_row_takes_its_cards_from_the_deck_and_puts_the_others_back_on_top():
+    g = placed()
+    g.arrange("tech_row", [6, 2, 5])
+    assert g.pile("tech.row") == [6, 2, 5]
+    assert g.pile("tech")[:4] == [0, 1, 3, 4] and 6 not in g.pile("tech") and g.pile_size("tech") == 17
+    assert g.held("tech.row", "technology") == 3 and g.held("deck.tech", "technology") == 17
+    snap = g.snapshot()
+    for cards in ([6, 6], [7, 25]):           # each card once; card 25 is in neither the row nor the deck
+        with pytest.raises(ValueError, match="only cards still in the row or the deck, each once"):
+            g.arrange("tech_row", cards)
+    assert g.snapshot() == snap
 
 
 def test_no_round_limit_by_default():

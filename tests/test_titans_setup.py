@@ -33,10 +33,23 @@ def test_board_trees_health_and_pieces():
 def test_technology_row_is_the_first_four_cards_unshuffled():
     for seed in (1, 2):
         g = TitansGame(players=3, seed=seed)
-        assert g.tech_row == [0, 1, 2, 3]
-        assert g.decks["tech"]["draw"] == list(range(4, len(TECHNOLOGY)))
+        assert g.pile("tech.row") == [0, 1, 2, 3]
+        assert g.pile("tech") == list(range(4, len(TECHNOLOGY)))
         assert g.held("tech.row", "technology") == 4 and g.held("deck.tech", "technology") == 16
-        assert g.view(0)["decks"]["tech"]["draw"] == 16          # players see only how many
+        assert g.view(0)["decks"]["tech"]["cards"] == 16          # players see only how many
+        assert g.view(-1)["decks"]["tech.row"]["cards"] == [0, 1, 2, 3]   # the row is face up
+
+
+def test_players_see_how_many_disaster_cards_wait_never_their_order():
+    """Set Up and Placing Factories: the Natural Disaster deck lies face down; the cards drawn for the order
+    are face up in front of the players until they go back."""
+    g = TitansGame(players=3, seed=1)
+    assert g.pile_size("disasters") == 16 and len(g.drawn) == 3
+    for p in (-1, 0, 1, 2):
+        seen = g.view(p)
+        assert seen["decks"]["disasters"]["cards"] == 16 and "top" not in seen["decks"]["disasters"]
+        assert seen["state"]["drawn"] == g.drawn
+    assert g.view()["decks"]["disasters"]["cards"] == g.pile("disasters")
 
 
 def test_highest_draw_goes_first_and_play_continues_around_the_table():
@@ -65,7 +78,7 @@ def test_snake_placement_and_second_factory_next_to_the_first():
     assert {n for n in TILES if g.owner[n] == 0} == {6, 2}
     assert g.held("p0", "factory") == 4 and g.held("tile6", "factory") == 1
     assert "titans.setup.return_cards" in rules_of(g.log)
-    assert sorted(g.disaster_deck) == list(TILES) and g.drawn == []
+    assert sorted(g.pile("disasters")) == list(TILES) and g.drawn == []
     assert g.phase == "Mining & Planting" and g.to_act == (o[0],)
     assert seen == g.snake(o[0])
 

@@ -393,7 +393,7 @@ def test_buy_one_technology_refill_and_the_turn_ends(g):
     events = act(g, "buy", 0)
     assert rules_of(events)[:2] == ["titans.buying.technology", "titans.buying.refill"]
     assert g.held("p2", "vp") == 1 and hand(g, 2) == {"alloy": 1}
-    assert g.tech_row == [1, 2, 3, 4] and g.tech_owned[2] == [0]
+    assert g.pile("tech.row") == [1, 2, 3, 4] and g.tech_owned[2] == [0]
     assert events[1].facts["card"] == TECHNOLOGY[4][0]
     assert g.current == 0 and g.phase == "Mining & Planting"   # at most one card: the turn is over
 

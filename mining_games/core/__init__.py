@@ -7,6 +7,7 @@ from .events import Event, TrackMove, Transfer
 from .flow import Stage
 from .game import DEFAULT_NAMES, Game
 from .options import Options, option
+from .piles import discard_pile
 from .plain import plain
 from .rules import Provenance, Rule, RuleBook
 from .seat import SeatView
@@ -14,7 +15,7 @@ from .words import article, count, join_words, plural, verb
 
 __all__ = [
     "Action", "action_class", "IllegalAction", "RuleError", "SaveError", "Event", "TrackMove",
-    "Transfer", "DEFAULT_NAMES", "Game", "Options", "option", "plain", "Provenance", "Rule", "RuleBook",
-    "SeatView", "Stage", "TradeOffers", "TradeRules", "article", "count", "join_words", "plural",
+    "Transfer", "DEFAULT_NAMES", "Game", "Options", "option", "discard_pile", "plain", "Provenance", "Rule",
+    "RuleBook", "SeatView", "Stage", "TradeOffers", "TradeRules", "article", "count", "join_words", "plural",
     "verb",
 ]

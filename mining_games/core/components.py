@@ -8,23 +8,35 @@ from dataclasses import dataclass
 
 from .actions import shared, shared_by_argument
 from .errors import RuleError
+from .piles import _DISCARD, DICE, pile_record
 from .words import join_words
 
 # ---------------------------------------------------------------------------------------- dice
 
 
 class Dice:
-    """Seeded dice, each roll logged as an event of the game's rule."""
+    """Seeded dice, each roll logged as an event of the game's rule. Results arranged ahead for a lesson
+    or a test (``load_dice``) come first, in order, then the seeded dice again."""
 
     def roll(self, rule_id, sides=6, player=None, **facts):
         """Roll one die with faces 1..``sides`` and log it. Returns the number rolled."""
-        value = self.rng.randint(1, sides)
+        value = self.rng.randint(1, sides) if DICE not in self.decks else self._die_ahead(range(1, sides + 1))
         self.fire(rule_id, player, roll=value, sides=sides, **facts)
         return value
 
+    def roll_dice(self, n=1, sides=6):
+        """Roll ``n`` dice with faces 1..``sides`` and return the numbers, without an event of their own: the
+        caller records them in the facts of the rule it fires (two dice for a move, in the move's event)."""
+        if DICE in self.decks:
+            return [self._die_ahead(range(1, sides + 1)) for _ in range(n)]
+        randint = self.rng.randint
+        if n == 2:   # a move's two dice, every turn of some games: no loop
+            return [randint(1, sides), randint(1, sides)]
+        return [randint(1, sides) for _ in range(n)]
+
     def roll_faces(self, rule_id, faces, player=None, **facts):
         """Roll a die with the printed ``faces`` (say 2, 4, 8, 16, 32, 64) and log it."""
-        value = faces[self.rng.randrange(len(faces))]
+        value = self._face(faces)
         self.fire(rule_id, player, roll=value, **facts)
         return value
 
@@ -33,7 +45,7 @@ class Dice:
         many rolls it took."""
         rolls = []
         while True:
-            rolls.append(faces[self.rng.randrange(len(faces))])
+            rolls.append(self._face(faces))
             if rolls[-1] == target:
                 break
         self.fire(rule_id, player, rolls=rolls, tries=len(rolls), **facts)
@@ -44,7 +56,7 @@ class Dice:
         again, until one is left. Each round of rolling is one event. Returns the winner."""
         contenders = list(players)
         while True:
-            rolls = {p: faces[self.rng.randrange(len(faces))] for p in contenders}
+            rolls = {p: self._face(faces) for p in contenders}
             best = max(rolls.values())
             contenders = [p for p in contenders if rolls[p] == best]
             self.fire(rule_id, contenders[0] if len(contenders) == 1 else None,
@@ -62,6 +74,43 @@ class Dice:
             left.remove(w)
         return order + left
 
+    def load_dice(self, values):
+        """Arrange the next die results (whole numbers from 1), for a lesson or a test, under the rule fired
+        last (an arrangement's): every die the kernel rolls takes them first, in order. They wait face down
+        in the kernel pile ``dice``, so players see how many wait, never which (``Piles``)."""
+        values = list(values)
+        for v in values:
+            if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+                raise ValueError(f"a die shows a whole number from 1, not {v!r}")
+        if not values:
+            return
+        ahead = self.decks.get(DICE)
+        if ahead is None:
+            self.decks[DICE] = pile_record(values, pool=DICE)
+        else:
+            ahead["cards"].extend(values)
+
+    def dice_ahead(self):
+        """The die results arranged ahead (``load_dice``) and not rolled yet, in order (empty: none)."""
+        ahead = self.decks.get(DICE)
+        return list(ahead["cards"]) if ahead else []
+
+    def _face(self, faces):
+        """One die with these faces: the next result arranged ahead, else the seeded dice."""
+        if DICE in self.decks:
+            return self._die_ahead(faces)
+        return faces[self.rng.randrange(len(faces))]
+
+    def _die_ahead(self, faces):
+        """The next result arranged ahead (``load_dice``); the pile goes once it is used up."""
+        ahead = self.decks[DICE]["cards"]
+        value = ahead.pop(0)
+        if not ahead:
+            del self.decks[DICE]
+        if value not in faces:
+            raise RuleError(f"a die arranged ahead shows {value}, which this die cannot show ({list(faces)})")
+        return value
+
     def shuffle(self, rule_id, cards, player=None, **facts):
         """Shuffle a list in place with the game's seeded generator and log it."""
         self.rng.shuffle(cards)
@@ -75,7 +124,8 @@ class Decks:
     """Decks of cards on ledger accounts: a draw pile ``deck.<name>`` and a discard pile
     ``discard.<name>``, both holding the ledger item ``item``. Card order lives in
     ``self.decks[name]`` (``draw`` top first, ``discard``); other players and onlookers see only
-    how many cards a draw pile holds (the kernel's view)."""
+    how many cards a draw pile holds (the kernel's view). The pile functions (``piles.Piles``) take the
+    deck's name for its draw pile and ``discard_pile(name)`` for its discard pile."""
 
     def new_deck(self, name, cards, item, src, shuffle_rule=None, reshuffle_rule=None):
         """Put ``cards`` (taken from ledger account ``src`` under the rule fired last) into a
@@ -83,6 +133,8 @@ class Decks:
         discard pile is shuffled into it under ``reshuffle_rule`` (None: it never is)."""
         if name in self.decks:
             raise RuleError(f"deck {name!r} exists already")
+        if name == DICE or _DISCARD in name:
+            raise RuleError(f"a deck cannot be named {name!r}: {DICE!r} and '.../discard' are the kernel's")
         self.decks[name] = {"draw": list(cards), "discard": [], "item": item, "reshuffle": reshuffle_rule}
         if cards:
             self.transfer(item, len(cards), src, f"deck.{name}")

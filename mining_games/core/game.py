@@ -25,6 +25,7 @@ from .errors import IllegalAction, RuleError
 from .events import Event, TrackMove, Transfer
 from .flow import Flow, _handler
 from .options import Options
+from .piles import Piles
 from .plain import plain
 from .seat import SeatView
 from .words import count
@@ -62,7 +63,7 @@ def game_slots(cls):
     return found
 
 
-class Game(Flow, Dice, Decks, Sealed, ABC):
+class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
     """One running match of a registered game. See the module docstring for the contract.
 
     Speed: the kernel's own attributes are slots, not entries of the instance's dictionary. CPython
@@ -224,7 +225,9 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
         return ()
 
     def redact(self, snap, p):
-        """Remove from a full snapshot what player ``p`` may not see (hands, sealed bids, decks).
+        """Remove from a full snapshot what player ``p`` may not see that the kernel does not hide
+        already (hands, cards in front of a player). The kernel hides sealed choices and, of every
+        pile in ``self.decks``, what the pile does not show (``piles``): never hide pile order here.
 
         ``p`` is a player index, or -1 for an onlooker, who sees nobody's private information.
         """
@@ -423,16 +426,16 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
 
     def view(self, p=None):
         """What player ``p`` may see (None: the teacher's full view; -1: an onlooker, who sees
-        only public information). The kernel hides what its components keep secret (the order
-        of draw piles, other players' sealed choices); the game's ``redact`` hides the rest."""
+        only public information). The kernel hides what its components keep secret (other players'
+        sealed choices; of every pile, what its declaration does not show: see ``piles``); the game's
+        ``redact`` hides the rest (hands, cards in front of a player)."""
         snap = self.snapshot()
         if p is None:
             return snap
         if isinstance(p, bool) or not isinstance(p, int) or not -1 <= p < len(self.players):
             raise ValueError(f"no player {p!r}: players are 0..{len(self.players) - 1} (or -1, an onlooker)")
         snap["sealed"] = {k: (v if k == str(p) else "sealed") for k, v in snap["sealed"].items()}
-        for deck in snap["decks"].values():
-            deck["draw"] = len(deck["draw"])
+        self._hide_piles(snap, p)
         return self.redact(snap, p)
 
     def seat(self, p):

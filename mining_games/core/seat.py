@@ -39,6 +39,20 @@ class SeatView:
         account = who if isinstance(who, str) else f"p{who}"
         return self._ledger.get(account, {}).get(item, 0)
 
+    def pile(self, name):
+        """The cards of a pile (top first) when this seat may see them all, else None (``piles``)."""
+        cards = self._pile_cards(name)
+        return None if isinstance(cards, int) else cards
+
+    def pile_size(self, name):
+        """How many cards a pile holds (every seat sees that)."""
+        cards = self._pile_cards(name)
+        return cards if isinstance(cards, int) else len(cards)
+
+    def _pile_cards(self, name):
+        d = self.view["decks"][name]
+        return d["cards"] if "cards" in d else d["draw"]
+
     def holdings(self, who=None):
         """Everything a player (default: this seat) holds, as {item: amount} without zeros."""
         account = who if isinstance(who, str) else f"p{self.me if who is None else who}"

@@ -20,7 +20,9 @@ from .data import (
     CIRCUITS,
     COLOURS,
     CONTRACT,
+    CONTRACT_PILE,
     CONTRACT_SIZES,
+    DRILLING_PILE,
     LEASE,
     METAL_TITLES,
     METALS,
@@ -238,9 +240,9 @@ def piles_svg(v, names, x, y, width):
     """The face-down piles as counts, the contract turned up (public), and used contracts."""
     st = v.state
     lines = ["Drilling cards (face down): " + ", ".join(
-        f"{METAL_TITLES[m]} {st['drill_decks'][m]}" for m in METALS)]
+        f"{METAL_TITLES[m]} {v.pile_size(DRILLING_PILE[m])}" for m in METALS)]
     lines.append("Contracts left (face down): " + ", ".join(
-        f"{METAL_TITLES[m]} {st['contract_piles'][m]}" for m in METALS))
+        f"{METAL_TITLES[m]} {v.pile_size(CONTRACT_PILE[m])}" for m in METALS))
     lines += status_lines(st, names)
     return "".join(_fit(line, x, y + i * 17, width, 11, anchor="start",
                         extra=' class="mg-piles"' if i < 2 else "") for i, line in enumerate(lines))

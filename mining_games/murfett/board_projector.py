@@ -23,6 +23,8 @@ from .data import (
     BOARD_SIZE,
     CIRCUITS,
     COLOURS,
+    CONTRACT_PILE,
+    DRILLING_PILE,
     METAL_TITLES,
     METALS,
     PERIOD_LINE_AFTER,
@@ -145,8 +147,9 @@ def cash_flow_html(v):
 
 def piles_html(v, names):
     st = v.state
-    lines = ["Face down: drilling cards " + ", ".join(f"{METAL_TITLES[m]} {st['drill_decks'][m]}" for m in METALS)
-             + "; contracts " + ", ".join(f"{METAL_TITLES[m]} {st['contract_piles'][m]}" for m in METALS)]
+    lines = ["Face down: drilling cards " + ", ".join(f"{METAL_TITLES[m]} {v.pile_size(DRILLING_PILE[m])}"
+                                                      for m in METALS)
+             + "; contracts " + ", ".join(f"{METAL_TITLES[m]} {v.pile_size(CONTRACT_PILE[m])}" for m in METALS)]
     lines += status_lines(st, names)
     return "".join(f'<div class="mg-piles">{escape(line)}</div>' for line in lines)
 

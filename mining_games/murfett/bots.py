@@ -12,7 +12,7 @@ Both read only ``game.seat(player)`` (the player's view with ledger accessors) a
 
 import random
 
-from .data import CONTRACT, CONTRACTS, LEASE, METALS, expected_units
+from .data import CONTRACT, CONTRACT_PILE, CONTRACTS, LEASE, METALS, expected_units
 
 
 def seat_of(game, p):
@@ -53,7 +53,7 @@ def best_reserves(seat, metal):
 def sizes_left(seat, metal):
     """Sizes of the contracts of a metal that may still be turned up (used and running cards
     lie face up; the rest are in the pile or set aside unseen)."""
-    if not seat.state["contract_piles"][metal]:
+    if not seat.pile_size(CONTRACT_PILE[metal]):
         return []
     seen = set(seat.state["expired"]) | set(seat.state["running"])
     return [c.size for c in CONTRACTS if c.metal == metal and c.card not in seen]
@@ -71,8 +71,7 @@ def needed(seat, metal):
     sizes = sorted(sizes_left(seat, metal))
     if not sizes:
         return None
-    pile = seat.state["contract_piles"][metal]
-    n = pile if isinstance(pile, int) else len(pile)
+    n = seat.pile_size(CONTRACT_PILE[metal])
     return sizes[-n] if 0 < n <= len(sizes) else sizes[0]
 
 

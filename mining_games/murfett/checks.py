@@ -6,11 +6,13 @@ from .data import (
     BOARD_SIZE,
     COLOURS,
     CONTRACT,
+    CONTRACT_PILE,
     CONTRACTS,
     LEASE,
     LEASES,
     METAL_NAMES,
     METALS,
+    REMOVED_PILE,
     UNITS_PER_METAL,
     WHEELS,
 )
@@ -136,13 +138,14 @@ class Checks:
             account = g.bal.get("lease." + lease.code, {})
             assert all(v == 0 for m, v in account.items() if m != lease.metal), f"lease {lease.code}: another metal"
         # contract cards: each is in exactly one place
-        places = [*g.running, *g.expired, *g.removed, *(c for pile in g.contract_piles.values() for c in pile)]
+        piles = [*CONTRACT_PILE.values(), *REMOVED_PILE.values()]
+        places = [*g.running, *g.expired, *(c for pile in piles for c in g.pile(pile))]
         assert sorted(places) == sorted(c.card for c in CONTRACTS), "a contract card is missing or doubled"
         for m in METALS:
-            assert g.held("pile." + m, "contracts") == len(g.contract_piles[m])
-            assert all(CONTRACT[c].metal == m for c in g.contract_piles[m])
+            assert g.held("pile." + m, "contracts") == g.pile_size(CONTRACT_PILE[m])
+            assert all(CONTRACT[c].metal == m for c in g.pile(CONTRACT_PILE[m]) + g.pile(REMOVED_PILE[m]))
         assert g.held("expired", "contracts") == len(g.expired)
-        assert g.held("removed", "contracts") == len(g.removed)
+        assert g.held("removed", "contracts") == sum(g.pile_size(pile) for pile in REMOVED_PILE.values())
         for p in range(n):
             assert g.held(g.account(p), "contracts") == len(g.contracts_of(p)), f"player {p}'s contract cards"
         for card in CONTRACT:
@@ -153,6 +156,10 @@ class Checks:
             else:
                 assert units == 0, f"contract {card} is not running but holds {units} units"
         assert g.revealed is None or g.stage == "offer"
+        for m, pile in CONTRACT_PILE.items():   # a contract turned up lies face up on top of its pile
+            revealed = g.revealed is not None and CONTRACT[g.revealed].metal == m
+            assert g.pile_face(pile) == ("top" if revealed else "down")
+            assert not revealed or g.pile(pile)[0] == g.revealed
         # tokens, wheels, bankrupt companies, the auction
         for p in range(n):
             if g.bankrupt[p]:
@@ -163,4 +170,4 @@ class Checks:
             assert 0 <= g.price_step[m] < len(WHEELS[m])
             assert g.tracks["price." + m] == g.price(m)
         assert g.auction is None or g.owner[g.auction["lease"]] == g.auction["seller"]
-        assert all(1 <= d <= 6 for d in g.loaded_dice)
+        assert all(1 <= d <= 6 for d in g.dice_ahead())

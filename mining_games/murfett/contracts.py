@@ -2,7 +2,7 @@
 and the Metal Sale at the End of Period (one unit per running contract at the Cash Flow Indicator's
 income), and completing a contract."""
 
-from .data import CONTRACT, LEASE, METALS
+from .data import CONTRACT, CONTRACT_PILE, LEASE, METALS
 
 
 class Contracts:
@@ -12,14 +12,13 @@ class Contracts:
 
     def _land_contract(self, p):
         """Inner Circuit: a player on a contract square may turn up the top card of any pile."""
-        if any(self.contract_piles.values()):
+        if any(self.pile_size(CONTRACT_PILE[m]) for m in METALS):
             self.ask(p, "contract")
         else:
             self.fire("murfett.contract.none_left", p)
 
     def _menu_contract(self, p):
-        piles = self.contract_piles
-        menu = [self.Action(p, "draw", (m,)) for m in METALS if piles[m]]
+        menu = [self.Action(p, "draw", (m,)) for m in METALS if self.pile_size(CONTRACT_PILE[m])]
         menu.append(self.Action(p, "skip"))
         return menu
 
@@ -27,12 +26,14 @@ class Contracts:
         self.fire("murfett.contract.skip", a.player)
 
     def _do_draw(self, a):
-        """Turn up the top contract of a pile; it can be accepted only from a single lease that
-        holds enough units (units of different leases are never combined)."""
+        """Turn up the top contract of a pile (face up on its pile until it is taken or put back); it can be
+        accepted only from a single lease that holds enough units (units of different leases are never
+        combined)."""
         p, metal = a.player, a.args[0]
-        card = self.contract_piles[metal][0]
+        card = self.pile(CONTRACT_PILE[metal])[0]
         size = CONTRACT[card].size
         self.fire("murfett.contract.draw", p, metal=metal, card=card, size=size)
+        self.turn_pile(CONTRACT_PILE[metal], "top")
         self.revealed = card
         if self._offer_leases(p):
             self.ask(p, "offer")
@@ -52,9 +53,10 @@ class Contracts:
         return menu
 
     def _to_bottom(self, card):
-        pile = self.contract_piles[CONTRACT[card].metal]
-        pile.remove(card)
-        pile.append(card)
+        """The card turned up goes face down under its pile."""
+        pile = CONTRACT_PILE[CONTRACT[card].metal]
+        self.stack_cards(pile, [card], bottom=True)
+        self.turn_pile(pile, "down")
         self.revealed = None
 
     def _do_refuse(self, a):
@@ -68,9 +70,9 @@ class Contracts:
         p, card, code = a.player, *a.args
         c = CONTRACT[card]
         self.fire("murfett.contract.accept", p, metal=c.metal, card=card, size=c.size, lease=code)
-        self.transfer("contracts", 1, "pile." + c.metal, self.account(p))
+        self.take_cards(CONTRACT_PILE[c.metal], dst=self.account(p), cards=[card])
         self.transfer(c.metal, c.size, "lease." + code, "contract." + card)
-        self.contract_piles[c.metal].remove(card)
+        self.turn_pile(CONTRACT_PILE[c.metal], "down")
         self.running[card] = code
         self.revealed = None
 

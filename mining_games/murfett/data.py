@@ -70,6 +70,15 @@ Contract = namedtuple("Contract", "card metal size")
 CONTRACTS = tuple(Contract(f"{m}-{k + 1}", m, s) for m in METALS for k, s in enumerate(CONTRACT_SIZES))
 CONTRACT = {c.card: c for c in CONTRACTS}
 
+# ---------------------------------------------------------------- the piles on the board
+
+# The face-down piles are the kernel's (core/piles.py), named per metal: drilling cards (off the ledger),
+# contract cards (ledger account pile.<metal>) and the contract cards set aside unseen for a shorter game
+# (ledger account removed), which could be any of those left in their metal's pile.
+DRILLING_PILE = {m: f"drilling.{m}" for m in METALS}
+CONTRACT_PILE = {m: f"contracts.{m}" for m in METALS}
+REMOVED_PILE = {m: f"removed.{m}" for m in METALS}
+
 # ---------------------------------------------------------------- Cash Flow Indicator
 
 # Income per unit sold, in $M, from the bottom of each wheel to the top; START is the window

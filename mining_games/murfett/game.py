@@ -16,7 +16,7 @@ from .actions import MurfettAction
 from .bots import ContractorBot, ProspectorBot
 from .checks import Checks
 from .contracts import Contracts
-from .data import LEASES, METALS, WHEELS
+from .data import CONTRACT_PILE, DRILLING_PILE, LEASES, METALS, REMOVED_PILE, WHEELS
 from .distress import Distress
 from .moving import Moving
 from .options import MurfettOptions
@@ -43,7 +43,8 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
     ``banker``           lease cards nobody owns
     ``lease.D14``...     units proven on a lease and not committed (its reserves)
     ``contract.<card>``  units committed to a running contract (one sold per period)
-    ``pile.<metal>``     contract cards face down; ``expired`` used ones face up; ``removed`` set aside
+    ``pile.<metal>``     contract cards face down (the kernel piles ``contracts.<metal>``); ``expired``
+                         used ones face up; ``removed`` set aside (the kernel piles ``removed.<metal>``)
     ==================== ==========================================================================
 
     State attributes (the kernel's own are ``round``, ``phase``, ``to_act``, ``stage``, ``agenda``...):
@@ -63,28 +64,44 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
                                                                       ``murfett.trouble.return_lease``
     ``price_step``   metal -> window of its Cash Flow wheel (index    ``murfett.price.*``
                      into ``data.WHEELS``)
-    ``drill_decks``  metal -> drilling card grades, top first (a      ``murfett.lease.explore``
-                     card turned up goes to the bottom)
-    ``contract_piles`` metal -> contract cards face down, top first   ``murfett.contract.accept``,
-                                                                      ``.refuse``, ``.cannot_meet``
     ``running``      contract card -> lease code, in order accepted   ``murfett.contract.accept``,
                                                                       ``.complete``, cancellations
     ``expired``      used contract cards, face up at the bank         ``murfett.contract.complete``,
                                                                       cancellations
-    ``removed``      contract cards set aside for a shorter game      ``murfett.setup.remove_contracts``
     ``revealed``     the contract card turned up, awaiting accept or  ``murfett.contract.draw``
                      refuse (None otherwise)
     ``trouble``      the debt being dealt with: {"player", "owed"}    ``murfett.trouble.short``,
                      or None                                          ``.settle``, ``.bankrupt``
     ``auction``      the lease auction under way: {"lease", "seller", ``murfett.trouble.auction``,
                      "bid", "leader", "bidders"} or None              ``.bid``, ``.drop``, ``.sold``
-    ``loaded_dice``  die results arranged by hand for a lesson, used  ``murfett.scenario.arrange``
-                     before the seeded dice (empty in play)
     ``scratch``      per-turn values: ``start_side`` (the side        start squares; the move;
                      chosen before the square), ``moved`` (the        auctions
                      company on turn has rolled), ``unsold``
                      (leases nobody bid for this turn)
     ================ ================================================ ==================================
+
+    The cards on the board are kernel piles (``self.decks``, ``core/piles.py``), all face down: players
+    see how many cards each holds, never which nor in what order (the kernel's view hides them; the game
+    has no ``redact``). Names in ``data``:
+
+    ========================== ======================================== ==================================
+    pile                       what it holds                            rules that change it
+    ========================== ======================================== ==================================
+    ``drilling.<metal>``       drilling card grades, top first (a card  ``murfett.setup.shuffle_drilling``,
+                               turned up goes under the pile); off the  ``murfett.lease.explore``
+                               ledger
+    ``contracts.<metal>``      contract cards, top first (ledger        ``murfett.setup.shuffle_contracts``,
+                               ``pile.<metal>``); its top is face up    ``murfett.contract.draw``,
+                               while ``revealed``                       ``.accept``, ``.refuse``,
+                                                                        ``.cannot_meet``
+    ``removed.<metal>``        contract cards set aside unseen (ledger  ``murfett.setup.remove_contracts``
+                               ``removed``), pooled with the metal's
+                               pile: any of them could be any card
+                               left there
+    ``dice`` (kernel)          die results arranged for a lesson        ``murfett.scenario.arrange``
+                               (``load_dice``), used before the seeded
+                               dice; absent in play
+    ========================== ======================================== ==================================
     """
 
     name = "murfett"
@@ -135,15 +152,11 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
         self.bankrupt = [False] * n
         self.owner = {lease.code: None for lease in LEASES}
         self.price_step = dict(data.START_STEP)
-        self.drill_decks = {m: data.drilling_deck(m) for m in METALS}
-        self.contract_piles = {m: [c.card for c in data.CONTRACTS if c.metal == m] for m in METALS}
         self.running = {}
         self.expired = []
-        self.removed = []
         self.revealed = None
         self.trouble = None
         self.auction = None
-        self.loaded_dice = []
         self.scratch = {"start_side": None, "unsold": [], "moved": False}
 
         self.fire("murfett.setup.components", leases=len(LEASES), units=data.UNITS_PER_METAL,
@@ -151,22 +164,23 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
         self.transfer("leases", len(LEASES), "bank", "banker")
         for m in METALS:
             self.transfer(m, data.UNITS_PER_METAL, "bank", "supply")
-            self.transfer("contracts", len(self.contract_piles[m]), "bank", f"pile.{m}")
+            self.new_pile(CONTRACT_PILE[m], [c.card for c in data.CONTRACTS if c.metal == m], item="contracts",
+                          account=f"pile.{m}", src="bank")
+            self.new_pile(REMOVED_PILE[m], item="contracts", account="removed", pool=CONTRACT_PILE[m])
+            self.new_pile(DRILLING_PILE[m], data.drilling_deck(m))
         for p in range(n):
             self.fire("murfett.setup.money", p, amount=o.starting_money)
             self.transfer("money", o.starting_money, "bank", self.account(p))
         for m in METALS:
-            self.shuffle("murfett.setup.shuffle_drilling", self.drill_decks[m], metal=m)
+            self.shuffle_pile(DRILLING_PILE[m], "murfett.setup.shuffle_drilling", metal=m)
         for m in METALS:
-            self.shuffle("murfett.setup.shuffle_contracts", self.contract_piles[m], metal=m)
+            self.shuffle_pile(CONTRACT_PILE[m], "murfett.setup.shuffle_contracts", metal=m)
         keep = o.contracts_per_metal
         if keep < len(data.CONTRACT_SIZES):
             for m in METALS:
-                pile = self.contract_piles[m]
-                self.fire("murfett.setup.remove_contracts", metal=m, removed=len(pile) - keep, kept=keep)
-                self.transfer("contracts", len(pile) - keep, f"pile.{m}", "removed")
-                self.removed.extend(pile[keep:])
-                del pile[keep:]
+                out = self.pile_size(CONTRACT_PILE[m]) - keep
+                self.fire("murfett.setup.remove_contracts", metal=m, removed=out, kept=keep)
+                self.move_cards(CONTRACT_PILE[m], REMOVED_PILE[m], out, from_bottom=True, to_bottom=True)
         self.fire("murfett.setup.cash_flow", prices={m: self.price(m) for m in METALS})
         for m in METALS:
             self.move_track(f"price.{m}", self.price(m))
@@ -213,10 +227,9 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
         return self.order[self.turn]
 
     def die(self):
-        """One die: a result arranged by hand for a lesson if there is one, else the seeded dice."""
-        if self.loaded_dice:
-            return self.loaded_dice.pop(0)
-        return self.rng.randint(1, 6)
+        """One die: a result arranged by hand for a lesson if there is one, else the seeded dice (the
+        kernel's ``roll_dice``; the rule fired next records the number)."""
+        return self.roll_dice()[0]
 
     def money(self, p):
         """Player ``p``'s money ($M): the ledger read directly, as it is on every menu's path."""
@@ -322,12 +335,3 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
         low = min(min(w) for w in WHEELS.values())
         high = max(max(w) for w in WHEELS.values())
         return [(1, high, "sale pays"), (0, 0, "sale pays nothing"), (low, -1, "sale loses money")]
-
-    def redact(self, snap, p):
-        """Players see how many cards each pile holds, never their order, nor dice arranged ahead."""
-        state = snap["state"]
-        state["drill_decks"] = {m: len(v) for m, v in state["drill_decks"].items()}
-        state["contract_piles"] = {m: len(v) for m, v in state["contract_piles"].items()}
-        state["removed"] = len(state["removed"])
-        state["loaded_dice"] = len(state["loaded_dice"])
-        return snap

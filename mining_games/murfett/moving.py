@@ -1,7 +1,7 @@
 """Moving round the board (phase Move): choosing a start square, changing circuits, rolling, the
 End of Period line (which schedules the Metal Sale), and the end of a turn with the game's endings."""
 
-from .data import BOARD_SIZE, CIRCUITS, CONTRACT, FIRST_AFTER_LINE, LEASE, SIDES, square_name
+from .data import BOARD_SIZE, CIRCUITS, CONTRACT, CONTRACT_PILE, FIRST_AFTER_LINE, LEASE, METALS, SIDES, square_name
 
 SQUARE_NAMES = {c: (None, *(square_name(s) for s in squares[1:])) for c, squares in CIRCUITS.items()}
 OTHER = {"outer": "inner", "inner": "outer"}
@@ -55,11 +55,7 @@ class Moving:
     def _move(self, p):
         """How to Play: two dice, clockwise; passing the line after 26 ends a period (Metal Sale),
         after the move and before the square takes effect."""
-        if self.loaded_dice:
-            d1, d2 = self.die(), self.die()
-        else:                                   # the common case, inlined: it is on every turn's path
-            randint = self.rng.randint
-            d1, d2 = randint(1, 6), randint(1, 6)
+        d1, d2 = self.roll_dice(2)              # both recorded in the move's event
         total = d1 + d2
         start = self.square[p]
         to = (start - 1 + total) % BOARD_SIZE + 1
@@ -105,7 +101,7 @@ class Moving:
 
     def _contracts_used(self):
         """Game Length: every contract card has been taken and completed (or cancelled)."""
-        return not self.running and not any(self.contract_piles.values())
+        return not self.running and not any(self.pile_size(CONTRACT_PILE[m]) for m in METALS)
 
     def _no_more_business(self):
         """Game Length (reconstructed): the contracts left can never be used. Money reaches the
@@ -119,7 +115,7 @@ class Moving:
             total += self.money(p)
             if total >= cost:
                 return False
-        smallest = {m: min((CONTRACT[c].size for c in pile), default=None) for m, pile in self.contract_piles.items()}
+        smallest = {m: min((CONTRACT[c].size for c in self.pile(CONTRACT_PILE[m])), default=None) for m in METALS}
         for code, q in self.owner.items():
             need = smallest[LEASE[code].metal]
             if q is not None and need is not None and self.reserves(code) >= need:

@@ -12,7 +12,7 @@ the quiet choices of the other companies.
 
 from mining_games.core.words import count, join_words
 
-from .data import BOARD_SIZE, CONTRACT, LEASE, METAL_NAMES, METALS, WHEELS
+from .data import BOARD_SIZE, CONTRACT, CONTRACT_PILE, DRILLING_PILE, LEASE, METAL_NAMES, METALS, WHEELS
 from .text import contract_name, usd
 from .text import units as units_of
 
@@ -50,7 +50,7 @@ class Scenario:
         """Player ``p`` runs contract ``card`` on its lease ``code`` (the units come off the lease),
         with ``left`` units still to deliver (default: all of them; the rest were sold before)."""
         c = CONTRACT.get(card)
-        if c is None or card not in self.contract_piles[c.metal]:
+        if c is None or card not in self.pile(CONTRACT_PILE[c.metal]):
             raise ValueError(f"contract {card!r} is not in a pile")
         if self.owner.get(code) != p or LEASE[code].metal != c.metal or self.reserves(code) < c.size:
             raise ValueError(f"{self.players[p]} has no {METAL_NAMES[c.metal]} lease {code} with "
@@ -60,11 +60,10 @@ class Scenario:
             raise ValueError(f"a {c.size}-unit contract has 1 to {c.size} units left, not {left}")
         self.fire(self.arrange_rule, p, what=f"{self.players[p]} runs the {contract_name(card)} on lease "
                                               f"{code} with {count(left, 'unit')} left to deliver")
-        self.transfer("contracts", 1, "pile." + c.metal, self.account(p))
+        self.take_cards(CONTRACT_PILE[c.metal], dst=self.account(p), cards=[card])
         self.transfer(c.metal, c.size, "lease." + code, "contract." + card)
         if left < c.size:
             self.transfer(c.metal, c.size - left, "contract." + card, "supply")
-        self.contract_piles[c.metal].remove(card)
         self.running[card] = code
 
     def _arrange_money(self, p, amount):
@@ -88,34 +87,33 @@ class Scenario:
         """Put drilling cards of these grades ("zero", "medium", "high") on top of a metal's deck."""
         if metal not in METALS:
             raise ValueError(f"no metal {metal!r}: metals are {', '.join(METALS)}")
+        held = self.pile_counts(DRILLING_PILE[metal])
         for grade in grades:
             if grade not in GRADES:
                 raise ValueError(f"a drilling card is 'zero', 'medium' or 'high' grade, not {grade!r}")
-        deck = self.drill_decks[metal]
-        for grade in reversed(grades):
-            deck.remove(grade)
-            deck.insert(0, grade)
+            if grades.count(grade) > held.get(grade, 0):
+                raise ValueError(f"the {METAL_NAMES[metal]} drilling deck holds {held.get(grade, 0)} {grade} grade "
+                                 f"cards, not {grades.count(grade)}")
         cards = "card" if len(grades) == 1 else f"{len(grades)} cards"
         self.fire(self.arrange_rule, what=f"the next {METAL_NAMES[metal]} drilling {cards}: "
                                            f"{join_words(grades)} grade")
+        self.stack_cards(DRILLING_PILE[metal], list(grades))
 
     def _arrange_top_contract(self, card):
         """Put contract ``card`` on top of its metal's pile."""
         c = CONTRACT.get(card)
-        if c is None or card not in self.contract_piles[c.metal]:
+        if c is None or card not in self.pile(CONTRACT_PILE[c.metal]):
             raise ValueError(f"contract {card!r} is not in a pile")
-        pile = self.contract_piles[c.metal]
-        pile.remove(card)
-        pile.insert(0, card)
         self.fire(self.arrange_rule, what=f"the top {METAL_NAMES[c.metal]} contract is for {count(c.size, 'unit')}")
+        self.stack_cards(CONTRACT_PILE[c.metal], [card])
 
     def _arrange_dice(self, *values):
         """The next die results (two for a move, one for a Medium or High Grade find...)."""
         for v in values:
             if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
                 raise ValueError(f"a die shows 1 to 6, not {v!r}")
-        self.loaded_dice.extend(values)
         self.fire(self.arrange_rule, what=f"the next dice will show {join_words([str(v) for v in values])}")
+        self.load_dice(values)
 
 
 # ---------------------------------------------------------------- shortcuts for the notebooks
@@ -142,7 +140,7 @@ def stack_drilling(game, metal, *grades):
 
 def stack_contract(game, metal, size):
     """Put a contract card of ``size`` units on top of a metal's contract pile."""
-    card = next((c for c in game.contract_piles[metal] if CONTRACT[c].size == size), None)
+    card = next((c for c in game.pile(CONTRACT_PILE[metal]) if CONTRACT[c].size == size), None)
     if card is None:
         raise ValueError(f"no {size}-unit {metal} contract is left in its pile")
     return game.arrange("top_contract", card)

@@ -3,7 +3,7 @@ exploring), price squares and the Cash Flow Indicator's ends, Forfeit Lease, Ind
 Plant Breakdowns and site offices. Contract squares are in ``contracts.py``."""
 
 from . import data
-from .data import CIRCUITS, LEASE, LEASES_BY_COLOUR, WHEELS
+from .data import CIRCUITS, DRILLING_PILE, LEASE, LEASES_BY_COLOUR, WHEELS
 
 
 class Squares:
@@ -67,10 +67,9 @@ class Squares:
         bottom); Medium Grade proves 1 unit per pip of one die, High Grade 2 per pip."""
         p, code, cost = a.player, *a.args
         metal = LEASE[code].metal
-        deck = self.drill_decks[metal]
-        grade = deck.pop(0)
-        deck.append(grade)
+        grade = self.pile(DRILLING_PILE[metal])[0]
         self.fire("murfett.lease.explore", p, lease=code, metal=metal, cost=cost, grade=grade)
+        self.stack_cards(DRILLING_PILE[metal], [grade], bottom=True)
         self.transfer("money", cost, self.account(p), "bank")
         if grade == "zero":
             self.fire("murfett.lease.zero_grade", p, lease=code, metal=metal)

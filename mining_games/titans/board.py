@@ -123,16 +123,11 @@ def side_panel_html(game, view):
             f'{seat.held(p, "upgraded_factory")} upgraded</div></div>')
     techs = "".join(
         f'<li><b>{escape(TECHNOLOGY[c][0])}</b>: {describe(TECHNOLOGY[c][1])} → {TECHNOLOGY[c][2]} VP</li>'
-        for c in view["state"]["tech_row"])
+        for c in seat.pile("tech.row"))
     return (f'<div class="mg-players" style="font-size:12px;line-height:1.35;min-width:220px;max-width:290px">'
             f'{"".join(cards)}'
-            f'<div style="margin-top:6px"><b>Technology row</b> ({_deck_size(view)} in the deck):'
+            f'<div style="margin-top:6px"><b>Technology row</b> ({seat.pile_size("tech")} in the deck):'
             f'<ul style="margin:2px 0 0 16px;padding:0;line-height:1.35">{techs or "<li>empty</li>"}</ul></div></div>')
-
-
-def _deck_size(view):
-    deck = view["decks"]["tech"]["draw"]
-    return deck if isinstance(deck, int) else len(deck)
 
 
 def board_html(game, viewer=None):

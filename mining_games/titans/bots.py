@@ -39,7 +39,7 @@ class Facts:
         self.kind = {n: st["kind"][str(n)] for n in TILES}
         self.upgraded = {n: st["upgraded"][str(n)] for n in TILES}
         self.alive = {n: st["alive"][str(n)] for n in TILES}
-        self.tech_row = st["tech_row"]
+        self.tech_row = seat.pile("tech.row")
         self.health = seat.tracks["planet_health"]
         self.two_at = seat.view["options"]["two_disasters_at"]
         self.offer = st["offer"]

@@ -10,7 +10,7 @@ class BuyingMixin:
 
     def _menu_buy(self, p):
         A = self.Action
-        menu = [shared(A, p, "buy", c) for c in self.tech_row if self.can_pay(p, TECHNOLOGY[c][1])]
+        menu = [shared(A, p, "buy", c) for c in self.pile("tech.row") if self.can_pay(p, TECHNOLOGY[c][1])]
         menu.append(shared(A, p, "end_turn"))
         return menu
 
@@ -21,20 +21,18 @@ class BuyingMixin:
         me = self.account(p)
         self.fire("titans.buying.technology", p, card=name, cost=describe(cost), vp=vp)
         self._pay(p, cost)
-        self.transfer("technology", 1, "tech.row", me)
+        self.take_cards("tech.row", dst=me, cards=[card])
         self.transfer("vp", vp, "bank", me)
-        self.tech_row.remove(card)
         self.tech_owned[p].append(card)
-        if self.deck_size("tech"):
+        if self.pile_size("tech"):
             self._turn_up_technology("titans.buying.refill")
 
     def _turn_up_technology(self, rule):
-        """The top card of the Technology deck is laid face up in the row, under ``rule``."""
+        """The top card of the Technology deck is laid face up at the end of the row, under ``rule``."""
         ev = self.fire(rule)
-        card = self.draw_cards("tech", 1, "tech.row")[0]
+        card = self.move_cards("tech", "tech.row", to_bottom=True)[0]
         name, cost, vp = TECHNOLOGY[card]
         ev.facts.update(card=name, cost=describe(cost), vp=vp)
-        self.tech_row.append(card)
 
     def _do_end_turn(self, a):
         """The player skips Buying, which ends the turn."""

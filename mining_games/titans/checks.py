@@ -171,7 +171,7 @@ class Checks:
             return wrong
         card = a.args[0]
         name, cost, _ = TECHNOLOGY[card]
-        if card not in self.tech_row:
+        if card not in self.pile("tech.row"):
             return f"{name} is not face up in the Technology row.", "titans.buying.technology"
         return f"{name} costs {describe(cost)}.", "titans.buying.technology"
 
@@ -199,8 +199,8 @@ class Checks:
                     assert acct.get("upgraded_factory", 0) == self.upgraded[n]
             else:
                 assert trees == 0 and pieces == 0 and self.owner[n] is None, f"dead tile {n} still holds things"
-        assert self.held("deck.tech", "technology") == self.deck_size("tech")
-        assert self.held("tech.row", "technology") == len(self.tech_row) <= data.FACE_UP
+        assert self.held("deck.tech", "technology") == self.pile_size("tech")
+        assert self.held("tech.row", "technology") == self.pile_size("tech.row") <= data.FACE_UP
         for p, cards in self.tech_owned.items():
             assert self.held(self.account(p), "technology") == len(cards)
-        assert sorted(self.disaster_deck + self.drawn) == list(TILES)
+        assert sorted(self.pile("disasters") + self.drawn) == list(TILES)

@@ -30,7 +30,7 @@ class EndingMixin:
         if not self._someone_can_advance():
             self._finish("titans.end.stalemate")
             return True
-        if not self.tech_row:
+        if not self.pile_size("tech.row"):
             self._finish("titans.end.technology_gone", round=self.round)
             return True
         limit = self.options.max_rounds
@@ -46,7 +46,7 @@ class EndingMixin:
         if any(self.owner[n] is not None for n in TILES):
             return True
         buildable = any(self.alive[n] and self.owner[n] is None and self.kind[n] != "barren" for n in TILES)
-        cheapest_tech = min((value(TECHNOLOGY[c][1]) for c in self.tech_row), default=None)
+        cheapest_tech = min((value(TECHNOLOGY[c][1]) for c in self.pile("tech.row")), default=None)
         for p in range(len(self.players)):
             worth = value(self.hand(p))
             if buildable and self.held(self.account(p), "factory") and worth >= value(BUILD_COSTS["far"]):

@@ -53,11 +53,8 @@ class TitansGame(PlacingMixin, TurnMixin, MiningMixin, TradingMixin, BuildingMix
     upgraded       {tile: bool}: a two-story factory stands there            building.upgrade; a dying tile
     alive          {tile: bool}: the land is still on the board              mining.exhausted, disasters.destroy
     order          turn order, a tuple of player indices                     setup.order
-    drawn          disaster cards drawn for the turn order, until returned   setup.draw_order, setup.return_cards
-    disaster_deck  the face-down Natural Disaster cards (tile numbers),      setup.shuffle, disasters.shuffle,
-                   top first (hidden from players)                           setup.return_cards
-    tech_row       the face-up Technology cards (indices into                setup.technology, buying.technology,
-                   ``data.TECHNOLOGY``)                                      buying.refill
+    drawn          disaster cards drawn for the turn order, face up in       setup.draw_order, setup.return_cards
+                   front of the players until they go back
     tech_owned     {player: [cards bought]}                                  buying.technology
     turn           scratch of the turn in progress: ``pos`` (place in        turn.start; mining.tree_cost,
                    ``order``), ``mined`` and ``planted`` (tiles this turn),  planting.plant, trading.offer
@@ -68,10 +65,22 @@ class TitansGame(PlacingMixin, TurnMixin, MiningMixin, TradingMixin, BuildingMix
                    {item: n}; None when there is none
     ============== ========================================================= =====================================
 
-    The face-down Technology deck is the kernel deck ``tech`` (``self.decks``, printed order, never
-    shuffled; players see only how many cards it holds). The Natural Disaster deck is not a kernel
-    deck: every round its drawn cards go straight back and the whole deck is shuffled, which the
-    kernel's draw/discard/reshuffle-when-empty deck does not do.
+    The cards are kernel piles (``self.decks``; the kernel's view shows players only what each pile
+    shows, ``core/piles.py``):
+
+    ============= ============================================================ ==============================
+    pile          what it holds                                                rules that change it
+    ============= ============================================================ ==============================
+    ``tech``      the face-down Technology deck (indices into                  setup.technology_deck,
+                  ``data.TECHNOLOGY``), printed order, never shuffled; on the   setup.technology,
+                  ledger at ``deck.tech``                                      buying.refill
+    ``tech.row``  the face-up Technology row, dealt from ``tech``; on the       setup.technology,
+                  ledger at ``tech.row``                                       buying.technology, buying.refill
+    ``disasters`` the face-down Natural Disaster deck (tile numbers), off the  setup.shuffle, setup.draw_order,
+                  ledger; drawn cards go back under it and it is shuffled      setup.return_cards,
+                                                                               disasters.count,
+                                                                               disasters.shuffle
+    ============= ============================================================ ==============================
 
     Ledger accounts: ``p0``.. (players: resources, ``vp``, factory pieces, ``technology``),
     ``tile1``..``tile19`` (``trees``, the factory piece standing there), ``bank`` and ``supply``
@@ -137,14 +146,14 @@ class TitansGame(PlacingMixin, TurnMixin, MiningMixin, TradingMixin, BuildingMix
             self.fire("titans.setup.factories", p, single=SINGLE_FACTORIES, double=UPGRADED_FACTORIES)
             self.transfer("factory", SINGLE_FACTORIES, "bank", self.account(p))
             self.transfer("upgraded_factory", UPGRADED_FACTORIES, "bank", self.account(p))
-        self.tech_row = []
         self.tech_owned = {p: [] for p in range(len(self.players))}
         self.fire("titans.setup.technology_deck", cards=len(TECHNOLOGY))
-        self.new_deck("tech", range(len(TECHNOLOGY)), "technology", "bank")   # printed order, never shuffled
+        self.new_pile("tech", range(len(TECHNOLOGY)), item="technology", src="bank")   # printed order, unshuffled
+        self.new_pile("tech.row", item="technology", account="tech.row", face="up")
         for _ in range(FACE_UP):
             self._turn_up_technology("titans.setup.technology")
-        self.disaster_deck = list(TILES)
-        self.shuffle("titans.setup.shuffle", self.disaster_deck)
+        self.new_pile("disasters", TILES)
+        self.shuffle_pile("disasters", "titans.setup.shuffle")
         self._draw_for_order()
 
     def next_step(self):
@@ -183,10 +192,3 @@ class TitansGame(PlacingMixin, TurnMixin, MiningMixin, TradingMixin, BuildingMix
         return [(o.two_disasters_at + 1, o.planet_health, "1 disaster a round"),
                 (o.three_disasters_at + 1, o.two_disasters_at, "2 disasters a round"),
                 (o.health_floor, o.three_disasters_at, "3 disasters a round")]
-
-    def redact(self, snap, p):
-        """Players never see the order of the face-down Natural Disaster deck (the kernel hides the
-        Technology deck's); everything else in Titans is public."""
-        state = snap["state"]
-        state["disaster_deck"] = len(state["disaster_deck"])
-        return snap

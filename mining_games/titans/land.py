@@ -72,8 +72,7 @@ class LandMixin:
         back and the deck is shuffled."""
         cards = self.disaster_cards()
         self.fire("titans.disasters.count", health=self.health, cards=cards)
-        drawn = self.disaster_deck[:cards]
-        del self.disaster_deck[:cards]
+        drawn = self.take_cards("disasters", cards)
         loss = self.options.disaster_trees
         for n in drawn:
             if not self.alive[n]:
@@ -86,5 +85,5 @@ class LandMixin:
                 self.fire("titans.disasters.hit", self.owner[n], tile=n, removed=loss, left=trees - loss)
                 if loss:
                     self.transfer("trees", loss, TILE[n], "supply")
-        self.disaster_deck.extend(drawn)
-        self.shuffle("titans.disasters.shuffle", self.disaster_deck)
+        self.put_cards("disasters", drawn, bottom=True)
+        self.shuffle_pile("disasters", "titans.disasters.shuffle")

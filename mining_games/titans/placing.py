@@ -13,7 +13,7 @@ class PlacingMixin:
         self.enter_phase("Placing Factories")
         drawn = {}
         for p in range(len(self.players)):
-            card = self.disaster_deck.pop(0)
+            card = self.take_cards("disasters")[0]
             drawn[p] = card
             self.fire("titans.setup.draw_order", p, card=card)
         first = max(drawn, key=drawn.get)
@@ -33,10 +33,10 @@ class PlacingMixin:
         self.ask(p, stage)
 
     def _step_return_cards(self):
-        """The cards drawn for the order go back into the deck, which is shuffled."""
-        self.disaster_deck.extend(self.drawn)
+        """The cards drawn for the order go back under the deck, which is shuffled."""
+        self.put_cards("disasters", self.drawn, bottom=True)
         self.drawn = []
-        self.shuffle("titans.setup.return_cards", self.disaster_deck)
+        self.shuffle_pile("disasters", "titans.setup.return_cards")
 
     def _first_factory(self, p):
         """The tile of ``p``'s first factory (during placement p owns exactly that one)."""

@@ -65,23 +65,22 @@ class Scenario:
     def _arrange_disaster_on_top(self, n):
         """The Natural Disaster card of tile ``n`` is the top card of the deck."""
         self.fire(self.arrange_rule, what=f"disaster card {n} is put on top of the deck")
-        self.disaster_deck.remove(n)
-        self.disaster_deck.insert(0, n)
+        self.stack_cards("disasters", [n])
 
     def _arrange_tech_row(self, cards):
         """The face-up Technology row is ``cards`` (indices into ``data.TECHNOLOGY``, taken from the
         deck); the cards face up before go back on top of the deck, in their order."""
+        row = self.pile("tech.row")
+        if len(set(cards)) < len(cards) or any(c not in row and c not in self.pile("tech") for c in cards):
+            raise ValueError(f"the Technology row can show only cards still in the row or the deck, each once, "
+                             f"not {cards}")
         names = ", ".join(TECHNOLOGY[c][0] for c in cards) or "no card"
         self.fire(self.arrange_rule, what=f"the Technology row shows {names}")
-        back = [c for c in self.tech_row if c not in cards]
-        deck = self.decks["tech"]
-        deck["draw"] = back + [c for c in deck["draw"] if c not in cards]
-        if back:
-            self.transfer("technology", len(back), "tech.row", "deck.tech")
-        new = [c for c in cards if c not in self.tech_row]
-        if new:
-            self.transfer("technology", len(new), "deck.tech", "tech.row")
-        self.tech_row = list(cards)
+        back = [c for c in row if c not in cards]
+        new = [c for c in cards if c not in row]
+        self.move_cards("tech.row", "tech", cards=back)
+        self.move_cards("tech", "tech.row", cards=new)
+        self.stack_cards("tech.row", cards)
 
     def _arrange_turn(self, p):
         """Player ``p``'s turn starts now (Mining & Planting), in place of the turn in progress."""

@@ -1,0 +1,315 @@
+"""Piles of cards (a face-down deck, a face-up row, cards set aside unseen) kept by the kernel, so that
+what a player may see of them is decided once, in ``Game.view``, for every game.
+
+A pile is a list of cards, top first, in ``self.decks[name]`` with what it shows of itself:
+
+- ``face``: ``"down"`` (players see how many cards it holds, never which nor in what order),
+  ``"top"`` (face down with its top card face up: a turned-up contract, a pile of tiles) or ``"up"``
+  (every card in order: a row of cards on the table, a discard pile);
+- ``counts``: whether how many cards of each kind a face-down pile holds is public (a card's kind is
+  its ledger item when items differ by card, else the card itself);
+- ``known``: the seats that may look through a face-down pile (a draft being picked from);
+- ``item`` and ``account``: the ledger item its cards are (one for every card, a mapping card -> item,
+  or None for cards that are not on the ledger) and the account that holds them;
+- ``pool``: the piles whose hidden cards could be any of each other's (contract cards set aside
+  unseen could be any of those left in the pile); a pile is its own pool unless it says otherwise.
+
+Every change goes through the functions below, under the rule fired last, and moves the cards on
+the ledger too. A deck made by ``Decks.new_deck`` is two piles: its draw pile (face down, named like
+the deck) and its discard pile (face up, ``discard_pile(name)``); the pile functions take either.
+
+``view(p)`` shows a pile hidden from ``p`` as its size (``cards``), plus ``top`` and ``by_kind`` when
+it shows them, and hides the ledger's count by item of a pile whose cards are items of several kinds.
+``redeal_hidden(seat, rng)`` deals again, at random, every card a seat cannot see, keeping all that
+the piles show: what a search's determinized copy of the game starts from, and the conformance
+suite's check that no view or page depends on hidden order.
+"""
+
+from .errors import RuleError
+
+FACES = ("down", "top", "up")
+DICE = "dice"            # the pile of die results arranged ahead (``Dice.load_dice``)
+_DISCARD = "/discard"    # a deck's discard pile: its name and this
+
+
+def discard_pile(deck):
+    """The name of the discard pile of a deck made by ``new_deck`` (for the pile functions)."""
+    return deck + _DISCARD
+
+
+def pile_record(cards, face="down", counts=False, item=None, account=None, pool=None):
+    """A pile as ``self.decks`` keeps it (plain data: shown in the snapshot, copied by undo and saves)."""
+    return {"cards": cards, "face": face, "counts": counts, "known": [], "item": item, "account": account,
+            "pool": pool}
+
+
+def _canonical(entry):
+    """Sort key of a (kind, count) pair: by type name, then value, so a tally never follows pile order."""
+    return type(entry[0]).__name__, entry[0]
+
+
+class Piles:
+    """Mixin of ``Game``: piles of cards on the kernel (see the module docstring)."""
+
+    # ------------------------------------------------------------------ making piles
+
+    def new_pile(self, name, cards=(), *, item=None, account=None, src=None, face="down", counts=False,
+                 pool=None):
+        """A new pile ``name`` holding ``cards`` (top first), taken from ledger account ``src`` under
+        the rule fired last when they are on the ledger (``item``; ``account`` defaults to
+        ``deck.<name>``). See the module docstring for ``face``, ``counts`` and ``pool``; nothing
+        is shuffled here (``shuffle_pile``)."""
+        if not isinstance(name, str) or not name or _DISCARD in name or name == DICE:
+            raise RuleError(f"a pile needs a name of its own, not {name!r} "
+                            f"({DICE!r} and '.../discard' are the kernel's)")
+        if name in self.decks:
+            raise RuleError(f"pile {name!r} exists already")
+        cards = list(cards)
+        if item is not None and account is None:
+            account = f"deck.{name}"
+        pool = name if pool is None else pool
+        for other, d in self.decks.items():
+            if d.get("pool") == pool and d["item"] != item:
+                raise RuleError(f"pile {name!r} joins the pool of {other!r} but its cards are other ledger items")
+        self._check_pile_ends(name, item, src, cards, "come from")
+        self.decks[name] = pile_record(cards, self._face_name(face), bool(counts), item, account, pool)
+        self._pile_transfer(item, cards, src, account)
+
+    # ------------------------------------------------------------------ reading piles
+
+    def pile(self, name):
+        """The cards of a pile, top first (read only: change a pile through the functions below)."""
+        d = self.decks.get(name)
+        if d is not None and "cards" in d:   # a pile made by new_pile, looked up once (menus read piles)
+            return d["cards"]
+        return self._pile(name)[0]
+
+    def pile_size(self, name):
+        """How many cards a pile holds."""
+        d = self.decks.get(name)
+        if d is not None and "cards" in d:
+            return len(d["cards"])
+        return len(self._pile(name)[0])
+
+    def pile_face(self, name):
+        """How a pile made by ``new_pile`` lies: "down", "top" (its top card face up) or "up"."""
+        return self._record(name)["face"]
+
+    def pile_counts(self, name):
+        """How many cards of each kind a pile holds, as {kind: n} in a fixed order (sorted by kind, never
+        by place in the pile). A card's kind is its ledger item when the pile's items differ by card,
+        else the card itself."""
+        cards, item, _ = self._pile(name)
+        tally = {}
+        for c in cards:
+            k = item[c] if type(item) is dict else c
+            tally[k] = tally.get(k, 0) + 1
+        return dict(sorted(tally.items(), key=_canonical))
+
+    # ------------------------------------------------------------------ changing piles
+
+    def shuffle_pile(self, name, rule_id, player=None, **facts):
+        """Shuffle a pile with the game's seeded generator and fire ``rule_id`` (facts: ``cards``, the
+        pile's size, and ``facts``)."""
+        self.shuffle(rule_id, self._pile(name)[0], player, **facts)
+
+    def take_cards(self, name, n=1, dst=None, *, cards=None, bottom=False):
+        """Take ``n`` cards from the top of a pile (the bottom with ``bottom``; fewer if it runs out),
+        or the chosen ``cards`` (each by identity, wherever it lies), to ledger account ``dst`` when
+        the pile is on the ledger. Returns the cards taken, in the order they lay (chosen cards: in
+        the order given)."""
+        pile, item, account = self._pile(name)
+        self._check_pile_ends(name, item, dst, cards or [None], "go to")
+        taken = self._take(name, pile, n, cards, bottom)
+        self._pile_transfer(item, taken, account, dst)
+        return taken
+
+    def put_cards(self, name, cards, src=None, *, bottom=False):
+        """Put ``cards`` on top of a pile (the first of them on top), or under it with ``bottom``,
+        from ledger account ``src`` when the pile is on the ledger."""
+        pile, item, account = self._pile(name)
+        cards = list(cards)
+        self._check_pile_ends(name, item, src, cards, "come from")
+        self._put(pile, cards, bottom)
+        self._pile_transfer(item, cards, src, account)
+
+    def move_cards(self, src, dst, n=1, *, cards=None, from_bottom=False, to_bottom=False):
+        """Move ``n`` cards from the top of pile ``src`` (its bottom with ``from_bottom``), or the
+        chosen ``cards``, onto pile ``dst`` (on top, or under it with ``to_bottom``): dealing a row
+        from a deck, setting cards aside. The two piles hold the same ledger item. Returns the cards."""
+        pile_a, item, account_a = self._pile(src)
+        pile_b, item_b, account_b = self._pile(dst)
+        if item != item_b:
+            raise RuleError(f"piles {src!r} and {dst!r} hold different ledger items")
+        taken = self._take(src, pile_a, n, cards, from_bottom)
+        self._put(pile_b, taken, to_bottom)
+        self._pile_transfer(item, taken, account_a, account_b)
+        return taken
+
+    def stack_cards(self, name, cards, *, bottom=False):
+        """Put the chosen ``cards`` of a pile (each by identity) on its top, the first of them on top,
+        or under it with ``bottom``: a card turned up and put back under its pile, a deck stacked for
+        a lesson. Nothing moves on the ledger."""
+        pile = self._pile(name)[0]
+        self._put(pile, self._take(name, pile, 0, cards, False), bottom)
+
+    def show_pile(self, name, seats=()):
+        """From now on the seats ``seats`` (only) may look through a face-down pile; ``()`` hides it
+        from everybody again."""
+        seats = sorted({int(p) for p in seats})
+        if any(not 0 <= p < len(self.players) for p in seats):
+            raise RuleError(f"pile {name!r} cannot be shown to seats {seats}")
+        self._record(name)["known"] = seats
+
+    def turn_pile(self, name, face):
+        """Turn a pile: ``face`` "down", "top" (its top card face up) or "up"."""
+        d = self.decks.get(name)
+        if d is None or "cards" not in d or face not in FACES:
+            d = self._record(name)
+            self._face_name(face)
+        d["face"] = face
+
+    # ------------------------------------------------------------------ what players see
+
+    def _hide_piles(self, snap, p):
+        """The kernel's part of ``view(p)``: each pile ``p`` may not look through shows its size and
+        what it declares public, and the ledger no longer counts its cards by item when they are of
+        several kinds and their counts are not public."""
+        ledger = snap["ledger"]
+        for name, d in snap["decks"].items():
+            if "draw" in d:                       # a deck made by new_deck: its draw pile is face down
+                d["draw"] = len(d["draw"])
+                continue
+            face = d["face"]
+            if face == "up" or p in d["known"]:
+                continue
+            cards = d["cards"]
+            if face == "top":
+                d["top"] = cards[0] if cards else None
+            if d["counts"]:
+                d["by_kind"] = {str(k): n for k, n in self.pile_counts(name).items()}
+            d["cards"] = len(cards)
+            item = self.decks[name]["item"]
+            if type(item) is dict and not d["counts"] and d["account"] in ledger:
+                kinds = set(item.values())
+                held = ledger[d["account"]]
+                size = held.get("cards", 0) + len(cards)
+                ledger[d["account"]] = {**{k: v for k, v in held.items() if k not in kinds}, "cards": size}
+
+    def hidden_piles(self, seat):
+        """The names of the piles whose cards ``seat`` (-1: an onlooker) cannot all see, in the order
+        they were made."""
+        out = []
+        for name, d in self.decks.items():
+            if "draw" in d or (d["face"] != "up" and seat not in d["known"]):
+                out.append(name)
+        return out
+
+    def redeal_hidden(self, seat, rng):
+        """Deal again at random, with ``rng`` (not the game's), every card ``seat`` (-1: an onlooker)
+        cannot see: the cards of each pool of piles hidden from the seat change places, keeping each
+        pile's size, its face-up top card, its counts by kind when they are public, and each card's
+        ledger item (so the ledger stays true). For a copy of a game only (a search's determinized
+        copy, a test): no rule fires. Returns the names of the piles dealt again."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not -1 <= seat < len(self.players):
+            raise ValueError(f"no seat {seat!r}: seats are 0..{len(self.players) - 1} (or -1, an onlooker)")
+        pools = {}
+        names = self.hidden_piles(seat)
+        for name in names:
+            d = self.decks[name]
+            if "draw" in d:
+                cards, start, item, pool = d["draw"], 0, d["item"], name
+            else:
+                cards, item = d["cards"], d["item"]
+                start = 1 if d["face"] == "top" else 0
+                pool = name if d["counts"] else d["pool"]
+            by_item = pools.setdefault(pool, {})
+            for i in range(start, len(cards)):
+                by_item.setdefault(item[cards[i]] if type(item) is dict else None, []).append((cards, i))
+        for by_item in pools.values():
+            for places in by_item.values():
+                dealt = [cards[i] for cards, i in places]
+                rng.shuffle(dealt)
+                for (cards, i), card in zip(places, dealt):
+                    cards[i] = card
+        self._legal = {}
+        return names
+
+    # ------------------------------------------------------------------ internals
+
+    def _record(self, name):
+        d = self.decks.get(name)
+        if d is None or "cards" not in d:
+            raise RuleError(f"there is no pile {name!r} made by new_pile")
+        return d
+
+    def _pile(self, name):
+        """(cards, item, account) of a pile, a deck's draw pile or a deck's discard pile."""
+        d = self.decks.get(name)
+        if d is not None:
+            if "cards" in d:
+                return d["cards"], d["item"], d["account"]
+            return d["draw"], d["item"], f"deck.{name}"
+        if name.endswith(_DISCARD):
+            deck = name[:-len(_DISCARD)]
+            d = self.decks.get(deck)
+            if d is not None and "draw" in d:
+                return d["discard"], d["item"], f"discard.{deck}"
+        raise RuleError(f"there is no pile {name!r}")
+
+    @staticmethod
+    def _face_name(face):
+        if face not in FACES:
+            raise RuleError(f"a pile's face is one of {FACES}, not {face!r}")
+        return face
+
+    @staticmethod
+    def _check_pile_ends(name, item, account, cards, verb):
+        """A pile on the ledger needs the account its cards come from or go to; one off it takes none."""
+        if not cards:
+            return
+        if item is not None and account is None:
+            raise RuleError(f"pile {name!r} is on the ledger: say which account its cards {verb}")
+        if item is None and account is not None:
+            raise RuleError(f"pile {name!r} is not on the ledger: its cards have no account")
+
+    @staticmethod
+    def _take(name, pile, n, cards, bottom):
+        if cards is None:
+            if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+                raise RuleError(f"cannot take {n!r} cards from pile {name!r}")
+            k = min(n, len(pile))
+            start = len(pile) - k if bottom else 0
+            taken = pile[start:start + k]
+            del pile[start:start + k]
+            return taken
+        taken, left = list(cards), list(pile)
+        for c in taken:
+            try:
+                left.remove(c)
+            except ValueError:
+                raise RuleError(f"pile {name!r} holds no {c!r} (to take {taken})") from None
+        pile[:] = left
+        return taken
+
+    @staticmethod
+    def _put(pile, cards, bottom):
+        if bottom:
+            pile.extend(cards)
+        else:
+            pile[:0] = cards
+
+    def _pile_transfer(self, item, cards, src, dst):
+        """Move ``cards`` between two ledger accounts under the rule fired last: one transfer per item
+        (in the order the pile's mapping names its items)."""
+        if item is None or not cards or src == dst:
+            return
+        if type(item) is not dict:
+            self.transfer(item, len(cards), src, dst)
+            return
+        tally = {}
+        for c in cards:
+            tally[item[c]] = tally.get(item[c], 0) + 1
+        for kind in dict.fromkeys(item.values()):
+            if kind in tally:
+                self.transfer(kind, tally[kind], src, dst)
