@@ -102,6 +102,22 @@ def test_take_from_the_top_the_bottom_or_by_identity(g):
     assert g.take_cards("deck", 5, "p0") == ["e"] and g.pile("deck") == []   # fewer when the pile runs out
 
 
+def test_of_equal_chosen_cards_those_nearest_the_top_or_the_bottom_are_taken(g):
+    ev = deal(g)
+    assert g.take_cards("gems", dst="p0", cards=["s"], bottom=True) == ["s"]
+    assert g.pile("gems") == ["r", "s", "r", "s"]                  # the lowest sapphire went
+    assert g.take_cards("gems", dst="p0", cards=["s"]) == ["s"]
+    assert g.pile("gems") == ["r", "r", "s"]                       # the highest sapphire went
+    g.put_cards("row", ["a", "b", "a", "c"], "bank")
+    assert g.move_cards("row", "aside", cards=["a", "c"], from_bottom=True) == ["a", "c"]
+    assert g.pile("row") == ["a", "b"] and g.pile("aside") == ["a", "c"]
+    with pytest.raises(RuleError, match=r"pile 'gems' holds no 'x'"):
+        g.take_cards("gems", dst="p0", cards=["r", "x"], bottom=True)
+    assert g.pile("gems") == ["r", "r", "s"]
+    assert ev.changes == [Transfer("sapphire", 1, "gems", "p0"), Transfer("sapphire", 1, "gems", "p0"),
+                          Transfer("card", 4, "bank", "row"), Transfer("card", 2, "row", "aside")]
+
+
 def test_a_card_the_pile_does_not_hold_is_refused_and_nothing_moves(g):
     ev = deal(g)
     with pytest.raises(RuleError, match=r"pile 'deck' holds no 'z'"):

@@ -115,9 +115,9 @@ class Piles:
 
     def take_cards(self, name, n=1, dst=None, *, cards=None, bottom=False):
         """Take ``n`` cards from the top of a pile (the bottom with ``bottom``; fewer if it runs out),
-        or the chosen ``cards`` (each by identity, wherever it lies), to ledger account ``dst`` when
-        the pile is on the ledger. Returns the cards taken, in the order they lay (chosen cards: in
-        the order given)."""
+        or the chosen ``cards`` (each by identity, wherever it lies; of equal cards, those nearest the
+        top, or the bottom with ``bottom``), to ledger account ``dst`` when the pile is on the ledger.
+        Returns the cards taken, in the order they lay (chosen cards: in the order given)."""
         pile, item, account = self._pile(name)
         self._check_pile_ends(name, item, dst, cards or [None], "go to")
         taken = self._take(name, pile, n, cards, bottom)
@@ -135,8 +135,9 @@ class Piles:
 
     def move_cards(self, src, dst, n=1, *, cards=None, from_bottom=False, to_bottom=False):
         """Move ``n`` cards from the top of pile ``src`` (its bottom with ``from_bottom``), or the
-        chosen ``cards``, onto pile ``dst`` (on top, or under it with ``to_bottom``): dealing a row
-        from a deck, setting cards aside. The two piles hold the same ledger item. Returns the cards."""
+        chosen ``cards`` (of equal cards, those nearest the top, or the bottom with ``from_bottom``),
+        onto pile ``dst`` (on top, or under it with ``to_bottom``): dealing a row from a deck,
+        setting cards aside. The two piles hold the same ledger item. Returns the cards."""
         pile_a, item, account_a = self._pile(src)
         pile_b, item_b, account_b = self._pile(dst)
         if item != item_b:
@@ -284,11 +285,15 @@ class Piles:
             del pile[start:start + k]
             return taken
         taken, left = list(cards), list(pile)
+        if bottom:   # equal cards are alike: take those nearest the bottom
+            left.reverse()
         for c in taken:
             try:
                 left.remove(c)
             except ValueError:
                 raise RuleError(f"pile {name!r} holds no {c!r} (to take {taken})") from None
+        if bottom:
+            left.reverse()
         pile[:] = left
         return taken
 
