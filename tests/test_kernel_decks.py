@@ -9,6 +9,7 @@ import pytest
 from toygame import ToyGame
 
 from mining_games.core import Game, Rule, RuleBook, RuleError, SeatView, Stage, Transfer, action_class, discard_pile
+from mining_games.core.plain import plain
 
 CITE = "pile rules (tests/test_kernel_decks.py)"
 RULES = RuleBook("stacks", [
@@ -76,6 +77,22 @@ def test_a_pile_on_the_ledger_takes_its_cards_from_an_account(g):
     assert g.pile("deck") == ["a", "b", "c", "d", "e", "f"] and g.pile_size("tiles") == 5
 
 
+def test_the_snapshot_shows_a_mapping_of_ledger_items_shared_by_piles_as_plain_data_for_each(g):
+    numbers = {1: "ruby", 2: "sapphire"}
+    deal(g)
+    g.new_pile("gems2", ["s"], item=GEM, account="gems2", src="bank")
+    g.new_pile("n1", [1, 2], item=numbers, account="n1", src="bank")
+    g.new_pile("n2", [2], item=numbers, account="n2", src="bank")
+    decks = g.snapshot()["decks"]
+    assert decks == plain(g.decks) and list(decks) == list(g.decks)
+    assert decks["n1"]["item"] == decks["n2"]["item"] == {"1": "ruby", "2": "sapphire"}
+    assert decks["gems"]["item"] == decks["gems2"]["item"] == GEM
+    decks["n1"]["item"]["3"] = "diamond"            # each pile's copy is its own, and none is the game's
+    decks["gems"]["item"]["x"] = "diamond"
+    assert decks["n2"]["item"] == {"1": "ruby", "2": "sapphire"} and decks["gems2"]["item"] == GEM
+    assert numbers == {1: "ruby", 2: "sapphire"} and GEM == {"r": "ruby", "s": "sapphire"}
+
+
 def test_bad_piles_are_refused(g):
     deal(g)
     for name, kw, message in [
@@ -116,6 +133,16 @@ def test_of_equal_chosen_cards_those_nearest_the_top_or_the_bottom_are_taken(g):
     assert g.pile("gems") == ["r", "r", "s"]
     assert ev.changes == [Transfer("sapphire", 1, "gems", "p0"), Transfer("sapphire", 1, "gems", "p0"),
                           Transfer("card", 4, "bank", "row"), Transfer("card", 2, "row", "aside")]
+
+
+def test_cards_of_several_items_move_as_one_transfer_per_item_in_the_mappings_order(g):
+    ev = deal(g)
+    g.put_cards("gems", ["s", "r", "s"], "bank")
+    g.take_cards("gems", 2, "p0")
+    g.take_cards("gems", dst="p1", cards=["s"])
+    assert ev.changes == [Transfer("ruby", 1, "bank", "gems"), Transfer("sapphire", 2, "bank", "gems"),
+                          Transfer("ruby", 1, "gems", "p0"), Transfer("sapphire", 1, "gems", "p0"),
+                          Transfer("sapphire", 1, "gems", "p1")]
 
 
 def test_a_card_the_pile_does_not_hold_is_refused_and_nothing_moves(g):

@@ -420,7 +420,7 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
             "events": len(self.log), "ledger": plain(self.bal), "tracks": plain(self.tracks),
             "flow": {"stage": self.stage, "rule": self.decision_rule, "agenda": plain(self.agenda),
                      "ended_by": self.ended_by, "npcs": plain(self.npcs)},
-            "sealed": plain(self.sealed), "decks": plain(self.decks),
+            "sealed": plain(self.sealed), "decks": self._plain_piles(),
             "state": plain(state),
         }
 

@@ -26,6 +26,7 @@ suite's check that no view or page depends on hidden order.
 """
 
 from .errors import RuleError
+from .plain import _SCALARS, plain
 
 FACES = ("down", "top", "up")
 DICE = "dice"            # the pile of die results arranged ahead (``Dice.load_dice``)
@@ -138,13 +139,26 @@ class Piles:
         chosen ``cards`` (of equal cards, those nearest the top, or the bottom with ``from_bottom``),
         onto pile ``dst`` (on top, or under it with ``to_bottom``): dealing a row from a deck,
         setting cards aside. The two piles hold the same ledger item. Returns the cards."""
-        pile_a, item, account_a = self._pile(src)
-        pile_b, item_b, account_b = self._pile(dst)
-        if item != item_b:
+        a, b = self.decks.get(src), self.decks.get(dst)
+        if a is not None and b is not None and "cards" in a and "cards" in b:   # piles made by new_pile
+            pile_a, item, account_a = a["cards"], a["item"], a["account"]
+            pile_b, item_b, account_b = b["cards"], b["item"], b["account"]
+        else:
+            pile_a, item, account_a = self._pile(src)
+            pile_b, item_b, account_b = self._pile(dst)
+        if item is not item_b and item != item_b:
             raise RuleError(f"piles {src!r} and {dst!r} hold different ledger items")
-        taken = self._take(src, pile_a, n, cards, from_bottom)
-        self._put(pile_b, taken, to_bottom)
-        self._pile_transfer(item, taken, account_a, account_b)
+        if cards is None and not from_bottom and type(n) is int and n >= 0:   # from the top: _take's first case
+            taken = pile_a[:n]
+            del pile_a[:n]
+        else:
+            taken = self._take(src, pile_a, n, cards, from_bottom)
+        if to_bottom:
+            pile_b.extend(taken)
+        else:
+            pile_b[:0] = taken
+        if item is not None and taken and account_a != account_b:
+            self._pile_transfer(item, taken, account_a, account_b)
         return taken
 
     def stack_cards(self, name, cards, *, bottom=False):
@@ -171,6 +185,26 @@ class Piles:
         d["face"] = face
 
     # ------------------------------------------------------------------ what players see
+
+    def _plain_piles(self):
+        """``plain(self.decks)`` for the snapshot, with each mapping card -> ledger item made plain once
+        however many piles share it (a game's hands, decks and discard piles of gem cards): the same
+        data, each pile with a copy of its own."""
+        made = {}
+        out = {}
+        for name, d in self.decks.items():
+            out[name] = copy = {}
+            for k, v in d.items():
+                if type(v) in _SCALARS:
+                    copy[k] = v
+                elif k == "item" and type(v) is dict:
+                    items = made.get(id(v))
+                    if items is None:
+                        items = made[id(v)] = plain(v)
+                    copy[k] = dict(items)
+                else:
+                    copy[k] = plain(v)
+        return out
 
     def _hide_piles(self, snap, p):
         """The kernel's part of ``view(p)``: each pile ``p`` may not look through shows its size and
@@ -314,7 +348,15 @@ class Piles:
             return
         tally = {}
         for c in cards:
-            tally[item[c]] = tally.get(item[c], 0) + 1
-        for kind in dict.fromkeys(item.values()):
-            if kind in tally:
-                self.transfer(kind, tally[kind], src, dst)
+            kind = item[c]
+            tally[kind] = tally.get(kind, 0) + 1
+        if len(tally) == 1:
+            for kind, n in tally.items():
+                self.transfer(kind, n, src, dst)
+            return
+        for kind in item.values():   # the mapping's order of items
+            n = tally.pop(kind, 0)
+            if n:
+                self.transfer(kind, n, src, dst)
+                if not tally:
+                    return
