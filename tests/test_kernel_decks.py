@@ -292,6 +292,17 @@ def test_cards_of_two_ledger_items_change_places_only_with_their_own_kind(g):
         assert g.pile_counts("gems2") == {"ruby": 1, "sapphire": 2}
 
 
+def test_cards_of_several_items_in_one_pile_are_dealt_again_in_any_order(g):
+    deal(g)
+    ledger = json.dumps(g.bal, sort_keys=True)
+    orders = set()
+    for k in range(8):
+        g.redeal_hidden(-1, random.Random(k))
+        orders.add("".join(g.pile("gems")))
+        assert g.pile_counts("gems") == {"ruby": 2, "sapphire": 3}
+    assert len(orders) > 1 and json.dumps(g.bal, sort_keys=True) == ledger   # the order varies, the ledger holds
+
+
 def test_a_decks_draw_and_discard_piles_take_the_pile_functions():
     toy = ToyGame(players=["Ana", "Ben"], seed=11)
     ev = toy.fire("toy.work.rest", 0)

@@ -44,6 +44,14 @@ def pile_record(cards, face="down", counts=False, item=None, account=None, pool=
             "pool": pool}
 
 
+def _deal(places, rng):
+    """The cards at ``places`` ((pile's list, index) pairs) dealt again among them at random."""
+    dealt = [cards[i] for cards, i in places]
+    rng.shuffle(dealt)
+    for (cards, i), card in zip(places, dealt):
+        cards[i] = card
+
+
 def _canonical(entry):
     """Sort key of a (kind, count) pair: by type name, then value, so a tally never follows pile order."""
     return type(entry[0]).__name__, entry[0]
@@ -243,9 +251,11 @@ class Piles:
     def redeal_hidden(self, seat, rng):
         """Deal again at random, with ``rng`` (not the game's), every card ``seat`` (-1: an onlooker)
         cannot see: the cards of each pool of piles hidden from the seat change places, keeping each
-        pile's size, its face-up top card, its counts by kind when they are public, and each card's
-        ledger item (so the ledger stays true). For a copy of a game only (a search's determinized
-        copy, a test): no rule fires. Returns the names of the piles dealt again."""
+        pile's size, its face-up top card, its counts by kind when they are public, and how many cards
+        of each ledger item each pile holds (so the ledger stays true): a card changes places with a
+        card of its own item anywhere in its pool, and with any card of its own pile. For a copy of a
+        game only (a search's determinized copy, a test): no rule fires. Returns the names of the
+        piles dealt again."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not -1 <= seat < len(self.players):
             raise ValueError(f"no seat {seat!r}: seats are 0..{len(self.players) - 1} (or -1, an onlooker)")
         pools = {}
@@ -263,10 +273,14 @@ class Piles:
                 by_item.setdefault(item[cards[i]] if type(item) is dict else None, []).append((cards, i))
         for by_item in pools.values():
             for places in by_item.values():
-                dealt = [cards[i] for cards, i in places]
-                rng.shuffle(dealt)
-                for (cards, i), card in zip(places, dealt):
-                    cards[i] = card
+                _deal(places, rng)
+            if len(by_item) > 1:   # cards of several items: within one pile, any card may take any place
+                by_pile = {}
+                for places in by_item.values():
+                    for cards, i in places:
+                        by_pile.setdefault(id(cards), []).append((cards, i))
+                for places in by_pile.values():
+                    _deal(places, rng)
         self._legal = {}
         return names
 
