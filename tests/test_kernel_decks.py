@@ -83,7 +83,9 @@ def test_the_snapshot_shows_a_mapping_of_ledger_items_shared_by_piles_as_plain_d
     g.new_pile("gems2", ["s"], item=GEM, account="gems2", src="bank")
     g.new_pile("n1", [1, 2], item=numbers, account="n1", src="bank")
     g.new_pile("n2", [2], item=numbers, account="n2", src="bank")
+    g.new_pile("pairs", [(1, 2), 3], pool=("a", "b"))              # cards and a pool name that are not plain data
     decks = g.snapshot()["decks"]
+    assert decks["pairs"]["cards"] == [[1, 2], 3] and decks["pairs"]["pool"] == ["a", "b"]
     assert decks == plain(g.decks) and list(decks) == list(g.decks)
     assert decks["n1"]["item"] == decks["n2"]["item"] == {"1": "ruby", "2": "sapphire"}
     assert decks["gems"]["item"] == decks["gems2"]["item"] == GEM
