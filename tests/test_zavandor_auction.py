@@ -5,8 +5,18 @@ import pytest
 import mining_games as mg
 from mining_games.core import IllegalAction
 from mining_games.zavandor import scenario
-from mining_games.zavandor.cards import by_gem
-from mining_games.zavandor.data import CARDS, GEMS
+from mining_games.zavandor.cards import gem_counts
+from mining_games.zavandor.data import (
+    BID_PILE,
+    CARDS,
+    DISCARD_PILE,
+    GEMS,
+    HAND_PILE,
+    LEFT_PILE,
+    MIDDLE_PILE,
+    REMOVED_PILE,
+    RIGHT_PILE,
+)
 
 
 def game(players, seed=1):
@@ -36,10 +46,20 @@ def vp(g, p):
     return g.held(f"p{p}", "vp")
 
 
+def gems(g, pile):
+    """A pile's gem cards counted per gem, [sapphire, emerald, diamond, ruby]."""
+    return gem_counts(g.pile(pile))
+
+
+def spaces(g, piles):
+    """The card in each row's space (``MIDDLE_PILE``, ``RIGHT_PILE``) or on top of its deck (``LEFT_PILE``)."""
+    return [g.pile(name)[0] if g.pile_size(name) else None for name in piles]
+
+
 def test_bert_and_anna_auction_example():
     """Rulebook: Bert bids 9 SAPPHIRE + 2 EMERALD; Anna 1 SAPPHIRE + 3 EMERALD + 1 DIAMOND."""
     g = at_bids(["Anna", "Bert"], [[1, 3, 1, 0], [9, 2, 0, 0]])
-    emerald_card, sapphire_card = g.right[1], g.right[0]
+    emerald_card, sapphire_card = g.pile(RIGHT_PILE[1]) + g.pile(RIGHT_PILE[0])
     bid(g, 0, [1, 3, 1, 0])
     bid(g, 1, [9, 2, 0, 0])
     reveal = fired(g, "zavandor.auction.reveal")[0]
@@ -63,7 +83,7 @@ def test_bert_and_anna_auction_example():
     assert [(e.facts["from"], e.facts["to"]) for e in fired(g, "zavandor.auction.king")] == [(0, 2)]
     pays = [(e.player, e.facts["row"], e.facts["count"]) for e in fired(g, "zavandor.auction.pay")]
     assert pays == [(0, 2, 1), (0, 1, 3), (1, 0, 9)]       # winners' cards go to the discard piles
-    assert [sum(d[x] for d in g.discards) for x in range(4)] == [9, 3, 1, 0]
+    assert [sum(gems(g, d)[x] for d in DISCARD_PILE) for x in range(4)] == [9, 3, 1, 0]
     assert [g.tracks[f"winning_bid.{x}"] for x in ("ruby", "diamond", "emerald", "sapphire")] == [0, 1, 3, 9]
     # The King's hall now asks 2 EMERALD for the Family clan, but Bert's 2 EMERALD lie frozen on the table
     assert fired(g, "zavandor.upgrade.none", 1)[0].round == 1
@@ -71,7 +91,7 @@ def test_bert_and_anna_auction_example():
     assert returned.facts["returned"] == [(0, [1, 0, 0, 0]), (1, [0, 2, 0, 0])]
     assert ("emerald", 2, "Bert's bid", "p1") in returned.changes
     assert ("sapphire", 1, "Anna's bid", "p0") in returned.changes
-    assert not any(g.bids[1]) and g.round == 2
+    assert g.pile(BID_PILE[1]) == [] and g.round == 2
 
 
 def test_frozen_bid_cannot_pay_for_upgrades():
@@ -83,7 +103,7 @@ def test_frozen_bid_cannot_pay_for_upgrades():
     assert fired(g, "zavandor.auction.king_by_start")[0].player == 0   # nobody bid SAPPHIRE
     g.apply(g.action(0, "king", 2))                        # Emerald Stair: King slots cost 2 EMERALD
     assert g.stage == "upgrade" and g.to_act == (0,)
-    assert by_gem(g.bids[0]) == [0, 2, 0, 0] and by_gem(g.hands[0]) == [1, 0, 0, 0]
+    assert gems(g, BID_PILE[0]) == [0, 2, 0, 0] and gems(g, HAND_PILE[0]) == [1, 0, 0, 0]
     assert [a.args for a in g.legal_actions(0) if a.kind == "upgrade"] == [("S01", 1, 0, 0, 0)]
     snap = g.snapshot()
     with pytest.raises(IllegalAction, match=r"cannot pay 2 EMERALD \(cards in a losing bid.*Losing bids wait"):
@@ -119,18 +139,18 @@ def test_ties_go_to_the_earlier_player_from_the_starting_player():
     tie = fired(g, "zavandor.auction.tie")[0]
     assert tie.player == 2 and tie.facts == {"row": 1, "tied": [2, 0], "count": 2}
     assert fired(g, "zavandor.auction.winner")[-1].player == 2
-    assert by_gem(g.bids[0]) == [0, 2, 0, 0]                 # Ana's tied bid is frozen
+    assert gems(g, BID_PILE[0]) == [0, 2, 0, 0]               # Ana's tied bid is frozen
 
 
 def test_winner_may_take_a_point_instead_of_the_improvement():
     g = at_bids(["Anna", "Bert"], [[3, 0, 0, 0], [0, 0, 0, 0]])
-    card = g.right[0]
+    [card] = g.pile(RIGHT_PILE[0])
     bid(g, 0, [3, 0, 0, 0])
     bid(g, 1, [0, 0, 0, 0])
     g.apply(g.action(0, "point"))
     assert fired(g, "zavandor.auction.point_instead")[0].facts == {"item": card}
     g.apply(g.action(0, "king", 1))
-    assert vp(g, 0) == 1 and card in g.removed              # unbought, it leaves the game at the shift
+    assert vp(g, 0) == 1 and card in g.pile(REMOVED_PILE)    # unbought, it leaves the game at the shift
 
 
 def test_no_improvements_for_ruby_with_three_players_and_the_winner_scores_a_point():
@@ -159,12 +179,12 @@ def test_gallery_full_discards_an_improvement_with_its_markers_but_never_the_hoa
         g.apply(g.action(0, "claim", "sapphire", ""))
     assert g.snapshot() == snap
     markers = g.held("p0", "upgrade_marker")
-    new_card = g.right[0]
+    [new_card] = g.pile(RIGHT_PILE[0])
     g.apply(g.action(0, "claim", "sapphire", "S01"))
     ev = fired(g, "zavandor.auction.gallery_full")[0]
     assert ev.facts == {"item": "S01", "markers": 2}
-    assert g.held("p0", "upgrade_marker") == markers - 2 and "S01" in g.removed
-    assert [new_card, 0] in g.gallery[0] and len(g.gallery[0]) == 5
+    assert g.held("p0", "upgrade_marker") == markers - 2 and "S01" in g.pile(REMOVED_PILE)
+    assert [new_card, 0] in g.gallery[0] and len(g.gallery[0]) == 5 and g.pile(RIGHT_PILE[0]) == []
 
 
 def test_the_king_moves_one_hall_along_the_path():
@@ -192,12 +212,14 @@ def test_single_path_moves_without_a_choice():
 
 def test_board_moves_on_after_the_auction():
     g = at_bids(["Anna", "Bert"], [[0, 0, 0, 0], [0, 0, 0, 0]])
-    right, middle, top = list(g.right), list(g.middle), [d[0] if d else None for d in g.row_deck]
+    right, middle, top = spaces(g, RIGHT_PILE), spaces(g, MIDDLE_PILE), spaces(g, LEFT_PILE)
+    removed, decks = g.pile_size(REMOVED_PILE), [g.pile_size(d) for d in LEFT_PILE]
     bid(g, 0, [0, 0, 0, 0])
     bid(g, 1, [0, 0, 0, 0])
     g.apply(g.legal_actions(0)[0])                          # Anna moves the King
     shift = fired(g, "zavandor.auction.shift")[0]
     assert [r[1] for r in shift.facts["rows"]] == [None, None, right[1], right[0]]   # RUBY, DIAMOND, EMERALD, SAPPHIRE
-    assert g.right == middle and g.middle == top
-    assert all(c in g.removed for c in right if c)
-    assert CARDS[g.middle[0]].shade == "pale"
+    assert spaces(g, RIGHT_PILE) == middle and spaces(g, MIDDLE_PILE) == top
+    assert g.pile(REMOVED_PILE)[removed:] == [right[1], right[0]]                   # in the order decided
+    assert [g.pile_size(d) for d in LEFT_PILE] == [n - 1 if n else 0 for n in decks]
+    assert CARDS[spaces(g, MIDDLE_PILE)[0]].shade == "pale"

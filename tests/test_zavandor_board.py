@@ -5,7 +5,7 @@ from html import escape
 
 import mining_games as mg
 from mining_games.zavandor import scenario
-from mining_games.zavandor.data import CARDS, HALLS
+from mining_games.zavandor.data import CARDS, HALLS, HAND_PILE, LEFT_PILE, MIDDLE_PILE, RIGHT_PILE
 
 GEMS = ("SAPPHIRE", "EMERALD", "DIAMOND", "RUBY")
 
@@ -37,7 +37,7 @@ def test_a_hand_is_shown_to_its_owner_and_the_teacher_only():
         assert line(anna, "zv-hand") == "Hand: 6 cards (hidden)"
         assert "zv-gem" not in anna.split('<p><b>Mine gallery')[0]     # no gem chip before the gallery
     bert = panel(g.board_html(0), 1)
-    assert line(bert, "zv-hand") == f"Hand: {sum(g.hands[1])} cards (hidden)"
+    assert line(bert, "zv-hand") == f"Hand: {g.pile_size(HAND_PILE[1])} cards (hidden)"
 
 
 def test_the_board_says_whose_view_it_is():
@@ -118,9 +118,10 @@ def test_the_auction_board_shows_three_columns_per_row_and_missing_rows():
     assert rows == ["3", "2", "1", "0"]                                  # RUBY, DIAMOND, EMERALD, SAPPHIRE
     assert "No improvements in this row with 3 players" in html           # the RUBY row
     for row in (2, 1, 0):
-        assert f'data-card="{g.right[row]}"' in html and f'data-card="{g.middle[row]}"' in html
-        assert escape(CARDS[g.row_deck[row][0]].name) in html              # the next card of the face-up deck
-        assert f"<b>{len(g.row_deck[row])}</b> cards face up" in html
+        [right], [middle], deck = g.pile(RIGHT_PILE[row]), g.pile(MIDDLE_PILE[row]), g.pile(LEFT_PILE[row])
+        assert f'data-card="{right}"' in html and f'data-card="{middle}"' in html
+        assert escape(CARDS[deck[0]].name) in html                         # the next card of the face-up deck
+        assert f"<b>{len(deck)}</b> cards face up" in html
 
 
 def test_markers_on_the_gallery_match_the_items():

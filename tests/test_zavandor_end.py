@@ -3,6 +3,7 @@
 import mining_games as mg
 from mining_games.bots import play
 from mining_games.zavandor import scenario
+from mining_games.zavandor.data import HAND_PILE
 from mining_games.zavandor.scenario import PASSIVE
 from mining_games.zavandor.upgrade import foreman_bonus
 
@@ -54,7 +55,7 @@ def test_gems_buy_points_three_for_one_including_returned_bids():
     buys = {e.player: e.facts for e in fired(g, "zavandor.end.buy_vp")}
     assert buys == {0: {"cards": 6, "vp": 2, "left": 1}, 1: {"cards": 3, "vp": 1, "left": 0}}
     assert g.held("p0", "vp") == 2 and g.held("p1", "vp") == 2
-    assert sum(g.hands[0]) == 1 and sum(g.hands[1]) == 0
+    assert g.pile_size(HAND_PILE[0]) == 1 and g.pile_size(HAND_PILE[1]) == 0
 
 
 def test_points_from_fully_upgraded_items_and_negative_cards():

@@ -5,7 +5,8 @@ import pytest
 import mining_games as mg
 from mining_games.core import IllegalAction
 from mining_games.zavandor import scenario
-from mining_games.zavandor.cards import by_gem
+from mining_games.zavandor.cards import gem_counts
+from mining_games.zavandor.data import DISCARD_PILE, DRAW_PILE, HAND_PILE, REMOVED_PILE
 
 
 def anna_and_bert(seed=1, **options):
@@ -18,7 +19,8 @@ def events(g, rule, player=None, round=None):
 
 
 def per_deck(hand):
-    return [sum(hand[d * 4:d * 4 + 4]) for d in range(4)]
+    """A hand's cards counted per deck: [WOODEN, COPPER, IRON, BRONZE] (a card is deck * 4 + gem)."""
+    return [sum(1 for c in hand if c // 4 == d) for d in range(4)]
 
 
 def test_anna_income_limit_example():
@@ -34,13 +36,13 @@ def test_anna_income_limit_example():
     assert g.turn["plan"] == [3, 0, 4, 0]
     assert [a.label for a in g.legal_actions(0)] == ["Forgo one WOODEN card of income", "Forgo one IRON card of income"]
     assert "7 cards but you may take only 6" in g.prompt(0)
-    before = per_deck(g.hands[0])
+    before = per_deck(g.pile(HAND_PILE[0]))
     g.apply(g.action(0, "forgo", "wooden"))
     limit = events(g, "zavandor.income.limit", 0)[0]
     assert limit.facts == {"limit": 6, "deck": 0, "left": 0}
     drawn = [(e.facts["deck"], e.facts["n"]) for e in events(g, "zavandor.cards.draw", 0, 2)]
     assert drawn == [(0, 2), (2, 4)]
-    after = per_deck(g.hands[0])
+    after = per_deck(g.pile(HAND_PILE[0]))
     assert [a - b for a, b in zip(after, before)] == [2, 0, 4, 0]
 
 
@@ -141,13 +143,13 @@ def test_spell_scroll_level_two_example_and_one_use():
     reads = [a.label for a in g.legal_actions(0) if a.args and a.args[0] == "S09"]
     assert reads == ["Use the Scroll of Plenty: draw 6 COPPER cards", "Use the Scroll of Plenty: draw 6 IRON cards",
                      "Use the Scroll of Plenty: draw 4 BRONZE cards"]
-    markers, size = g.held("p0", "upgrade_marker"), sum(g.hands[0])
+    markers, size = g.held("p0", "upgrade_marker"), g.pile_size(HAND_PILE[0])
     g.apply(g.action(0, "read", "S09", "iron", 6))
     ev = events(g, "zavandor.income.scroll", 0)[0]
     assert ev.facts == {"item": "S09", "level": 2, "deck": 2, "count": 6}
     assert ev.changes[0] == ("upgrade_marker", 2, "p0", "supply")
     assert g.held("p0", "upgrade_marker") == markers - 2
-    assert sum(g.hands[0]) == size + 6 and "S09" in g.removed
+    assert g.pile_size(HAND_PILE[0]) == size + 6 and "S09" in g.pile(REMOVED_PILE)
     assert all(c != "S09" for c, _ in g.gallery[0])
 
 
@@ -183,9 +185,9 @@ def test_deck_reshuffles_its_discard_pile_when_empty():
     g.apply(g.action(1, "bank"))                          # Bert pays 2 WOODEN cards to the discard pile
     g.apply(g.action(1, g.legal_actions(1)[0].kind, *g.legal_actions(1)[0].args))
     g.apply(g.action(1, g.legal_actions(1)[0].kind, *g.legal_actions(1)[0].args))
-    assert sum(g.discards[0]) == 2 and not g.piles[0]
+    assert g.pile_size(DISCARD_PILE[0]) == 2 and not g.pile(DRAW_PILE[0])
     g.apply(g.legal_actions(1)[0])                        # take one back: one card stays in the discard pile
-    assert sum(g.discards[0]) == 1
+    assert g.pile_size(DISCARD_PILE[0]) == 1
     scenario.skip_to(g, round=2, stage="scroll")
     shuffle = events(g, "zavandor.cards.reshuffle", round=2)[0]
     assert shuffle.facts == {"cards": 1, "deck": 0}
@@ -207,7 +209,7 @@ def test_nothing_is_drawn_when_every_deck_is_empty():
     g = anna_and_bert()
     for d in range(4):
         scenario.empty_deck(g, d, 1)
-    held = by_gem(g.hands[0])
+    held = gem_counts(g.pile(HAND_PILE[0]))
     scenario.skip_to(g, round=2, stage="scroll")
     assert [e.facts for e in events(g, "zavandor.cards.exhausted", round=2)] == [{"missing": 2}, {"missing": 2}]
-    assert by_gem(g.hands[0]) == held
+    assert gem_counts(g.pile(HAND_PILE[0])) == held

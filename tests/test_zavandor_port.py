@@ -8,7 +8,8 @@ import pytest
 import mining_games as mg
 from mining_games.core import IllegalAction
 from mining_games.zavandor import BOTS, Zavandor, scenario
-from mining_games.zavandor.cards import by_gem
+from mining_games.zavandor.cards import gem_counts
+from mining_games.zavandor.data import HAND_PILE
 
 PACKAGE = pathlib.Path(mg.__file__).parent / "zavandor"
 
@@ -26,7 +27,7 @@ def test_an_arranged_scenario_saves_loads_and_undoes():
     g.apply(g.action(0, "bid", "sapphire"))
     loaded = mg.load(g.to_json())
     assert loaded.snapshot() == g.snapshot()
-    assert by_gem(loaded.hands[0]) == [3, 0, 0, 1] and ["E01", 2] in loaded.gallery[0]
+    assert gem_counts(loaded.pile(HAND_PILE[0])) == [3, 0, 0, 1] and ["E01", 2] in loaded.gallery[0]
     assert loaded.family[1] == 4 and loaded.king == 5 and loaded.route[-1] == 5
     loaded.undo(2)                                          # the bid card, then the King's hall
     assert loaded.king == g.route[-2] and loaded.family[1] == 4
@@ -75,12 +76,14 @@ def test_the_board_is_drawn_from_the_view_only():
     for viewer in (1, -1):
         assert a.board_html(viewer) == b.board_html(viewer)
     assert a.board_html(0) != b.board_html(0)
-    source = "\n".join((PACKAGE / f).read_text() for f in ("board.py", "board_players.py", "board_path.py"))
-    for attribute in ("game.hands", "game.bids", "game.piles", "game.gallery", "game.king", "game.log", "game.turn"):
+    source = "\n".join((PACKAGE / f).read_text() for f in ("board.py", "board_players.py", "board_path.py",
+                                                           "board_projector.py"))
+    for attribute in ("game.pile", "game.decks", "game.hand_gems", "game.bid_gems", "game.gallery", "game.king",
+                      "game.log", "game.turn"):
         assert attribute not in source
 
 
 def test_bots_read_the_game_only_through_the_kernels_seat_view():
     source = (PACKAGE / "bots.py").read_text()
     assert "SeatView" in source and '"p{' not in source and "f\"p" not in source
-    assert "class _Seat" not in source and "game.hands" not in source
+    assert "class _Seat" not in source and "game.pile" not in source and "game.decks" not in source

@@ -1,5 +1,8 @@
 """Zavandor: setup as printed, gem decks, options, the variant boards, views and provenance."""
 
+import copy
+import random
+
 import pytest
 
 import mining_games as mg
@@ -11,10 +14,17 @@ from mining_games.zavandor.data import (
     CARDS_LIST,
     CORONATION,
     DECK_MIX,
+    DISCARD_PILE,
+    DRAW_PILE,
     FRONT,
     HALLS,
+    HAND_PILE,
+    LEFT_PILE,
+    MIDDLE_PILE,
     PROVENANCE,
+    REMOVED_PILE,
     REVERSE_BOARDS,
+    RIGHT_PILE,
 )
 from mining_games.zavandor.text import item_name
 
@@ -24,7 +34,7 @@ def new(players=4, seed=3, **options):
 
 
 def hand_size(g, p):
-    return sum(g.hands[p])
+    return g.pile_size(HAND_PILE[p])
 
 
 def test_registered_with_items_tracks_and_players():
@@ -59,7 +69,7 @@ def test_family_cube_and_starting_scroll_each_take_a_marker():
         assert g.gallery[p] == [[f"start{p + 1}", 1]]
         assert g.held(f"p{p}", "upgrade_marker") == 2
     assert g.held("supply", "upgrade_marker") == -6
-    assert "start4" in g.removed          # the spare starting scroll is put away
+    assert "start4" in g.pile(REMOVED_PILE)          # the spare starting scroll is put away
 
 
 def test_gem_decks_hold_the_reconstructed_mix_and_are_shuffled():
@@ -71,7 +81,14 @@ def test_gem_decks_hold_the_reconstructed_mix_and_are_shuffled():
         assert max(range(4), key=lambda x: mix[x]) == d
     total = sum(map(sum, DECK_MIX))
     assert total == 156
-    assert sum(len(p) for p in g.piles) + sum(map(sum, g.discards)) + sum(map(sum, g.hands)) == total
+    piles = [*DRAW_PILE, *DISCARD_PILE, *HAND_PILE[:2]]
+    assert sum(g.pile_size(p) for p in piles) == total
+    for d, mix in enumerate(DECK_MIX):      # every card keeps its deck's back: deck * 4 + gem
+        cards = [c for p in piles for c in g.pile(p) if c // 4 == d]
+        assert [cards.count(d * 4 + gem) for gem in range(4)] == list(mix)
+        assert all(c // 4 == d for c in g.pile(DRAW_PILE[d]))
+    # the shuffled decks lie face down, their order hidden; each holds the same gems in another order
+    assert g.pile(DRAW_PILE[1]) != sorted(g.pile(DRAW_PILE[1]))
 
 
 @pytest.mark.parametrize("players, removed_rows, board_rows", [(4, [], [3, 2, 1, 0]), (3, [3], [2, 1, 0]),
@@ -85,15 +102,18 @@ def test_improvements_removed_by_player_count(players, removed_rows, board_rows)
         assert not gone
     for row in range(4):
         if row in board_rows:
-            assert g.right[row] and g.middle[row] and len(g.row_deck[row]) == 10
+            assert g.pile_size(RIGHT_PILE[row]) == g.pile_size(MIDDLE_PILE[row]) == 1
+            assert g.pile_size(LEFT_PILE[row]) == 10
         else:
-            assert g.right[row] is None and g.middle[row] is None and g.row_deck[row] == []
+            assert g.pile(RIGHT_PILE[row]) == g.pile(MIDDLE_PILE[row]) == g.pile(LEFT_PILE[row]) == []
+    assert sorted(g.pile(REMOVED_PILE)) == sorted([f"start{p}" for p in range(players + 1, 5)] +
+                                                  [c.id for c in CARDS_LIST if c.row in removed_rows])
 
 
 def test_improvement_deck_pale_cards_above_dark_cards():
     g = new(players=4, seed=8)
     for row in range(4):
-        deck = [g.right[row], g.middle[row], *g.row_deck[row]]
+        deck = g.pile(RIGHT_PILE[row]) + g.pile(MIDDLE_PILE[row]) + g.pile(LEFT_PILE[row])
         assert [CARDS[c].shade for c in deck] == ["pale"] * 6 + ["dark"] * 6
         assert {CARDS[c].row for c in deck} == {row}
     shuffles = [e for e in g.log if e.rule == "zavandor.setup.improvement_shuffle"]
@@ -173,13 +193,49 @@ def test_card_list_matches_provenance_and_examples():
 def test_view_hides_other_hands_and_deck_order_but_not_the_improvement_decks():
     g = new(players=3)
     v = g.view(1)
-    assert v["state"]["hands"][1] == g.hands[1]
-    assert v["state"]["hands"][0] == hand_size(g, 0)
+    assert v["decks"][HAND_PILE[1]]["cards"] == g.pile(HAND_PILE[1])      # Ben's own hand
+    assert v["decks"][HAND_PILE[0]]["cards"] == hand_size(g, 0)            # Ana's: how many cards
     assert "sapphire" not in v["ledger"]["p0"] and v["ledger"]["p0"]["cards"] == hand_size(g, 0)
-    assert v["state"]["piles"] == [len(p) for p in g.piles]
-    assert v["ledger"]["WOODEN deck"] == {"cards": len(g.piles[0])}
-    assert v["state"]["row_deck"] == g.row_deck            # improvement decks lie face up
-    assert g.view()["state"]["hands"][0] == g.hands[0]   # the teacher sees everything
+    assert v["ledger"]["p0"]["upgrade_marker"] == 2 and v["ledger"]["p1"] == g.view()["ledger"]["p1"]
+    assert [v["decks"][d]["cards"] for d in DRAW_PILE] == [g.pile_size(d) for d in DRAW_PILE]
+    assert v["ledger"]["WOODEN deck"] == {"cards": g.pile_size(DRAW_PILE[0])}
+    assert v["decks"][LEFT_PILE[0]]["cards"] == g.pile(LEFT_PILE[0])      # improvement decks lie face up
+    assert g.view()["decks"][HAND_PILE[0]]["cards"] == g.pile(HAND_PILE[0])   # the teacher sees everything
+    assert all(g.seat(-1).pile(h) is None for h in HAND_PILE[:3])             # an onlooker sees no hand
+    assert g.seat(1).pile(HAND_PILE[1]) == g.pile(HAND_PILE[1]) and g.seat(1).pile(HAND_PILE[2]) is None
+
+
+def test_the_kernel_knows_every_hidden_card_and_deals_it_again_without_changing_a_view():
+    g = scenario.skip_to(new(players=3, seed=5), stage="trade", player=0)
+    assert g.hidden_piles(1) == [*DRAW_PILE, HAND_PILE[0], HAND_PILE[2]]    # the decks' order, others' hands
+    assert g.hidden_piles(-1) == [*DRAW_PILE, *HAND_PILE[:3]]
+    world = copy.deepcopy(g)
+    before, page = world.view(1), world.board_html(1)
+    world.redeal_hidden(1, random.Random(3))
+    world.check_invariants()
+    assert world.view(1) == before and world.board_html(1) == page
+    for pile in DRAW_PILE:                                      # each deck in another order, the same cards
+        assert world.pile(pile) != g.pile(pile) and sorted(world.pile(pile)) == sorted(g.pile(pile))
+    for pile in (HAND_PILE[0], HAND_PILE[2]):                   # no card leaves its pile: the ledger holds
+        assert sorted(world.pile(pile)) == sorted(g.pile(pile))
+    assert world.bal == g.bal and world.pile(HAND_PILE[1]) == g.pile(HAND_PILE[1])   # Ben's own hand stays
+
+
+def test_an_arranged_hand_goes_under_the_draw_piles_and_comes_from_under_them():
+    g = new(players=2, seed=6)
+    decks = {d: list(g.pile(d)) for d in DRAW_PILE}
+    old = sorted(g.pile(HAND_PILE[0]))                          # Ana's hand, WOODEN cards (deck * 4 + gem)
+    scenario.set_hand(g, 0, [3, 1, 0, 1])                       # gems from their home decks
+    assert sorted(g.pile(HAND_PILE[0])) == [0, 0, 0, 5, 15]     # 3 WOODEN SAPPHIRE, COPPER EMERALD, BRONZE RUBY
+    wooden = decks[DRAW_PILE[0]] + old                          # the old hand went under the WOODEN deck...
+    for _ in range(3):                                          # ...and the sapphires came from under it
+        del wooden[len(wooden) - 1 - wooden[::-1].index(0)]
+    assert g.pile(DRAW_PILE[0]) == wooden
+    for d, gem in ((1, 1), (3, 3)):
+        deck = decks[DRAW_PILE[d]]
+        del deck[len(deck) - 1 - deck[::-1].index(d * 4 + gem)]
+        assert g.pile(DRAW_PILE[d]) == deck and g.pile(DRAW_PILE[d])[:10] == decks[DRAW_PILE[d]][:10]
+    g.check_invariants()
 
 
 def test_sealed_bid_is_hidden_until_the_reveal():
@@ -194,7 +250,7 @@ def test_sealed_bid_is_hidden_until_the_reveal():
     assert g.view(1)["sealed"]["0"] == "sealed"
     g.apply(g.action(0, "seal"))
     after = g.view(1)
-    assert after["state"]["hands"][0] == 3                  # the bid stays in hand, hidden, until the reveal
+    assert after["decks"][HAND_PILE[0]]["cards"] == 3       # the bid stays in hand, hidden, until the reveal
     assert {k: v for k, v in before.items() if k not in ("decisions", "events", "to_act")} == \
         {k: v for k, v in after.items() if k not in ("decisions", "events", "to_act")}
     sealed = g.log[-1]
@@ -202,7 +258,7 @@ def test_sealed_bid_is_hidden_until_the_reveal():
     assert sealed.text_for(0) == "Ana seals a bid of 2 SAPPHIRE (2 cards)."
     assert sealed.text_for(1) == sealed.text_for(-1) == "Ana has sealed a bid."
     assert g.view(0)["sealed"]["0"] == [2, 0, 0, 0]         # Anna sees her own bid
-    assert sum(g.hands[0]) == 3 and g.sealed[0] == [2, 0, 0, 0]
+    assert hand_size(g, 0) == 3 and g.sealed[0] == [2, 0, 0, 0]
 
 
 def test_a_draft_cannot_hold_more_cards_than_the_hand():

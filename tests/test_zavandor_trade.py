@@ -5,7 +5,8 @@ import pytest
 import mining_games as mg
 from mining_games.core import IllegalAction
 from mining_games.zavandor import scenario
-from mining_games.zavandor.cards import by_gem
+from mining_games.zavandor.cards import card, gem_counts
+from mining_games.zavandor.data import DISCARD_PILE, DRAW_PILE, HAND_PILE
 
 
 def anna_and_bert(seed=1):
@@ -21,13 +22,18 @@ def do(g, p, kind, *args):
 
 
 def expected_search(pile, gem):
-    """Cards turned over from the top (the end of the list) until ``gem`` shows."""
+    """Cards turned over from the top (the start of the list) until ``gem`` shows (a card is deck * 4 + gem)."""
     others = [0, 0, 0, 0]
-    for card in reversed(pile):
-        if card == gem:
+    for c in pile:
+        if c % 4 == gem:
             return sum(others) + 1, others
-        others[card] += 1
+        others[c % 4] += 1
     raise AssertionError("gem not in pile")
+
+
+def gems(g, pile):
+    """A pile's cards counted per gem, [sapphire, emerald, diamond, ruby]."""
+    return gem_counts(g.pile(pile))
 
 
 def test_bert_trades_for_three_rubies():
@@ -47,22 +53,23 @@ def test_bert_trades_for_three_rubies():
     assert last(g, "zavandor.trade.send").text == "Bert offers Anna 1 EMERALD in exchange for 1 RUBY."
     assert g.to_act == (0,) and "Bert offers you 1 EMERALD for 1 RUBY" in g.prompt(0)
     do(g, 0, "offer_accept")
-    assert by_gem(g.hands[1]) == [4, 0, 0, 1] and by_gem(g.hands[0]) == [2, 1, 0, 0]
+    assert gems(g, HAND_PILE[1]) == [4, 0, 0, 1] and gems(g, HAND_PILE[0]) == [2, 1, 0, 0]
     assert last(g, "zavandor.trade.accept").facts == {"frm": "Bert", "give": "1 EMERALD", "get": "1 RUBY"}
-    assert not any(d[3] for d in g.discards)                 # no RUBY in any discard pile
+    assert not any(gems(g, d)[3] for d in DISCARD_PILE)       # no RUBY in any discard pile
     for _ in range(2):
         do(g, 1, "bank")
         assert last(g, "zavandor.trade.bank").facts == {"rate": 2}
         do(g, 1, "pay", "sapphire")
         do(g, 1, "pay", "sapphire")
-        turned, others = expected_search(g.piles[3], 3)
-        discard_before = list(g.discards[3])
+        turned, others = expected_search(g.pile(DRAW_PILE[3]), 3)
+        size, discard_before = g.pile_size(DRAW_PILE[3]), gems(g, DISCARD_PILE[3])
         do(g, 1, "want", "ruby")
         ev = last(g, "zavandor.trade.bank_search")
         assert ev.facts == {"gem": 3, "deck": 3, "turned": turned, "others": others}
-        assert g.discards[3] == [a + b for a, b in zip(discard_before, others)]
-    assert by_gem(g.hands[1]) == [0, 0, 0, 3]
-    assert g.discards[0][0] == 4                            # the four SAPPHIRES paid went to the WOODEN pile
+        assert gems(g, DISCARD_PILE[3]) == [a + b for a, b in zip(discard_before, others)]
+        assert g.pile_size(DRAW_PILE[3]) == size - turned
+    assert gems(g, HAND_PILE[1]) == [0, 0, 0, 3]
+    assert gems(g, DISCARD_PILE[0])[0] == 4                 # the four SAPPHIRES paid went to the WOODEN pile
 
 
 def test_bank_takes_from_a_discard_pile_when_the_gem_lies_there():
@@ -78,7 +85,7 @@ def test_bank_takes_from_a_discard_pile_when_the_gem_lies_there():
     assert g.stage == "bank_take"
     do(g, 0, "want", "emerald")                              # the EMERALD she just paid lies on the COPPER pile
     assert last(g, "zavandor.trade.bank_take").facts == {"gem": 1, "deck": 1}
-    assert by_gem(g.hands[0]) == [1, 1, 0, 0] and g.stage == "trade"
+    assert gems(g, HAND_PILE[0]) == [1, 1, 0, 0] and g.stage == "trade"
 
 
 def test_choosing_between_discard_piles():
@@ -92,9 +99,9 @@ def test_choosing_between_discard_piles():
     assert g.stage == "bank_pile"
     assert [a.label for a in g.legal_actions(0)] == ["Take the SAPPHIRE from the WOODEN discard pile",
                                                      "Take the SAPPHIRE from the COPPER discard pile"]
-    copper = g.discards[1][0]
+    copper = gems(g, DISCARD_PILE[1])[0]
     do(g, 0, "pile", "sapphire", "copper")
-    assert g.discards[1][0] == copper - 1 and g.hands[0][4] == 1
+    assert gems(g, DISCARD_PILE[1])[0] == copper - 1 and g.pile(HAND_PILE[0]) == [card(1, 0)]
 
 
 def test_trade_offers_are_limited_per_phase():
@@ -128,7 +135,7 @@ def test_offer_size_and_decline():
     with pytest.raises(IllegalAction, match="does not hold 1 DIAMOND.*Accept an offer"):
         do(g, 1, "offer_accept")
     do(g, 1, "offer_decline")
-    assert g.to_act == (0,) and g.offer is None and by_gem(g.hands[0]) == [6, 0, 0, 0]
+    assert g.to_act == (0,) and g.offer is None and gems(g, HAND_PILE[0]) == [6, 0, 0, 0]
 
 
 def test_trade_menus_offer_only_gem_cards():

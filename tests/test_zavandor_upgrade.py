@@ -5,7 +5,13 @@ import pytest
 import mining_games as mg
 from mining_games.core import IllegalAction
 from mining_games.zavandor import scenario
+from mining_games.zavandor.cards import gem_counts
+from mining_games.zavandor.data import DISCARD_PILE
 from mining_games.zavandor.upgrade import payments
+
+
+def sapphires_discarded(g):
+    return sum(gem_counts(g.pile(d))[0] for d in DISCARD_PILE)
 
 
 def at_upgrade(hand, hall, items=(), seed=1, **markers):
@@ -35,7 +41,7 @@ def test_anna_double_upgrade_example():
     assert "King's hall: Sapphire Gallery, 2 SAPPHIRE" in g.prompt(0)
     offers = {a.args for a in g.legal_actions(0) if a.kind == "upgrade"}
     assert {("family", 2, 0, 0, 0), ("D01", 1, 0, 0, 0), ("start1", 2, 0, 0, 0)} == offers
-    markers, wooden = g.held("p0", "upgrade_marker"), g.discards[0][0] + g.discards[1][0] + g.discards[2][0]
+    markers, discarded = g.held("p0", "upgrade_marker"), sapphires_discarded(g)
     g.apply(g.action(0, "upgrade", "D01", 1, 0, 0, 0))
     g.apply(g.action(0, "upgrade", "family", 2, 0, 0, 0))
     king = fired(g, "zavandor.upgrade.king_cost")[0]
@@ -45,7 +51,7 @@ def test_anna_double_upgrade_example():
     assert [e.facts for e in pays] == [{"item": "D01", "paid": [1, 0, 0, 0], "markers": 1, "slots": 3},
                                        {"item": "family", "paid": [2, 0, 0, 0], "markers": 2, "slots": 8}]
     assert g.held("p0", "upgrade_marker") == markers + 2
-    assert sum(g.discards[d][0] for d in range(3)) == wooden + 3      # paid cards go to the discard piles
+    assert sapphires_discarded(g) == discarded + 3                   # paid cards go to the discard piles
     assert g.family[0] == 2 and g._markers(0, "D01") == 1
 
 

@@ -10,8 +10,21 @@ a bonus. The SAPPHIRE winner (or, with no winner, the starting player) moves the
 bids stay frozen on the table; the board then moves on.
 """
 
-from .cards import by_gem
-from .data import BONUS_AT, CARDS, CORONATION, GEM_INDEX, GEMS, HALLS, ROW_ORDER
+from .data import (
+    BID_PILE,
+    BONUS_AT,
+    CARDS,
+    CORONATION,
+    GEM_INDEX,
+    GEMS,
+    HALLS,
+    HAND_PILE,
+    LEFT_PILE,
+    MIDDLE_PILE,
+    REMOVED_PILE,
+    RIGHT_PILE,
+    ROW_ORDER,
+)
 
 SAPPHIRE = 0
 VP = "vp"
@@ -38,7 +51,7 @@ class Auction:
     # ------------------------------------------------------------------ sealed bids
 
     def _menu_bid(self, p):
-        held, draft = by_gem(self.hands[p]), self.sealed[p]
+        held, draft = self.hand_gems(p), self.sealed[p]
         acts = self._gem_acts(p, "bid")
         return [*(acts[g] for g in range(4) if held[g] > draft[g]), self._act(p, "seal")]
 
@@ -62,8 +75,7 @@ class Auction:
         bids = {p: self.sealed[p] for p in order}
         self.reveal("zavandor.auction.reveal", bids=[(p, list(bids[p])) for p in order])
         for p in order:
-            for g in range(4):
-                self._move(self.hands[p], self._acc[p], self.bids[p], self._bid_acc[p], g, bids[p][g])
+            self._move(HAND_PILE[p], BID_PILE[p], bids[p])
 
     # ------------------------------------------------------------------ the four rows
 
@@ -71,9 +83,10 @@ class Auction:
         """Rules auction.winner/tie/no_winner/pay/point/no_card, or the winner chooses card or point."""
         self.turn["row"] = row
         order = self._order()
-        counts = [(sum(self.bids[p][d * 4 + row] for d in range(4)), p) for p in order]
+        gem = GEMS[row]
+        counts = [(self.held(self._bid_acc[p], gem), p) for p in order]
         best = max(c for c, _ in counts)
-        track = f"winning_bid.{GEMS[row]}"
+        track = f"winning_bid.{gem}"
         if best == 0:
             self.fire("zavandor.auction.no_winner", row=row)
             self.move_track(track, 0)
@@ -87,12 +100,12 @@ class Auction:
         self.fire("zavandor.auction.winner", w, row=row, count=best)
         self.move_track(track, best)
         self.fire("zavandor.auction.pay", w, row=row, count=best)
-        self._discard(self.bids[w], self._bid_acc[w], row, best)
+        self._discard(BID_PILE[w], row, best)
         self.first("row_after", row, w, best)
         if best < self.options.improvement_bid:
             self.fire("zavandor.auction.point", w, row=row, count=best)
             self.transfer(VP, 1, "bank", self._acc[w])
-        elif self.right[row] is None:
+        elif not self.pile_size(RIGHT_PILE[row]):
             self.fire("zavandor.auction.no_card", w, row=row)
             self.transfer(VP, 1, "bank", self._acc[w])
         else:
@@ -126,16 +139,16 @@ class Auction:
             entry = self._slot(p, discard)
             self.fire("zavandor.auction.gallery_full", p, item=discard, markers=entry[1])
             self._remove_improvement(p, entry)
-        card = self.right[row]
+        card = self.space_card(RIGHT_PILE[row])
         self.fire("zavandor.auction.improvement", p, item=card, row=row)
+        self.take_cards(RIGHT_PILE[row])
         self.gallery[p].append([card, 0])
-        self.right[row] = None
 
     def _do_point(self, a):
         """Rule auction.point_instead."""
         p = a.player
         row = self.turn.pop("claim")["row"]
-        self.fire("zavandor.auction.point_instead", p, item=self.right[row])
+        self.fire("zavandor.auction.point_instead", p, item=self.space_card(RIGHT_PILE[row]))
         self.transfer(VP, 1, "bank", self._acc[p])
 
     # ------------------------------------------------------------------ the King
@@ -169,19 +182,25 @@ class Auction:
 
     # ------------------------------------------------------------------ after the rows
 
+    def space_card(self, space):
+        """The improvement card in a space of the auction board (a pile of ``MIDDLE_PILE`` or
+        ``RIGHT_PILE``, or the top of a ``LEFT_PILE`` deck), or None when it is empty."""
+        cards = self.pile(space)
+        return cards[0] if cards else None
+
     def _step_shift(self):
-        """Rules auction.frozen and auction.shift."""
+        """Rules auction.frozen and auction.shift: the unbought right-hand cards leave the game, the
+        middle cards move right, and each deck's top card comes to the middle."""
         self.turn["row"] = None
-        frozen = [(p, by_gem(self.bids[p])) for p in self._order() if any(self.bids[p])]
+        frozen = [(p, self.bid_gems(p)) for p in self._order() if self.pile_size(BID_PILE[p])]
         self.fire("zavandor.auction.frozen", frozen=frozen)
-        rows, removed = [], []
-        for row in ROW_ORDER:
-            gone, moved = self.right[row], self.middle[row]
-            if gone is not None:
-                removed.append(gone)
-            self.right[row] = moved
-            deck = self.row_deck[row]
-            self.middle[row] = deck.pop(0) if deck else None
-            rows.append([row, gone, moved, self.middle[row]])
-        self.removed.extend(removed)
+        rows = [[row, *(self.space_card(space[row]) for space in (RIGHT_PILE, MIDDLE_PILE, LEFT_PILE))]
+                for row in ROW_ORDER]
         self.fire("zavandor.auction.shift", rows=rows)
+        for row, gone, moved, entered in rows:
+            if gone is not None:
+                self.move_cards(RIGHT_PILE[row], REMOVED_PILE, to_bottom=True)
+            if moved is not None:
+                self.move_cards(MIDDLE_PILE[row], RIGHT_PILE[row])
+            if entered is not None:
+                self.move_cards(LEFT_PILE[row], MIDDLE_PILE[row])

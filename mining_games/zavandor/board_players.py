@@ -26,19 +26,19 @@ from .board_chips import (
     slots_html,
     yields_text,
 )
-from .cards import by_gem
-from .data import CARDS, FAMILY_LEVELS, HALLS
+from .cards import gem_counts
+from .data import BID_PILE, CARDS, FAMILY_LEVELS, HALLS, HAND_PILE
 from .items import board_of, breakdown, hall_gems
 from .text import cards
 
 
 def hand_html(seen, p):
     """The hand (and, while bids are being built, the bid) as this viewer may see it."""
-    v, st = seen.view, seen.state
+    v = seen.view
     bidding = seen.stage == "bid"
-    hand = st["hands"][p]
-    if isinstance(hand, list):   # the viewer may see this hand
-        held = by_gem(hand)
+    hand = seen.pile(HAND_PILE[p])
+    if hand is not None:   # the viewer may see this hand
+        held = gem_counts(hand)
         draft = v["sealed"].get(str(p)) if bidding else None
         draft = draft if isinstance(draft, list) else [0, 0, 0, 0]
         free = [h - d for h, d in zip(held, draft)]
@@ -49,20 +49,21 @@ def hand_html(seen, p):
             out.append('<p class="zv-bid"><b>Sealed bid</b> (secret until the reveal): '
                        f'{gems_html(draft, "empty")}</p>')
         return "".join(out)
+    size = seen.pile_size(HAND_PILE[p])
     if bidding:
         status = "choosing a bid" if p in seen.to_act else "bid sealed"
-        return (f'<p class="zv-hand zv-hidden"><b>Hand and sealed bid</b>: {cards(hand)} (hidden) · '
+        return (f'<p class="zv-hand zv-hidden"><b>Hand and sealed bid</b>: {cards(size)} (hidden) · '
                 f'<i>{status}</i></p>')
-    return f'<p class="zv-hand zv-hidden"><b>Hand</b>: {cards(hand)} (hidden)</p>'
+    return f'<p class="zv-hand zv-hidden"><b>Hand</b>: {cards(size)} (hidden)</p>'
 
 
 def table_bid_html(seen, p):
     """Bid cards lying open on the table after the reveal (frozen until the end of the round)."""
-    bid = seen.state["bids"][p]
-    if not any(bid):
+    bid = seen.pile(BID_PILE[p])
+    if not bid:
         return ""
     label = "Bid on the table" if seen.phase == "Auction" else "Frozen bid on the table (back to hand after Upgrade)"
-    return f'<p class="zv-frozen"><b>{label}</b>: {gems_html(by_gem(bid))}</p>'
+    return f'<p class="zv-frozen"><b>{label}</b>: {gems_html(gem_counts(bid))}</p>'
 
 
 def _item_row(name, first, second):

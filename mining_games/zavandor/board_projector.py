@@ -14,7 +14,7 @@ from html import escape
 from mining_games.core.seat import SeatView
 from mining_games.palette import player_color
 
-from .board import king_html
+from .board import king_html, space_card
 from .board_chips import (
     DECK_NAMES,
     KIND_WORD,
@@ -26,7 +26,19 @@ from .board_chips import (
     points_text,
 )
 from .board_players import gallery_html, hand_html, table_bid_html
-from .data import BONUS_AT, CARDS, HALLS, REMOVED_ROWS, ROW_ORDER
+from .cards import gem_counts
+from .data import (
+    BONUS_AT,
+    CARDS,
+    DISCARD_PILE,
+    DRAW_PILE,
+    HALLS,
+    LEFT_PILE,
+    MIDDLE_PILE,
+    REMOVED_ROWS,
+    RIGHT_PILE,
+    ROW_ORDER,
+)
 from .items import breakdown
 
 PROJECTOR_STYLE = """<style>
@@ -55,26 +67,28 @@ def _card_line(cid, label, costs=True):
             f'<b>{escape(points_text(card))}</b></div>')
 
 
-def _deck_words(st, row):
-    deck = st["row_deck"][row]
+def _deck_words(seen, row):
+    deck = seen.pile(LEFT_PILE[row])
     if not deck:
         return '<span class="zv-dim">empty</span>'
     return f'<b>{len(deck)}</b> face up, next {escape(CARDS[deck[0]].name)}'
 
 
-def _row_block(v, row, deciding):
+def _row_block(seen, row, deciding):
     """One auction row; the threshold for a card or 1 VP, the same in every row, is in the heading."""
-    o, st, n = v["options"], v["state"], len(v["players"])
+    v = seen.view
+    o, n = v["options"], len(v["players"])
     now = " zv-now-row" if deciding else ""
     head = (f'{gem_chip(row)} bonus {o["bonus_vp"]} VP at {BONUS_AT[row]}+'
             f'{" · <b>deciding now</b>" if deciding else ""}')
-    if st["right"][row] is None and st["middle"][row] is None and not st["row_deck"][row]:
+    right, middle = space_card(seen, RIGHT_PILE[row]), space_card(seen, MIDDLE_PILE[row])
+    if right is None and middle is None and not seen.pile_size(LEFT_PILE[row]):
         reward = "no cards left: a winner with 3+ cards scores 1 VP"
         if row in REMOVED_ROWS[n]:
             reward = f"not used with {n} players: the winner scores 1 VP"
         return f'<div class="zv-block zv-row{now}" data-row="{row}"><div>{head}; <i>{reward}</i></div></div>'
-    body = (f'<div>Deck: {_deck_words(st, row)}</div>{_card_line(st["middle"][row], "Middle (next round)", False)}'
-            f'<div class="zv-offer">{_card_line(st["right"][row], "<b>ON OFFER NOW</b>")}</div>')
+    body = (f'<div>Deck: {_deck_words(seen, row)}</div>{_card_line(middle, "Middle (next round)", False)}'
+            f'<div class="zv-offer">{_card_line(right, "<b>ON OFFER NOW</b>")}</div>')
     return f'<div class="zv-block zv-row{now}" data-row="{row}"><div>{head}</div>{body}</div>'
 
 
@@ -86,10 +100,9 @@ def _king_block(st):
     return f'<div class="zv-block zv-king">{text}<div class="zv-dim">Route so far: {escape(route)}</div></div>'
 
 
-def _decks_block(st):
-    sizes = [p if isinstance(p, int) else len(p) for p in st["piles"]]
-    items = "".join(f'<div><b>{name.split()[0]}</b> {sizes[d]} left · discards {gems_html(st["discards"][d])}</div>'
-                    for d, name in enumerate(DECK_NAMES))
+def _decks_block(seen):
+    items = "".join(f'<div><b>{name.split()[0]}</b> {seen.pile_size(DRAW_PILE[d])} left · discards '
+                    f'{gems_html(gem_counts(seen.pile(DISCARD_PILE[d])))}</div>' for d, name in enumerate(DECK_NAMES))
     return f'<div class="zv-block zv-decks">{items}</div>'
 
 
@@ -116,12 +129,12 @@ def board_html(game, viewer=None):
     st = v["state"]
     n = len(v["players"])
     deciding = st["turn"].get("row") if v["phase"] == "Auction" else None
-    rows = "".join(_row_block(v, r, r == deciding) for r in ROW_ORDER)
+    rows = "".join(_row_block(seen, r, r == deciding) for r in ROW_ORDER)
     order = [(st["start_player"] + i) % n for i in range(n)]
     players = "".join(_player_block(seen, p, viewer) for p in order)
     return (f'{STYLE}{PROJECTOR_STYLE}<div class="mg-board-inner zv-board zv-projector">'
             f'<div class="zv-block zv-dim">{who}</div><div class="zv-h">Auction, rows in order: '
             f'{v["options"]["improvement_bid"]}+ gems win a card or 1 VP</div>{rows}'
             f'<div class="zv-block"><div class="zv-h">The King</div>{_king_block(st)}</div>'
-            f'<div class="zv-block"><div class="zv-h">MINECART decks and discards</div>{_decks_block(st)}</div>'
+            f'<div class="zv-block"><div class="zv-h">MINECART decks and discards</div>{_decks_block(seen)}</div>'
             f'<div class="zv-h">Players, in player order</div>{players}</div>')

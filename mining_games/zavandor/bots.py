@@ -16,12 +16,9 @@ from dataclasses import dataclass, field
 
 from mining_games.core.seat import SeatView
 
-from .data import BOARDS, BONUS_AT, CARDS, GEM_INDEX, GEMS, HALLS
+from .cards import gem_counts
+from .data import BID_PILE, BOARDS, BONUS_AT, CARDS, GEM_INDEX, GEMS, HALLS, RIGHT_PILE
 from .items import items_of, markers, next_cost, price, printed_vp, slots
-
-
-def by_gem(cards):
-    return [cards[g] + cards[4 + g] + cards[8 + g] + cards[12 + g] for g in range(4)]
 
 
 @dataclass
@@ -36,12 +33,13 @@ class Decision:
     def __post_init__(self):
         for a in self.menu:
             self.kinds.setdefault(a.kind, []).append(a)
-        p, st = self.seat.me, self.seat.state
-        draft = self.seat.view["sealed"].get(str(p)) or [0, 0, 0, 0]
+        seat = self.seat
+        p = seat.me
+        draft = seat.view["sealed"].get(str(p)) or [0, 0, 0, 0]
         # Cards chosen for a bid stay in hand until the reveal: count them as bid, not as free.
-        self.hand = [h - d for h, d in zip(by_gem(st["hands"][p]), draft)]
-        self.bid = [b + d for b, d in zip(by_gem(st["bids"][p]), draft)]
-        self.king = st["king"]
+        self.hand = [seat.held(p, gem) - d for gem, d in zip(GEMS, draft)]
+        self.bid = [b + d for b, d in zip(gem_counts(seat.pile(BID_PILE[p])), draft)]
+        self.king = seat.state["king"]
         self.rounds_left = _rounds_left(self.king)
 
     @property
@@ -61,6 +59,11 @@ class Decision:
 
     def gallery(self):
         return self.state["gallery"][self.p]
+
+    def on_offer(self, row):
+        """The improvement card on offer in a row's right-hand space, or None."""
+        cards = self.seat.pile(RIGHT_PILE[row])
+        return cards[0] if cards else None
 
 
 def decision(game, p):
@@ -184,7 +187,7 @@ class PointsBot(_Common):
         return True
 
     def _claim(self, s):
-        card = CARDS[s.state["right"][s.state["turn"]["claim"]["row"]]]
+        card = CARDS[s.on_offer(s.state["turn"]["claim"]["row"])]
         if card.vp - card.neg >= 3 and s.rounds_left >= len(card.slots):
             return s.pick("claim")
         return s.pick("point")
@@ -294,7 +297,7 @@ class ClanBot(_Common):
         room = len(s.gallery()) < self._room(s) or any(CARDS[c].kind == "scroll" for c, _ in s.gallery())
         bid = s.seat.view["options"]["improvement_bid"]
         for row in range(4):
-            cid = s.state["right"][row]
+            cid = s.on_offer(row)
             if cid and room and total[row] >= bid and self._card_value(s, cid) >= 3:
                 plan[row] = min(total[row], bid + 1)
         return plan
@@ -321,7 +324,7 @@ class ClanBot(_Common):
         return action.args[2] >= 4
 
     def _claim(self, s):
-        card = s.state["right"][s.state["turn"]["claim"]["row"]]
+        card = s.on_offer(s.state["turn"]["claim"]["row"])
         if self._card_value(s, card) < 2:
             return s.pick("point")
         free = [a for a in s.kinds.get("claim", []) if not a.args[1]]

@@ -1,30 +1,62 @@
 """Gem cards: drawing with the reshuffle and fallback rules, and moving cards between holders.
 
-A holder of cards (a hand or a bid) is a list of 16 counts, index ``deck * 4 + gem``, so every card
-keeps the deck it came from (it goes back to that deck's discard pile).
+Every gem card lies in a kernel pile (``core/piles.py``; names in ``data``): the four face-down draw
+piles, the four face-up discard piles, each player's hand (face down, seen by its owner) and each
+player's bid on the table (face up, after the reveal). A card is a number, ``deck * 4 + gem``, so it
+keeps the deck it came from (it goes back to that deck's discard pile); ``data.CARD_GEM`` gives its
+ledger item, the gem, and the piles move the cards on the ledger as they move. The ledger counts the
+same cards by gem: accounts ``p0`` (hand), ``Anna's bid`` (a bid on the table), ``WOODEN deck`` (draw
+pile), ``WOODEN discard pile``: written out because the Flows chart shows them. When a gem is taken
+from a holder, the card from the lowest deck (WOODEN first) is used; which deck it came from matters
+only for its discard pile.
 
-Why not the kernel's decks (``core.components.Decks``): they move one ledger item per deck, while a
-Zavandor deck holds four gems that the ledger (and the Flows chart) count apiece, and the Trade
-phase takes one chosen gem out of a discard pile or searches a deck for it. The ledger counts the
-same cards by gem: accounts ``p0`` (hand), ``Anna's bid`` (a bid on the table), ``WOODEN deck``
-(draw pile), ``WOODEN discard pile``: written out because the Flows chart shows them. When a gem
-is taken from a holder, the card from the lowest deck (WOODEN first) is used; which deck it came
-from matters only for its discard pile.
+Why not the kernel's decks (``core.components.Decks``): they move one ledger item per deck and
+reshuffle under their own rule, while a Zavandor deck holds four gems that the ledger (and the Flows
+chart) count apiece, and the Trade phase takes one chosen gem out of a discard pile or searches a deck
+for it. Each deck is two kernel piles instead, its draw pile and its discard pile.
 """
 
-from .data import DECKS, GEMS
+from .data import DECKS, DISCARD_PILE, DRAW_PILE, GEMS, HAND_PILE
 
 PILE_ACC = tuple(f"{d.upper()} deck" for d in DECKS)
 DISCARD_ACC = tuple(f"{d.upper()} discard pile" for d in DECKS)
 
 
-def by_gem(cards):
-    """A 16-count holder summed per gem: [sapphire, emerald, diamond, ruby]."""
-    return [cards[g] + cards[4 + g] + cards[8 + g] + cards[12 + g] for g in range(4)]
+def card(deck, gem):
+    """The gem card of ``gem`` with the back of ``deck`` (both indices)."""
+    return deck * 4 + gem
+
+
+def gem_counts(cards):
+    """Gem cards counted per gem: [sapphire, emerald, diamond, ruby]."""
+    counts = [0, 0, 0, 0]
+    for c in cards:
+        counts[c & 3] += 1
+    return counts
 
 
 class GemCards:
     """Mixin for the Game: the gem-card rules (zavandor.txt, Phase 1: Income, Spell scrolls)."""
+
+    def _shuffled(self, cards, rule_id, d):
+        """Deck ``d``'s ``cards`` shuffled with the game's seeded generator under ``rule_id``, top card
+        first. The generator shuffles them in the order given and the card it leaves last goes on
+        top: the deal Zavandor had before its decks were kernel piles, so every seed deals as before."""
+        cards = list(cards)
+        self.shuffle(rule_id, cards, deck=d)
+        cards.reverse()
+        return cards
+
+    def hand_gems(self, p):
+        """Player ``p``'s hand counted per gem, [sapphire, emerald, diamond, ruby] (the ledger's count; on
+        menus' paths: four reads, no loop)."""
+        acc, held = self._acc[p], self.held
+        return [held(acc, "sapphire"), held(acc, "emerald"), held(acc, "diamond"), held(acc, "ruby")]
+
+    def bid_gems(self, p):
+        """Player ``p``'s bid on the table counted per gem (the ledger's count)."""
+        acc, held = self._bid_acc[p], self.held
+        return [held(acc, g) for g in GEMS]
 
     def _draw(self, p, deck, n):
         """Draw ``n`` cards from ``deck`` into p's hand, reshuffling and falling back as printed.
@@ -32,26 +64,18 @@ class GemCards:
         The draw is a private event: only p (and the teacher) read which gems came; the others
         read how many cards came from which deck (rule zavandor.cards.draw).
         """
-        acc = self._acc[p]
-        hand = self.hands[p]
+        hand = HAND_PILE[p]
         while n > 0:
             d = self._source(p, deck)
             if d is None:
                 self.fire("zavandor.cards.exhausted", p, missing=n)
                 return
-            pile = self.piles[d]
-            k = min(n, len(pile))
-            got = [0, 0, 0, 0]
-            for _ in range(k):
-                got[pile.pop()] += 1
-            self.fire("zavandor.cards.draw", p, private=True, deck=d, n=k, gems=got)
-            base = d * 4
-            for g in range(4):
-                if got[g]:
-                    hand[base + g] += got[g]
-                    self.transfer(GEMS[g], got[g], PILE_ACC[d], acc)
+            pile = DRAW_PILE[d]
+            k = min(n, self.pile_size(pile))
+            self.fire("zavandor.cards.draw", p, private=True, deck=d, n=k, gems=gem_counts(self.pile(pile)[:k]))
+            self.move_cards(pile, hand, k)
             n -= k
-            if not pile and any(self.discards[d]):
+            if not self.pile_size(pile) and self.pile_size(DISCARD_PILE[d]):
                 self._reshuffle(d)
 
     def _source(self, p, deck):
@@ -59,12 +83,12 @@ class GemCards:
         if self._ready(deck):
             return deck
         for d in range(deck - 1, -1, -1):
-            if self.piles[d] or any(self.discards[d]):
+            if self.pile_size(DRAW_PILE[d]) or self.pile_size(DISCARD_PILE[d]):
                 self.fire("zavandor.cards.fallback_lower", p, wanted=deck, used=d)
                 self._ready(d)
                 return d
         for d in range(deck + 1, 4):
-            if self.piles[d] or any(self.discards[d]):
+            if self.pile_size(DRAW_PILE[d]) or self.pile_size(DISCARD_PILE[d]):
                 self.fire("zavandor.cards.fallback_higher", p, wanted=deck, used=d)
                 self._ready(d)
                 return d
@@ -72,53 +96,49 @@ class GemCards:
 
     def _ready(self, d):
         """True if deck ``d`` can be drawn from now (reshuffling its discard pile if needed)."""
-        if self.piles[d]:
+        if self.pile_size(DRAW_PILE[d]):
             return True
-        if any(self.discards[d]):
+        if self.pile_size(DISCARD_PILE[d]):
             self._reshuffle(d)
             return True
         return False
 
     def _reshuffle(self, d):
-        """Rule zavandor.cards.reshuffle: the discard pile becomes the new face-down deck."""
-        counts = self.discards[d]
-        pile = self.piles[d]
-        for g in range(4):
-            pile.extend([g] * counts[g])
+        """Rule zavandor.cards.reshuffle: the discard pile, shuffled, becomes the new face-down deck (the
+        draw pile is empty then). Its cards are shuffled by gem, the order Zavandor always shuffled them in."""
         with self.aside():   # the draw (or search) that emptied the deck keeps its own transfers
-            self.shuffle("zavandor.cards.reshuffle", pile, deck=d)
-            for g in range(4):
-                if counts[g]:
-                    self.transfer(GEMS[g], counts[g], DISCARD_ACC[d], PILE_ACC[d])
-        self.discards[d] = [0, 0, 0, 0]
+            cards = self._shuffled(sorted(self.pile(DISCARD_PILE[d])), "zavandor.cards.reshuffle", d)
+            self.move_cards(DISCARD_PILE[d], DRAW_PILE[d], cards=cards)
 
-    def _discard(self, cards, acc, g, n):
-        """Put ``n`` cards of gem ``g`` from a holder onto their decks' discard piles; returns the decks."""
-        used = []
+    def _discard(self, holder, g, n):
+        """Put ``n`` cards of gem ``g`` from a holder's pile (a hand or a bid) onto their decks' discard
+        piles, the lowest deck's cards first."""
+        held = self.pile(holder)
         for d in range(4):
-            i = d * 4 + g
-            k = min(n, cards[i])
+            c = d * 4 + g
+            k = min(n, held.count(c))
             if k:
-                cards[i] -= k
-                self.discards[d][g] += k
-                self.transfer(GEMS[g], k, acc, DISCARD_ACC[d])
-                used.append(d)
+                self.move_cards(holder, DISCARD_PILE[d], cards=[c] * k)
                 n -= k
                 if not n:
-                    break
-        return used
+                    return
 
-    def _move(self, src, src_acc, dst, dst_acc, g, n):
-        """Move ``n`` cards of gem ``g`` between two holders, each card keeping its deck."""
-        if not n:
-            return
-        self.transfer(GEMS[g], n, src_acc, dst_acc)
-        for d in range(4):
-            i = d * 4 + g
-            k = min(n, src[i])
-            if k:
-                src[i] -= k
-                dst[i] += k
-                n -= k
+    def _cards_of(self, holder, gems):
+        """The cards of a holder's pile (a hand or a bid) that make ``gems`` ([sapphire, emerald, diamond,
+        ruby] counts), the lowest deck's cards of each gem first."""
+        held = self.pile(holder)
+        cards = []
+        for g, n in enumerate(gems):
+            for d in range(4):
                 if not n:
                     break
+                k = min(n, held.count(d * 4 + g))
+                cards += [d * 4 + g] * k
+                n -= k
+        return cards
+
+    def _move(self, src, dst, gems):
+        """Move the cards that make ``gems`` (counts per gem) from one holder's pile to another's, each card
+        keeping its deck: one ledger transfer per gem, in gem order."""
+        self.move_cards(src, dst, cards=self._cards_of(src, gems))
+

@@ -5,8 +5,22 @@ of the rule that forbids it; the kernel adds the citation. ``check_invariants`` 
 conformance suite checks after every step: card lists, markers and the ledger agree.
 """
 
-from .cards import DISCARD_ACC, PILE_ACC, by_gem
-from .data import CARDS, DECK_MIX, GEM_INDEX, GEMS, HALLS
+from .cards import DISCARD_ACC, PILE_ACC, gem_counts
+from .data import (
+    BID_PILE,
+    CARDS,
+    DECK_MIX,
+    DISCARD_PILE,
+    DRAW_PILE,
+    GEM_INDEX,
+    GEMS,
+    HALLS,
+    HAND_PILE,
+    LEFT_PILE,
+    MIDDLE_PILE,
+    REMOVED_PILE,
+    RIGHT_PILE,
+)
 from .income import UPGRADE_MARKER
 from .text import GEM_WORD, gems_text, item_name
 
@@ -21,7 +35,7 @@ class Checks:
         if self.stage != "bid":
             return "Bids are made only at the start of the Auction phase", "zavandor.auction.bid"
         g = GEM_INDEX[a.args[0]]
-        if by_gem(self.hands[a.player])[g] <= self.sealed.get(a.player, [0] * 4)[g]:
+        if self.hand_gems(a.player)[g] <= self.sealed.get(a.player, [0] * 4)[g]:
             return (f"{self._name(a.player)} has no {GEM_WORD[g]} left in hand to bid; a bid is made only "
                     "from cards in hand", "zavandor.auction.bid")
         return None
@@ -47,10 +61,10 @@ class Checks:
                         f"{gems_text(pay)}", "zavandor.upgrade.king_cost")
             return (f"the next slot of {item_name(item)} costs {gems_text(need)}, not {gems_text(pay)}",
                     "zavandor.upgrade.pay")
-        held = by_gem(self.hands[p])
+        held = self.hand_gems(p)
         if any(h < n for h, n in zip(held, pay)):
-            frozen = " (cards in a losing bid stay on the table until the end of the round)" if any(
-                self.bids[p]) else ""
+            frozen = " (cards in a losing bid stay on the table until the end of the round)" if self.pile_size(
+                BID_PILE[p]) else ""
             return (f"{self._name(p)} holds {gems_text(held)} in hand and cannot pay {gems_text(pay)}{frozen}",
                     "zavandor.auction.frozen" if frozen else "zavandor.upgrade.pay")
         return None
@@ -120,30 +134,36 @@ class Checks:
     # ------------------------------------------------------------------ invariants
 
     def check_invariants(self):
-        """Card lists and marker counts match the ledger; every card is in exactly one place."""
-        totals = [0, 0, 0, 0]
+        """Every gem pile matches the ledger, each gem card exists exactly once with its deck's back, and
+        draw and discard piles hold their own deck's cards; markers match the items; every improvement
+        card is in exactly one place, a space of the auction board holds one card at most."""
+        gem_piles = []
         for p in range(len(self.players)):
-            for holder, acc in ((self.hands[p], self._acc[p]), (self.bids[p], self._bid_acc[p])):
-                for g in range(4):
-                    n = sum(holder[d * 4 + g] for d in range(4))
-                    assert n == self.held(acc, GEMS[g]), f"{acc} holds {n} {GEMS[g]} cards, ledger disagrees"
-                    totals[g] += n
-                assert min(holder) >= 0, f"{acc} holds a negative number of cards"
+            gem_piles += [(HAND_PILE[p], self._acc[p]), (BID_PILE[p], self._bid_acc[p])]
             draft = self.sealed.get(p, [0, 0, 0, 0])
-            assert all(0 <= n <= h for n, h in zip(draft, by_gem(self.hands[p]))), "a bid exceeds the hand"
+            assert all(0 <= n <= h for n, h in zip(draft, self.hand_gems(p))), "a bid exceeds the hand"
             markers = self.family[p] + self.dragon[p] + sum(m for _, m in self.gallery[p])
             assert markers == self.held(self._acc[p], UPGRADE_MARKER), f"player {p}'s markers disagree"
             assert len(self.gallery[p]) <= self._board(p).gallery, f"player {p}'s gallery overflows"
             for item in self._items(p):
                 assert 0 <= self._markers(p, item) <= self._slots(p, item), f"{item} has too many markers"
         for d in range(4):
-            for g in range(4):
-                in_pile = self.piles[d].count(g)
-                assert in_pile == self.held(PILE_ACC[d], GEMS[g]), f"{PILE_ACC[d]} {GEMS[g]} disagrees"
-                assert self.discards[d][g] == self.held(DISCARD_ACC[d], GEMS[g]), f"{DISCARD_ACC[d]} disagrees"
-                totals[g] += in_pile + self.discards[d][g]
-        assert totals == [sum(mix[g] for mix in DECK_MIX) for g in range(4)], "gem cards were lost or created"
-        places = [c for g in self.gallery for c, _ in g] + [c for deck in self.row_deck for c in deck]
-        places += [c for c in self.middle + self.right if c] + self.removed
+            gem_piles += [(DRAW_PILE[d], PILE_ACC[d]), (DISCARD_PILE[d], DISCARD_ACC[d])]
+            for pile in (DRAW_PILE[d], DISCARD_PILE[d]):
+                assert all(c >> 2 == d for c in self.pile(pile)), f"{pile} holds a card of another deck"
+        every = {}
+        for pile, acc in gem_piles:
+            held = gem_counts(self.pile(pile))
+            assert held == [self.held(acc, g) for g in GEMS], f"{acc} holds {held} gem cards, the ledger disagrees"
+            for c in self.pile(pile):
+                every[c] = every.get(c, 0) + 1
+        printed = {d * 4 + g: n for d, mix in enumerate(DECK_MIX) for g, n in enumerate(mix) if n}
+        assert every == printed, "gem cards were lost or created"
+        spaces = [*LEFT_PILE, *MIDDLE_PILE, *RIGHT_PILE, REMOVED_PILE]
+        places = [c for g in self.gallery for c, _ in g] + [c for pile in spaces for c in self.pile(pile)]
         assert sorted(places) == sorted(CARDS), "an improvement card is missing or in two places"
+        for row in range(4):
+            assert self.pile_size(MIDDLE_PILE[row]) <= 1 and self.pile_size(RIGHT_PILE[row]) <= 1
+            in_row = [c for space in (LEFT_PILE, MIDDLE_PILE, RIGHT_PILE) for c in self.pile(space[row])]
+            assert all(CARDS[c].row == row for c in in_row), "an improvement card is in another gem's row"
         assert self.route[-1] == self.king, "the King's route does not end where he stands"

@@ -276,6 +276,23 @@ START_SCROLLS = tuple(
 CARDS = {c.id: c for c in (*CARDS_LIST, *START_SCROLLS)}
 
 
+# ---------------------------------------------------------------- the piles on the table
+
+# Cards lie in the kernel's piles (``core/piles.py``), which decide what each player sees of them.
+# A gem card is a number, deck * 4 + gem: its back (the deck it belongs to) and its gem.
+CARD_GEM = {c: GEMS[c % 4] for c in range(16)}            # the ledger item of each gem card
+DRAW_PILE = tuple(f"{d}.deck" for d in DECKS)              # face down (Setup, step 10)
+DISCARD_PILE = tuple(f"{d}.discards" for d in DECKS)       # face up (Phase 2: Trade)
+HAND_PILE = tuple(f"hand.{p}" for p in range(4))           # each player's hand, seen by its owner only
+BID_PILE = tuple(f"bid.{p}" for p in range(4))             # a bid on the table, face up, after the reveal
+# The auction board, per row (a gem index): its improvement deck face up on the left-hand space, then
+# the middle and the right-hand spaces (Setup, step 7); improvement cards out of the game, face up.
+LEFT_PILE = tuple(f"improvements.{g}" for g in GEMS)
+MIDDLE_PILE = tuple(f"middle.{g}" for g in GEMS)
+RIGHT_PILE = tuple(f"right.{g}" for g in GEMS)
+REMOVED_PILE = "removed"
+
+
 # ---------------------------------------------------------------- provenance
 
 PROVENANCE = (

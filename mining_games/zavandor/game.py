@@ -6,7 +6,7 @@ in ``items.py``; refusals in ``checks.py``; prompts in ``prompts.py``; hand-arra
 ``scenario.py``. The kernel carries the flow: ``next_step`` schedules a round as named steps, each
 phase schedules its players' turns, and every decision is a stage below.
 
-State (every attribute below is in ``snapshot()``; ``view(p)`` hides what ``redact`` says):
+State (every attribute below is in ``snapshot()``; ``view(p)`` shows ``p`` all of it):
 
 =============== =============================================================== ==========================
 attribute       what it holds                                                   changed by (rules)
@@ -19,21 +19,6 @@ gallery         per player, the mine gallery: [card id, markers] per            
                 improvement                                                     auction.gallery_full, income.scroll,
                                                                                 income.free_marker, upgrade.pay
 hoards_used     ids of Galgad's Dragon Hoards already opened                    income.hoard
-removed         improvement cards out of the game                               setup.*, auction.shift,
-                                                                                auction.gallery_full, income.scroll
-row_deck        per auction row (gem index), the face-up deck, top first        setup.auction_board, auction.shift
-middle          per auction row, the card in the middle space (None: empty)     setup.auction_board, auction.shift,
-                                                                                auction.improvement
-right           per auction row, the card in the right-hand space (None: empty) setup.auction_board, auction.shift,
-                                                                                auction.improvement
-piles           per gem deck, its face-down draw pile (gem indices, top last;   setup.gem_decks, cards.draw,
-                hidden from players)                                            cards.reshuffle, trade.bank_search
-discards        per gem deck, its face-up discard pile: cards per gem           cards.reshuffle, trade.bank_*,
-                                                                                auction.pay, upgrade.pay, end.buy_vp
-hands           per player, the hand as 16 counts (deck * 4 + gem), so every    cards.draw, trade.*, auction.reveal,
-                card keeps its deck; others see only how many cards             upgrade.pay, upgrade.return_bids
-bids            per player, the bid on the table, as hands (after the reveal)   auction.reveal, auction.pay,
-                                                                                upgrade.return_bids
 start_player    who holds the starting player piece                             setup.starting_player,
                                                                                 round.start_player
 king            the King's hall (an index of ``data.HALLS``)                    setup.king, auction.king
@@ -49,6 +34,36 @@ this bank trade), ``want`` (the gem bought, while the player picks a discard pil
 auction row being decided), ``claim`` (the row and winning count while the winner chooses card or
 point) and ``upgraded`` (items raised in this Upgrade turn). A bid being built card by card is the
 kernel's sealed choice (``self.sealed[p]``: gem counts), hidden from the others until the reveal.
+
+Every card lies in a kernel pile (``self.decks``, ``core/piles.py``; names in ``data``), which
+decides what each seat sees of it; the game has no ``redact``. A gem card is ``deck * 4 + gem``.
+
+============================ ================================================= =============================
+pile                         what it holds                                     rules that change it
+============================ ================================================= =============================
+``wooden.deck`` ...          per gem deck, its draw pile: face down, top      setup.gem_decks, cards.draw,
+(``DRAW_PILE``)              first; ledger ``WOODEN deck`` ...                 cards.reshuffle,
+                                                                               trade.bank_search
+``wooden.discards`` ...      per gem deck, its discard pile: face up;          cards.reshuffle, trade.bank_*,
+(``DISCARD_PILE``)           ledger ``WOODEN discard pile`` ...                auction.pay, upgrade.pay,
+                                                                               end.buy_vp
+``hand.0`` ...               per player, the hand: face down, seen by its      cards.draw, trade.*,
+(``HAND_PILE``)              owner (others see how many cards); ledger         auction.reveal, upgrade.pay,
+                             ``p0`` ...                                        upgrade.return_bids, end.buy_vp
+``bid.0`` ...                per player, the bid on the table after the        auction.reveal, auction.pay,
+(``BID_PILE``)               reveal: face up; ledger ``Anna's bid`` ...        upgrade.return_bids
+``improvements.ruby`` ...    per auction row, its improvement deck on the      setup.auction_board,
+(``LEFT_PILE``)              left-hand space: face up, top first; off the      auction.shift
+                             ledger
+``middle.ruby``,             per auction row, the card in the middle and the   setup.auction_board,
+``right.ruby`` ...           right-hand space (at most one each): face up      auction.shift,
+(``MIDDLE_PILE``,                                                              auction.improvement
+``RIGHT_PILE``)
+``removed``                  improvement cards out of the game, in the order   setup.*, auction.shift,
+(``REMOVED_PILE``)           they left: face up                                auction.gallery_full,
+                                                                               income.scroll
+============================ ================================================= =============================
+
 Ledger accounts: ``p0``... (hands, points, Upgrade markers), ``Anna's bid``, ``WOODEN deck``,
 ``WOODEN discard pile``..., ``bank`` (points), ``supply`` (markers), ``game box`` (cards at setup).
 """
@@ -61,16 +76,25 @@ from .actions import ZavandorAction
 from .auction import Auction
 from .board_chips import GEM_STYLE
 from .bots import BOTS
-from .cards import PILE_ACC, GemCards
+from .cards import DISCARD_ACC, PILE_ACC, GemCards, card
 from .checks import Checks
 from .data import (
+    BID_PILE,
+    CARD_GEM,
     CARDS_LIST,
     CORONATION,
     DECK_MIX,
+    DISCARD_PILE,
+    DRAW_PILE,
     GEMS,
+    HAND_PILE,
+    LEFT_PILE,
+    MIDDLE_PILE,
     PROVENANCE,
+    REMOVED_PILE,
     REMOVED_ROWS,
     REVERSE_BOARDS,
+    RIGHT_PILE,
     ROW_ORDER,
     START_SCROLLS,
 )
@@ -132,8 +156,10 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
         self._setup_boards(n)
         self._setup_improvements(n)
         self._setup_gem_decks()
-        self.hands = [[0] * 16 for _ in range(n)]
-        self.bids = [[0] * 16 for _ in range(n)]
+        for p in range(n):
+            self.new_pile(HAND_PILE[p], item=CARD_GEM, account=self._acc[p])
+            self.show_pile(HAND_PILE[p], [p])
+            self.new_pile(BID_PILE[p], item=CARD_GEM, account=self._bid_acc[p], face="up")
         self.start_player = 0
         self.fire("zavandor.setup.starting_player", 0)
         for i, p in enumerate(self._order()):
@@ -168,39 +194,40 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
             self.fire("zavandor.setup.start_scroll", p)
             self.gallery[p].append([START_SCROLLS[p].id, 1])
             self.transfer(UPGRADE_MARKER, 1, "supply", self._acc[p])
-        self.removed = [c.id for c in START_SCROLLS[n:]]
+        self.new_pile(REMOVED_PILE, [c.id for c in START_SCROLLS[n:]], face="up")
 
     def _setup_improvements(self, n):
-        """Improvement decks per row, pale above dark, face up; top card right, next card middle."""
+        """Setup step 7: improvement decks per row, pale above dark, face up on the left-hand space; the top
+        card goes to the right-hand space, the next to the middle (kernel piles, all face up)."""
         gone = REMOVED_ROWS[n]
         if gone:
             cards = [c.id for c in CARDS_LIST if c.row in gone]
             self.fire("zavandor.setup.remove_improvements", players=n, rows=list(gone), cards=len(cards))
-            self.removed.extend(cards)
-        self.row_deck, self.middle, self.right = [[], [], [], []], [None] * 4, [None] * 4
+            self.put_cards(REMOVED_PILE, cards, bottom=True)
         for row in ROW_ORDER:
+            for name in (LEFT_PILE[row], MIDDLE_PILE[row], RIGHT_PILE[row]):
+                self.new_pile(name, face="up")
             if row not in gone:
-                deck = []
                 for shade in ("pale", "dark"):
                     part = [c.id for c in CARDS_LIST if c.row == row and c.shade == shade]
                     self.shuffle("zavandor.setup.improvement_shuffle", part, row=row, shade=shade)
-                    deck.extend(part)
-                self.right[row] = deck.pop(0)
-                self.middle[row] = deck.pop(0)
-                self.row_deck[row] = deck
-            self.fire("zavandor.setup.auction_board", row=row, right=self.right[row], middle=self.middle[row],
-                      left=len(self.row_deck[row]))
+                    self.put_cards(LEFT_PILE[row], part, bottom=True)
+            deck = self.pile(LEFT_PILE[row])
+            self.fire("zavandor.setup.auction_board", row=row, right=deck[0] if deck else None,
+                      middle=deck[1] if deck else None, left=max(len(deck) - 2, 0))
             self.move_track(f"winning_bid.{GEMS[row]}", 0)
+            self.move_cards(LEFT_PILE[row], RIGHT_PILE[row])
+            self.move_cards(LEFT_PILE[row], MIDDLE_PILE[row])
 
     def _setup_gem_decks(self):
-        self.piles, self.discards = [], [[0, 0, 0, 0] for _ in range(4)]
+        """Setup step 10: the gem cards sorted by their backs into four face-down decks, each shuffled, and
+        beside each its face-up discard pile, empty."""
         for d, mix in enumerate(DECK_MIX):
-            pile = [g for g in range(4) for _ in range(mix[g])]
+            cards = [card(d, g) for g in range(4) for _ in range(mix[g])]
             self.fire("zavandor.setup.gem_decks", deck=d, gems=list(mix))
-            for g in range(4):
-                self.transfer(GEMS[g], mix[g], "game box", PILE_ACC[d])
-            self.shuffle("zavandor.setup.gem_shuffle", pile, deck=d)
-            self.piles.append(pile)
+            self.new_pile(DRAW_PILE[d], cards, item=CARD_GEM, account=PILE_ACC[d], src="game box")
+            self.stack_cards(DRAW_PILE[d], self._shuffled(cards, "zavandor.setup.gem_shuffle", d))
+            self.new_pile(DISCARD_PILE[d], item=CARD_GEM, account=DISCARD_ACC[d], face="up")
 
     def _act(self, p, kind, *args):
         """The menu entry ``Action(p, kind, args)``, built once per game (menus are rebuilt after every
@@ -234,7 +261,7 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
 
     def tiebreak(self, p):
         """Most gem cards left in hand (after buying points at the end)."""
-        return (sum(self.hands[p]),)
+        return (self.pile_size(HAND_PILE[p]),)
 
     def outcome(self):
         """How many items were fully upgraded in the game (all players)."""
@@ -258,23 +285,3 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
             return "#000000"
         gem = track.removeprefix("winning_bid.")
         return GEM_STYLE[GEMS.index(gem)][1] if gem in GEMS else None
-
-    def redact(self, snap, p):
-        """Hide other players' hands (only how many cards each holds) and the order of the draw piles.
-
-        Bids being built are the kernel's sealed choices, which its view hides already; bid cards stay
-        in hand until the reveal, so sealing a bid changes nothing the others see (zavandor.txt,
-        Phase 3: Auction).
-        """
-        st, ledger = snap["state"], snap["ledger"]
-        for q in range(len(self.players)):
-            if q == p:
-                continue
-            size = sum(self.hands[q])
-            st["hands"][q] = size
-            acc = self._acc[q]
-            ledger[acc] = {**{k: v for k, v in ledger.get(acc, {}).items() if k not in GEMS}, "cards": size}
-        st["piles"] = [len(pile) for pile in self.piles]
-        for d, acc in enumerate(PILE_ACC):
-            ledger[acc] = {"cards": len(self.piles[d])}
-        return snap

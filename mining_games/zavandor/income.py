@@ -5,7 +5,7 @@ limit, chosen before drawing), free Upgrade markers are placed at once or lost. 
 order again, spell scrolls (and Galgad's Dragon Hoard) may be used once, outside the limit.
 """
 
-from .data import CARDS, DECK_INDEX, DECKS
+from .data import CARDS, DECK_INDEX, DECKS, REMOVED_PILE
 
 UPGRADE_MARKER = "upgrade_marker"
 
@@ -163,6 +163,6 @@ class Income:
     def _remove_improvement(self, p, entry):
         """An improvement leaves the game; its markers go back to the supply (under the fired rule)."""
         self.gallery[p].remove(entry)
-        self.removed.append(entry[0])
+        self.put_cards(REMOVED_PILE, [entry[0]], bottom=True)
         if entry[1]:
             self.transfer(UPGRADE_MARKER, entry[1], self._acc[p], "supply")

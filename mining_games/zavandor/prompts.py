@@ -2,7 +2,7 @@
 
 from mining_games.core.words import count
 
-from .data import GEMS, HALLS
+from .data import GEMS, HALLS, RIGHT_PILE
 from .text import GEM_WORD, cards, cost_text, gems_text, item_name
 
 
@@ -42,7 +42,7 @@ class Prompts:
         claim = self.turn["claim"]
         row = claim["row"]
         return (f"You won the {GEMS[row].upper()} auction with {cards(claim['count'])}: take "
-                f"{item_name(self.right[row])} or 1 victory point")
+                f"{item_name(self.space_card(RIGHT_PILE[row]))} or 1 victory point")
 
     def _prompt_king(self, p):
         options = ", ".join(f"{HALLS[h].name} ({cost_text(HALLS[h].cost)})" for h in HALLS[self.king].next)

@@ -9,8 +9,20 @@ An arranged game is a teaching position, not a played one.
 
 from mining_games.core.words import count
 
-from .cards import DISCARD_ACC, PILE_ACC
-from .data import CARDS, GEMS, HALLS, HOME_DECK
+from .cards import card
+from .data import (
+    CARDS,
+    DISCARD_PILE,
+    DRAW_PILE,
+    GEMS,
+    HALLS,
+    HAND_PILE,
+    HOME_DECK,
+    LEFT_PILE,
+    MIDDLE_PILE,
+    REMOVED_PILE,
+    RIGHT_PILE,
+)
 from .income import UPGRADE_MARKER
 from .text import DECK_WORD, cards, gems_text, item_name
 
@@ -23,36 +35,28 @@ class Scenario:
     def _arrange_hand(self, p, gems, deck=None):
         """Make player p's hand exactly ``gems``: [sapphire, emerald, diamond, ruby], or 16 counts by deck.
 
-        The old hand goes to the bottom of its decks' draw piles (the discard piles stay as they
-        are). New cards come from the draw pile of ``deck`` (by default each gem's home deck; with 16
-        counts, the deck given), then from other draw piles, then from discard piles.
+        The old hand goes under its decks' draw piles (the discard piles stay as they are). New cards
+        are taken from under the draw pile of ``deck`` (by default each gem's home deck; with 16
+        counts, the deck given), then from under the other draw piles, then from discard piles.
         """
         wanted = [(i % 4, n, i // 4) for i, n in enumerate(gems)] if len(gems) == 16 else \
             [(g, n, HOME_DECK[g] if deck is None else deck) for g, n in enumerate(gems)]
         total = [sum(n for g, n, _ in wanted if g == x) for x in range(4)]
         self.fire(ARRANGE, p, private=True, what=f"{self.players[p]} now holds {gems_text(total)}",
                   public=f"{self.players[p]}'s hand is set to {cards(sum(total))}")
-        hand, acc = self.hands[p], self._acc[p]
-        for i, n in enumerate(hand):
-            if n:
-                d, g = divmod(i, 4)
-                self.piles[d][:0] = [g] * n
-                self.transfer(GEMS[g], n, acc, PILE_ACC[d])
-                hand[i] = 0
+        hand = HAND_PILE[p]
+        old = sorted(self.pile(hand))
+        for d in range(4):
+            back = [c for c in old if c >> 2 == d]
+            if back:
+                self.move_cards(hand, DRAW_PILE[d], cards=back, to_bottom=True)
         for g, n, first in wanted:
-            for d in [first, *(x for x in range(4) if x != first)]:
-                pile = self.piles[d]
-                while n and g in pile:
-                    pile.remove(g)
-                    hand[d * 4 + g] += 1
-                    self.transfer(GEMS[g], 1, PILE_ACC[d], acc)
-                    n -= 1
-            for d in range(4):
-                k = min(n, self.discards[d][g])
+            sources = [(DRAW_PILE, d) for d in (first, *(x for x in range(4) if x != first))]
+            for piles, d in sources + [(DISCARD_PILE, d) for d in range(4)]:
+                c = card(d, g)
+                k = min(n, self.pile(piles[d]).count(c))
                 if k:
-                    self.discards[d][g] -= k
-                    hand[d * 4 + g] += k
-                    self.transfer(GEMS[g], k, DISCARD_ACC[d], acc)
+                    self.move_cards(piles[d], hand, cards=[c] * k, from_bottom=True)
                     n -= k
             if n:
                 raise ValueError(f"not enough {GEMS[g]} cards left in the decks and discard piles")
@@ -65,15 +69,9 @@ class Scenario:
             raise ValueError(f"{CARDS[card_id].name} is already in a gallery")
         self.fire(ARRANGE, p, what=f"{item_name(card_id)} joins {self.players[p]}'s gallery with "
                   f"{count(markers, 'marker')}")
-        for row in range(4):
-            if card_id in self.row_deck[row]:
-                self.row_deck[row].remove(card_id)
-            if self.middle[row] == card_id:
-                self.middle[row] = None
-            if self.right[row] == card_id:
-                self.right[row] = None
-        if card_id in self.removed:
-            self.removed.remove(card_id)
+        for pile in (*LEFT_PILE, *MIDDLE_PILE, *RIGHT_PILE, REMOVED_PILE):
+            if card_id in self.pile(pile):
+                self.take_cards(pile, cards=[card_id])
         self.gallery[p].append([card_id, markers])
         if markers:
             self.transfer(UPGRADE_MARKER, markers, "supply", self._acc[p])
@@ -102,17 +100,13 @@ class Scenario:
 
     def _arrange_empty_deck(self, deck, p):
         """Move every card of one deck (draw and discard pile) into player p's hand."""
-        pile = self.piles[deck]
         self.fire(ARRANGE, p, what=f"{self.players[p]} takes every {DECK_WORD[deck]} card, draw and discard pile")
-        counts = [pile.count(g) + self.discards[deck][g] for g in range(4)]
         for g in range(4):
-            if pile.count(g):
-                self.transfer(GEMS[g], pile.count(g), PILE_ACC[deck], self._acc[p])
-            if self.discards[deck][g]:
-                self.transfer(GEMS[g], self.discards[deck][g], DISCARD_ACC[deck], self._acc[p])
-            self.hands[p][deck * 4 + g] += counts[g]
-        pile.clear()
-        self.discards[deck] = [0, 0, 0, 0]
+            c = card(deck, g)
+            for pile in (DRAW_PILE[deck], DISCARD_PILE[deck]):
+                k = self.pile(pile).count(c)
+                if k:
+                    self.move_cards(pile, HAND_PILE[p], cards=[c] * k)
 
 
 # Shorthands for notebooks and tests: each is one recorded arrangement (``game.arrange``).

@@ -9,8 +9,8 @@ off turn), and finally finish.
 
 from mining_games.core.components import TradeOffers, TradeRules
 
-from .cards import DISCARD_ACC, PILE_ACC
-from .data import DECK_INDEX, DECKS, GEM_INDEX, GEMS, HOME_DECK
+from .cards import DISCARD_ACC, PILE_ACC, card, gem_counts
+from .data import DECK_INDEX, DECKS, DISCARD_PILE, DRAW_PILE, GEM_INDEX, GEMS, HAND_PILE, HOME_DECK
 from .text import GEM_WORD
 
 
@@ -35,7 +35,7 @@ class Trade(TradeOffers):
         self.ask(p, "trade")
 
     def _hand_size(self, p):
-        return sum(self.hands[p])
+        return self.pile_size(HAND_PILE[p])
 
     # ------------------------------------------------------------------ the trade menu
 
@@ -69,16 +69,17 @@ class Trade(TradeOffers):
     def _do_pay(self, a):
         """Rule trade.bank_pay: one card from hand to its deck's discard pile."""
         p, g = a.player, GEM_INDEX[a.args[0]]
-        hand = self.hands[p]
-        d = next(d for d in range(4) if hand[d * 4 + g])
+        d = min(c for c in self.pile(HAND_PILE[p]) if c % 4 == g) // 4   # the lowest deck's card
         self.fire("zavandor.trade.bank_pay", p, gem=g, deck=d)
-        self._discard(hand, self._acc[p], g, 1)
+        self._discard(HAND_PILE[p], g, 1)
         self.turn["paid"] += 1
         self.ask(p, "bank_take" if self.turn["paid"] == self.options.bank_rate else "bank_pay")
 
     def _takeable(self, g):
-        """A gem can be bought if a discard pile shows it or its home deck still holds one."""
-        return any(pile[g] for pile in self.discards) or g in self.piles[HOME_DECK[g]]
+        """A gem can be bought if a discard pile shows it or its home deck still holds one (the ledger's
+        counts of those piles)."""
+        gem = GEMS[g]
+        return any(self.held(acc, gem) for acc in DISCARD_ACC) or self.held(PILE_ACC[HOME_DECK[g]], gem) > 0
 
     def _menu_bank_take(self, p):
         A = self.Action
@@ -87,7 +88,7 @@ class Trade(TradeOffers):
     def _do_want(self, a):
         """Rules trade.bank_take / trade.bank_search: the chosen gem from a discard pile or its home deck."""
         p, g = a.player, GEM_INDEX[a.args[0]]
-        piles = [d for d in range(4) if self.discards[d][g]]
+        piles = [d for d in range(4) if self.held(DISCARD_ACC[d], a.args[0])]
         if not piles:
             self._search(p, g)
         elif len(piles) == 1:
@@ -100,8 +101,8 @@ class Trade(TradeOffers):
 
     def _menu_bank_pile(self, p):
         A = self.Action
-        g = self.turn["want"]
-        return [A(p, "pile", (GEMS[g], DECKS[d])) for d in range(4) if self.discards[d][g]]
+        gem = GEMS[self.turn["want"]]
+        return [A(p, "pile", (gem, DECKS[d])) for d in range(4) if self.held(DISCARD_ACC[d], gem)]
 
     def _do_pile(self, a):
         self._take_discard(a.player, GEM_INDEX[a.args[0]], DECK_INDEX[a.args[1]])
@@ -111,28 +112,18 @@ class Trade(TradeOffers):
     def _take_discard(self, p, g, d):
         """Rule trade.bank_take: the bought card comes off a discard pile."""
         self.fire("zavandor.trade.bank_take", p, gem=g, deck=d)
-        self.discards[d][g] -= 1
-        self.hands[p][d * 4 + g] += 1
-        self.transfer(GEMS[g], 1, DISCARD_ACC[d], self._acc[p])
+        self.move_cards(DISCARD_PILE[d], HAND_PILE[p], cards=[card(d, g)])
 
     def _search(self, p, g):
         """Rule trade.bank_search: turn over the home deck until the gem shows; discard the rest."""
         d = HOME_DECK[g]
-        pile = self.piles[d]
-        others = [0, 0, 0, 0]
-        while True:
-            card = pile.pop()
-            if card == g:
-                break
-            others[card] += 1
-        self.fire("zavandor.trade.bank_search", p, gem=g, deck=d, turned=sum(others) + 1, others=others)
-        for o in range(4):
-            if others[o]:
-                self.discards[d][o] += others[o]
-                self.transfer(GEMS[o], others[o], PILE_ACC[d], DISCARD_ACC[d])
-        self.hands[p][d * 4 + g] += 1
-        self.transfer(GEMS[g], 1, PILE_ACC[d], self._acc[p])
-        if not pile and any(self.discards[d]):
+        pile = DRAW_PILE[d]
+        above = self.pile(pile).index(card(d, g))   # the cards turned over before the gem shows
+        self.fire("zavandor.trade.bank_search", p, gem=g, deck=d, turned=above + 1,
+                  others=gem_counts(self.pile(pile)[:above]))
+        self.move_cards(pile, DISCARD_PILE[d], above)
+        self.move_cards(pile, HAND_PILE[p])
+        if not self.pile_size(pile) and self.pile_size(DISCARD_PILE[d]):
             self._reshuffle(d)   # fired aside: the search keeps its transfers
 
     # ------------------------------------------------------------------ with other players
@@ -193,8 +184,11 @@ class Trade(TradeOffers):
         o = self.offer
         p, q = o["from"], o["to"]
         self.fire(self.TRADE.accept, q, frm=self.players[p], give=self.offer_text("give"), get=self.offer_text("ask"))
-        for g, gem in enumerate(GEMS):
-            self._move(self.hands[p], self._acc[p], self.hands[q], self._acc[q], g, o["give"].get(gem, 0))
-            self._move(self.hands[q], self._acc[q], self.hands[p], self._acc[p], g, o["ask"].get(gem, 0))
+        for g, gem in enumerate(GEMS):   # gem by gem, what is given and then what is asked
+            one = [0, 0, 0, 0]
+            one[g] = o["give"].get(gem, 0)
+            self._move(HAND_PILE[p], HAND_PILE[q], one)
+            one[g] = o["ask"].get(gem, 0)
+            self._move(HAND_PILE[q], HAND_PILE[p], one)
         self.offer = None
         self._trade_done()

@@ -7,8 +7,7 @@ hand and the starting player piece passes left, unless the King has reached the 
 Chamber: then gems buy points 3 for 1 and the game is scored (zavandor.txt, End of the Game).
 """
 
-from .cards import by_gem
-from .data import CARDS, CORONATION
+from .data import BID_PILE, CARDS, CORONATION, HAND_PILE
 from .income import UPGRADE_MARKER
 from .items import foreman_bonus, printed_vp
 
@@ -53,7 +52,7 @@ class Upgrade:
     def _menu_upgrade(self, p, check=False):
         """The upgrades p can pay for now: one action per item and way of paying (plus finishing)."""
         A = self.Action
-        held = by_gem(self.hands[p])
+        held = self.hand_gems(p)
         wild = bool(self._full_of_kind(p, "fox"))
         upgraded = self.turn["upgraded"]
         menu = []
@@ -88,7 +87,7 @@ class Upgrade:
         acc = self._acc[p]
         for g in range(4):
             if pay[g]:
-                self._discard(self.hands[p], acc, g, pay[g])
+                self._discard(HAND_PILE[p], g, pay[g])
         self.transfer(UPGRADE_MARKER, 1, "supply", acc)
         self._announce_full(p, item)
         self.turn["upgraded"].append(item)
@@ -109,11 +108,10 @@ class Upgrade:
     def _step_round_end(self):
         """Rules upgrade.return_bids and round.start_player (or the end of the game)."""
         self.turn = {}
-        returned = [(p, by_gem(self.bids[p])) for p in self._order() if any(self.bids[p])]
+        returned = [(p, self.bid_gems(p)) for p in self._order() if self.pile_size(BID_PILE[p])]
         self.fire("zavandor.upgrade.return_bids", returned=returned)
-        for p, gems in returned:
-            for g in range(4):
-                self._move(self.bids[p], self._bid_acc[p], self.hands[p], self._acc[p], g, gems[g])
+        for p, _ in returned:
+            self.move_cards(BID_PILE[p], HAND_PILE[p], self.pile_size(BID_PILE[p]))
         if self.king == CORONATION:
             self._final_scoring()
             return
@@ -126,17 +124,16 @@ class Upgrade:
         self.enter_phase("End of the Game")
         rate = self.options.gems_per_vp
         for p in self._order():
-            hand = self.hands[p]
-            total = sum(hand)
+            total = self.pile_size(HAND_PILE[p])
             vp = total // rate
             if vp:
                 self.fire("zavandor.end.buy_vp", p, cards=vp * rate, vp=vp, left=total - vp * rate)
                 left = vp * rate
-                held = by_gem(hand)
+                held = self.hand_gems(p)
                 for g in range(4):
                     k = min(left, held[g])
                     if k:
-                        self._discard(hand, self._acc[p], g, k)
+                        self._discard(HAND_PILE[p], g, k)
                         left -= k
                 self.transfer(VP, vp, "bank", self._acc[p])
         for p in self._order():
@@ -144,8 +141,8 @@ class Upgrade:
         ranking = sorted(range(len(self.players)), key=lambda q: (self.score(q), self.tiebreak(q)), reverse=True)
         best = (self.score(ranking[0]), self.tiebreak(ranking[0]))
         winners = [q for q in ranking if (self.score(q), self.tiebreak(q)) == best]
-        self.end_game("zavandor.end.result", ranking=[(q, self.score(q), sum(self.hands[q])) for q in ranking],
-                      winners=winners)
+        ranked = [(q, self.score(q), self.pile_size(HAND_PILE[q])) for q in ranking]
+        self.end_game("zavandor.end.result", ranking=ranked, winners=winners)
 
     def _score_items(self, p):
         """Rules end.items, end.unfinished, end.negative, end.foreman: each says why its points count."""
