@@ -60,6 +60,21 @@ def test_undo_and_load_bring_slot_state_back_and_unset_a_slot_set_later():
     assert after["state"]["moves"] == 3 and "first_mover" in after["state"]
 
 
+def test_a_clone_copies_slot_state_and_leaves_an_unset_slot_unset():
+    g = SlottedToy(players=3, seed=4)
+    twin = g.clone()
+    assert twin.moves == 0 and not hasattr(twin, "first_mover") and twin._seen == [] and twin._seen is not g._seen
+    bots = seat_bots(twin, "random")
+    while twin.moves < 2:
+        p = twin.to_act[0]
+        twin.apply(bots[p].choose(twin, p))
+    assert twin.moves == 2 and twin.first_mover == twin._seen[0] and len(twin._seen) == 2
+    assert g.moves == 0 and not hasattr(g, "first_mover") and g._seen == []
+    again = twin.clone()
+    assert again.first_mover == twin.first_mover and again._seen == twin._seen and again._seen is not twin._seen
+    assert vars(again) == vars(twin) and again.snapshot() == twin.snapshot()
+
+
 @pytest.mark.parametrize("name", sorted(mg.GAMES) + ["toy"])
 def test_no_game_keeps_more_attributes_in_its_dictionary_than_the_shared_table_holds(name):
     cls = ToyGame if name == "toy" else mg.GAMES[name]

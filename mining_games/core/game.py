@@ -18,8 +18,10 @@ import random
 import secrets
 from abc import ABC, abstractmethod
 from contextlib import contextmanager
+from operator import attrgetter
 
 from .actions import Action
+from .cloning import LogTail, copy_event, copy_log, copy_rng, copy_state, set_all
 from .components import Decks, Dice, Sealed
 from .errors import IllegalAction, RuleError
 from .events import Event, TrackMove, Transfer
@@ -96,6 +98,7 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
     # the conformance suite's seat fairness check (tests/seat_fairness.py, docs/writing_a_game.md):
     fairness_players = ()     # player counts it plays (empty: the smallest and the largest)
     SEAT_EDGES = {}           # rulebook rule id -> seats that rule gives an edge (named in docs/<game>.md)
+    CLONE_CACHES = {}         # cache attribute -> how clone() carries it (core.cloning: share, reset(value)...)
 
     # ------------------------------------------------------------------ creation
 
@@ -487,6 +490,42 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
         """Build an action of this game (e.g. for tests and save files)."""
         return self.Action(p, kind, tuple(args))
 
+    # ------------------------------------------------------------------ clone
+
+    def clone(self, log=False):
+        """An independent game at the same decision, for a bot that tries moves (``core/cloning.py``).
+
+        It shares nothing that changes with this game: applying the same moves to both gives the
+        same menus, events, chance and standings, and moves applied to one never change the other.
+        It has no subscribers and, unless ``log=True``, no explanation log: its log numbers events
+        on from this game's but holds only those fired since the clone (``cloning.LogTail``). Its
+        decisions are this game's, so ``undo``, ``to_json`` and ``load`` work on it as here.
+        Game state must be plain data (and actions or options); caches (attributes with a leading
+        underscore) are copied as plain data too, unless the game's ``CLONE_CACHES`` says how to
+        carry them. Anything else raises a ``TypeError`` naming the attribute."""
+        cls = type(self)
+        new = cls.__new__(cls)
+        logged = copy_log(self.log) if log else None
+        set_all(new, _CLONE_SHARED, _read_shared(self))   # immutable
+        new.npcs = dict(self.npcs)
+        new._owners = dict(self._owners)
+        new._subscribers = []
+        new._decisions = self._decisions[:]                 # actions are immutable
+        new.score_history = self.score_history[:]           # (round, scores) rows: tuples of numbers
+        new._legal = {p: menu[:] for p, menu in self._legal.items()}   # menus read already: actions
+        new.bal = {account: items.copy() for account, items in self.bal.items()}   # {item: count} each
+        new.rng = copy_rng(self.rng)
+        ev = self._ev
+        kernel, facts = copy_state(self, new, game_slots(cls), _CLONE_PLAIN, None if ev is None else ev.facts)
+        set_all(new, _CLONE_PLAIN, kernel)
+        if log:
+            new.log = logged
+            new._ev = None if ev is None else logged[ev.seq]
+        else:
+            new.log = LogTail(len(self.log))
+            new._ev = None if ev is None else copy_event(ev, facts)
+        return new
+
     # ------------------------------------------------------------------ helpers for rules code
 
     def fire(self, rule_id, player=None, secret=False, private=False, **facts):
@@ -675,3 +714,12 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
 
 
 _KERNEL_SLOT_DESCRIPTORS = tuple(Game.__dict__[name] for name in Game.__slots__)
+
+# clone(): the kernel's attributes that are immutable (shared with the clone), those copied in their
+# own way (``Game.clone``), and the rest, plain data copied with the game's state
+_CLONE_SHARED = ("players", "seed", "options", "round", "phase", "to_act", "over", "stage", "decision_rule",
+                 "ended_by", "_npc_keys", "_windows", "_rules", "_accounts")
+_CLONE_OWN_WAY = ("log", "_ev", "rng", "bal", "npcs", "_owners", "_subscribers", "_decisions", "score_history",
+                  "_legal")
+_CLONE_PLAIN = tuple(n for n in Game.__slots__ if n not in _CLONE_SHARED + _CLONE_OWN_WAY)
+_read_shared = attrgetter(*_CLONE_SHARED)

@@ -1,0 +1,287 @@
+"""``Game.clone()``: an independent copy of a game at the same decision, made fast enough for a bot
+that searches (it tries moves on thousands of copies per decision).
+
+How each part of a game is carried into its clone:
+
+- immutable kernel state (players, options, round, phase, who is asked...) is shared;
+- the ledger (``bal``: account -> {item: count}) account by account, the decisions, the score
+  history and the menus already read as shallow copies (actions and score rows are immutable);
+- the seeded generator in the state it has reached, so chance plays on identically;
+- everything else (the game's own state, in its instance or in slots, and the kernel's other state:
+  tracks, agenda, sealed choices, decks) is plain data, deep-copied together in one ``marshal``
+  round trip: C speed, and an object reached twice (an alias) is one object in the copy too.
+  ``marshal`` takes only plain data (dict, list, tuple, set, frozenset, str, int, float, bool,
+  None); when the state holds anything else, ``copy_plain`` copies it instead, which shares the
+  immutable ``Action`` and ``Options`` objects and refuses everything else with a ``TypeError``
+  naming the attribute, so a game that keeps something else fails loudly (the conformance suite
+  clones every game at several points);
+- a game's caches (attributes with a leading underscore) are plain data copied the same way, unless
+  the game's ``CLONE_CACHES`` says otherwise: {attribute: function from the original's value to the
+  clone's}, such as ``share`` (a table whose entries never change once built) or ``reset(None)``
+  (worked out again when next read);
+- no subscribers, and no explanation log unless ``clone(log=True)``: a clone made without one keeps
+  a ``LogTail``, which numbers events on from the original's (``len`` counts every event of the
+  game, so event numbers, snapshots and saves are the original's) but holds only the events fired
+  since the clone; reading an event from before the clone raises a ``LookupError``.
+
+The decisions are kept, so ``undo``, ``to_json`` and ``load`` work on a clone as on the original
+(undo replays from the seed, which also brings the whole log back).
+"""
+
+import _random
+import marshal
+import random
+import sys
+from collections import deque
+from itertools import repeat
+from operator import attrgetter
+
+from .actions import Action
+from .events import Event
+from .options import Options
+
+_SCALARS = frozenset({int, str, bool, float, type(None)})
+_new_event = object.__new__
+
+
+def share(value):
+    """For ``CLONE_CACHES``: the clone uses the original's object itself (a table whose entries,
+    once built, never change, or an immutable value)."""
+    return value
+
+
+def reset(value):
+    """For ``CLONE_CACHES``: the clone starts this cache afresh at ``value`` (an immutable value such
+    as None or -1), and works it out again when it is next read."""
+    return lambda _old: value
+
+
+# ---------------------------------------------------------------------------------------- the log
+
+
+class LogTail(list):
+    """The log of a game cloned without its explanation log: only the events fired since the clone.
+
+    Event numbers run on from the original's: ``len`` counts every event of the game (those before
+    the clone included), and events are found by their numbers (``log[ev.seq]``; ``log[n:]``, the
+    events since the ``n``th). Reading an event fired before the clone, or the whole log, raises a
+    ``LookupError`` that says so."""
+
+    __slots__ = ("start",)
+
+    def __init__(self, start):
+        super().__init__()
+        self.start = start
+
+    def __len__(self):
+        return self.start + list.__len__(self)
+
+    def __getitem__(self, i):
+        start = self.start
+        if type(i) is slice:
+            first, stop, step = i.indices(len(self))
+            if step != 1:
+                raise LookupError("the log of a clone is read in order: log[n:] or log[n:m]")
+            if first >= stop:
+                return []
+            if first < start:
+                raise self._missing(first)
+            return list.__getitem__(self, slice(first - start, stop - start))
+        if i < 0:
+            i += len(self)
+            if i < 0:
+                raise IndexError("log index out of range")
+        if i < start:
+            raise self._missing(i)
+        return list.__getitem__(self, i - start)
+
+    def __iter__(self):
+        raise self._missing(0)
+
+    def __reversed__(self):
+        raise self._missing(0)
+
+    def __repr__(self):
+        return f"<LogTail: events {self.start} to {len(self) - 1} of a clone>"
+
+    def _missing(self, i):
+        return LookupError(f"event {i} was fired before this game was cloned, and the clone keeps no explanation "
+                           f"log (only its events from number {self.start} on): clone with log=True to keep it")
+
+
+def copy_event(ev, facts):
+    """A copy of an event with ``facts`` (a copy of its facts); its records of changes are
+    immutable tuples, shared."""
+    e = _new_event(Event)
+    e.seq = ev.seq
+    e.round = ev.round
+    e.phase = ev.phase
+    e.player = ev.player
+    e.rule = ev.rule
+    e._rule = ev._rule
+    e.facts = facts
+    e.changes = list(ev.changes)
+    e.secret = ev.secret
+    e.private = ev.private
+    e._names = ev._names
+    e._text = ev._text
+    return e
+
+
+def copy_log(log):
+    """Every event of ``log`` copied (for ``clone(log=True)``)."""
+    if type(log) is LogTail:
+        raise ValueError("this game is a clone that keeps no explanation log: clone(log=True) needs the whole log, "
+                         "so clone the original (or undo here, which replays the log from the seed)")
+    facts = copy_all([e.facts for e in log], [f"event {e.seq}'s facts" for e in log])
+    return list(map(copy_event, log, facts))
+
+
+# ---------------------------------------------------------------------------------------- plain data
+
+
+def copy_plain(value, where, memo=None):
+    """A deep copy of plain data (dict, list, tuple, set, frozenset, str, int, float, bool, None) that
+    shares the immutable ``Action`` and ``Options`` objects and keeps aliases (an object reached twice
+    is copied once). Anything else raises a ``TypeError`` naming ``where`` it was found."""
+    if memo is None:
+        memo = {}
+    t = type(value)
+    if t in _SCALARS or isinstance(value, (Action, Options)):
+        return value
+    done = memo.get(id(value))
+    if done is not None:
+        return done
+    if t is list:
+        out = memo[id(value)] = []
+        out.extend(copy_plain(v, where, memo) for v in value)
+    elif t is dict:
+        out = memo[id(value)] = {}
+        for k, v in value.items():
+            out[copy_plain(k, where, memo)] = copy_plain(v, where, memo)
+    elif t is set:
+        out = memo[id(value)] = set()
+        out.update(copy_plain(v, where, memo) for v in value)
+    elif t is tuple or t is frozenset:
+        out = memo[id(value)] = t(copy_plain(v, where, memo) for v in value)
+    else:
+        raise TypeError(f"{where} holds a {t.__name__} ({value!r:.60}): clone() copies plain data only (dict, list, "
+                        "tuple, set, str, numbers, None, actions and options). Keep game state plain; a cache that "
+                        "holds something else says how to clone it in the game's CLONE_CACHES")
+    return out   # the originals outlive the copy (the caller holds them), so their ids stay theirs
+
+
+def copy_all(values, names):
+    """Deep copies of ``values`` (plain data), made together so that aliases stay aliases: one
+    ``marshal`` round trip, or ``copy_plain`` when something in them is not marshal's plain data
+    (``names[i]`` says where ``values[i]`` comes from, for the error)."""
+    try:
+        return marshal.loads(marshal.dumps(values))
+    except ValueError:   # an action, options, or something clone() cannot copy: copy_plain finds out which
+        memo = {}
+        return [copy_plain(v, name, memo) for v, name in zip(values, names)]
+
+
+# ---------------------------------------------------------------------------------------- the game's own attributes
+
+def set_all(obj, names, values):
+    """Set the attributes ``names`` of ``obj`` to ``values`` (in one pass in C)."""
+    deque(map(setattr, repeat(obj, len(names)), names, values), 0)
+
+
+_PLANS = {}   # game class -> its slots copied as plain data, a reader of them all, and its declared slot caches
+
+
+def _plan(cls, slots):
+    how = cls.CLONE_CACHES
+    for name, carry in how.items():
+        if not name.startswith("_") or not callable(carry):
+            raise TypeError(f"{cls.__name__}.CLONE_CACHES must map caches (attributes with a leading underscore) to "
+                            f"functions such as share or reset(None), not {name!r}: {carry!r}; game state is always "
+                            "copied")
+    names = tuple(name for name, _ in slots if name not in how)
+    read = attrgetter(*names) if len(names) > 1 else (lambda g, name=names[0]: (getattr(g, name),)) if names else None
+    plan = _PLANS[cls] = (names, read, tuple((name, how[name]) for name, _ in slots if name in how))
+    return plan
+
+
+def copy_state(game, new, slots, kernel_names, extra):
+    """Copy the game's own attributes (its ``slots``, then its instance dictionary) into ``new``, and
+    return copies of the kernel's attributes ``kernel_names`` and of ``extra``: all plain data, copied
+    together so that aliases between them stay aliases. Caches named in the class's ``CLONE_CACHES``
+    are carried as declared."""
+    cls = type(game)
+    names, read, slot_caches = _PLANS.get(cls) or _plan(cls, slots)
+    try:
+        slot_values = read(game) if read else ()
+    except AttributeError:   # a slot never set: left unset in the clone too
+        names = tuple(n for n, _ in slots if n not in cls.CLONE_CACHES and hasattr(game, n))
+        slot_values = tuple(getattr(game, n) for n in names)
+    how = cls.CLONE_CACHES
+    own = getattr(game, "__dict__", None) or {}
+    plain = {k: v for k, v in own.items() if k not in how} if how and own else own
+    kernel = [getattr(game, n) for n in kernel_names]
+    where = f"{cls.__name__}."
+    try:
+        copies = marshal.loads(marshal.dumps((kernel, slot_values, list(plain.values()), extra)))
+    except ValueError:   # not marshal's plain data: copy_plain takes actions and options, and names anything else
+        memo = {}
+        copies = [[copy_plain(v, where + n, memo) for v, n in zip(part, part_names)]
+                  for part, part_names in ((kernel, kernel_names), (slot_values, names), (plain.values(), plain))]
+        copies.append(copy_plain(extra, "the facts of the event last fired", memo))
+    set_all(new, names, copies[1])
+    for name, carry in slot_caches:
+        if hasattr(game, name):
+            setattr(new, name, carry(getattr(game, name)))
+    if own:
+        state = dict(zip(plain, copies[2]))
+        if plain is not own:   # with the declared caches, in the original's order (one table of names per class)
+            state = {k: state[k] if k in state else how[k](v) for k, v in own.items()}
+        new.__dict__.update(state)
+    return copies[0], copies[3]
+
+
+# ---------------------------------------------------------------------------------------- chance
+
+
+def _state_copier():
+    """A function that copies a ``random.Random``'s state into another by copying the C generator's
+    memory (a small fraction of the work of ``getstate``/``setstate``, which build and read 625
+    numbers), or None where that is not safe: only on CPython, where an object's id is its address,
+    and only if a trial copy then draws the same numbers as its original."""
+    if sys.implementation.name != "cpython":
+        return None
+    try:
+        import ctypes
+    except ImportError:
+        return None
+    head = object.__basicsize__
+    size = _random.Random.__basicsize__ - head   # the generator's position and its 624 words of state
+    if size <= 0 or random.Random.__basicsize__ < _random.Random.__basicsize__:
+        return None
+
+    def copy_into(twin, rng):
+        ctypes.memmove(id(twin) + head, id(rng) + head, size)
+
+    a, b = random.Random(1), random.Random(2)
+    a.random()
+    copy_into(b, a)
+    b.gauss_next = a.gauss_next
+    if a.getstate() != b.getstate() or [a.random() for _ in range(700)] != [b.random() for _ in range(700)]:
+        return None
+    return copy_into
+
+
+_COPY_INTO = _state_copier()
+
+
+def copy_rng(rng):
+    """A generator of the same kind in the same state: it draws the same numbers next."""
+    cls = type(rng)
+    twin = cls.__new__(cls)
+    if cls is random.Random and _COPY_INTO is not None:
+        _COPY_INTO(twin, rng)
+        twin.gauss_next = rng.gauss_next
+    else:
+        twin.setstate(rng.getstate())
+    return twin
