@@ -23,6 +23,7 @@ from conformance import (
     variant_seeds,
     variants,
 )
+from conformance_clone import assert_clones_play_on_identically
 from conftest import conformance_games
 from seat_fairness import edge_problems, failures, fairness_counts, measure, seat_fairness_section, table
 
@@ -102,9 +103,19 @@ def test_illegal_actions_are_rejected_unchanged(cls, seed):
         assert_illegal_rejected(game, decisions[k - 1] if k else None)
 
 
+@pytest.mark.parametrize("seed", SEEDS[:6])
+@pytest.mark.parametrize("cls", GAMES, ids=IDS)
+def test_clones_play_on_identically_and_share_nothing(cls, seed):
+    """Clones taken at random points (and a clone of a clone, of a finished game, with the log) play on
+    as their original does, and neither changes the other (tests/conformance_clone.py)."""
+    decisions, _ = play_checked(cls, seed)
+    assert_clones_play_on_identically(cls, seed, decisions, REGISTRY)
+
+
 _CHILD = """
 import hashlib, json, sys
 sys.path.insert(0, {tests!r})
+from conformance_clone import assert_clones_play_on_identically
 from conftest import conformance_games
 from conformance import replay
 from mining_games.core import Action
