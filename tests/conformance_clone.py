@@ -15,6 +15,7 @@ import random
 from conformance import random_points, replay
 
 from mining_games.core import Action, Event, Game, IllegalAction, Options
+from mining_games.core.cloning import UNKEPT
 from mining_games.core.game import game_slots
 from mining_games.core.saves import load_save
 
@@ -129,7 +130,7 @@ def attributes(game):
 
 def _walk(value, found):
     t = type(value)
-    if t in (int, str, bool, float, type(None)) or isinstance(value, (Action, Options)):
+    if t in (int, str, bool, float, type(None)) or isinstance(value, (Action, Options)) or value is UNKEPT:
         return
     if id(value) in found:
         return
@@ -142,8 +143,8 @@ def _walk(value, found):
         for k, v in value.items():
             _walk(k, found)
             _walk(v, found)
-    elif isinstance(value, (list, set)):   # the log of a clone is a list too
-        for v in (list.__iter__(value) if isinstance(value, list) else value):
+    elif t in (list, set):
+        for v in value:
             _walk(v, found)
     elif t is Event:
         _walk(value.facts, found)

@@ -2,6 +2,8 @@
 in the snapshot, through undo and saves; and no game keeps more attributes in its dictionary than
 CPython 3.11 shares between the instances of a class."""
 
+import sys
+
 import pytest
 from toygame import ToyGame
 
@@ -73,6 +75,20 @@ def test_a_clone_copies_slot_state_and_leaves_an_unset_slot_unset():
     again = twin.clone()
     assert again.first_mover == twin.first_mover and again._seen == twin._seen and again._seen is not twin._seen
     assert vars(again) == vars(twin) and again.snapshot() == twin.snapshot()
+
+
+@pytest.mark.parametrize("name", ["titans", "zavandor"])
+def test_a_clone_keeps_its_attributes_in_the_table_its_class_shares(name):
+    """A clone's attributes are set one by one in the original's order, so the clone shares its class's
+    table of attribute names as the original does (a dictionary of its own is larger, and slower to read)."""
+    game = mg.GAMES[name](players=4, seed=3)
+    bots = seat_bots(game, "random")
+    for _ in range(40):
+        p = game.to_act[0]
+        game.apply(bots[p].choose(game, p))
+    for twin in (game.clone(), game.clone().clone()):
+        assert list(vars(twin)) == list(vars(game))
+        assert sys.getsizeof(vars(twin)) < sys.getsizeof(dict(vars(twin))), "the clone has a dictionary of its own"
 
 
 @pytest.mark.parametrize("name", sorted(mg.GAMES) + ["toy"])

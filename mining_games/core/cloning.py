@@ -19,10 +19,12 @@ How each part of a game is carried into its clone:
   the game's ``CLONE_CACHES`` says otherwise: {attribute: function from the original's value to the
   clone's}, such as ``share`` (a table whose entries never change once built) or ``reset(None)``
   (worked out again when next read);
-- no subscribers, and no explanation log unless ``clone(log=True)``: a clone made without one keeps
-  a ``LogTail``, which numbers events on from the original's (``len`` counts every event of the
-  game, so event numbers, snapshots and saves are the original's) but holds only the events fired
-  since the clone; reading an event from before the clone raises a ``LookupError``.
+- no subscribers, and no explanation log unless ``clone(log=True)``: in the log of a clone made
+  without one, every event fired before the clone is ``UNKEPT``, a stand-in (one object) that keeps the
+  log's length, so event numbers, snapshots and saves are the original's and the clone's own events
+  are read as usual (``apply`` returns them, ``log[n:]``); reading anything of an earlier event raises
+  a ``LookupError`` that says so. The log stays a plain list: play on a clone is as fast as on the
+  original.
 
 The decisions are kept, so ``undo``, ``to_json`` and ``load`` work on a clone as on the original
 (undo replays from the seed, which also brings the whole log back).
@@ -59,54 +61,25 @@ def reset(value):
 # ---------------------------------------------------------------------------------------- the log
 
 
-class LogTail(list):
-    """The log of a game cloned without its explanation log: only the events fired since the clone.
-
-    Event numbers run on from the original's: ``len`` counts every event of the game (those before
-    the clone included), and events are found by their numbers (``log[ev.seq]``; ``log[n:]``, the
-    events since the ``n``th). Reading an event fired before the clone, or the whole log, raises a
+class Unkept:
+    """What a clone made without its log (``clone()``) holds in its log for each event fired before the
+    clone: the log keeps its length, so events fired in the clone have the numbers they would have in
+    the original and ``log[n:]`` reads them; reading anything of an earlier event raises a
     ``LookupError`` that says so."""
 
-    __slots__ = ("start",)
+    __slots__ = ()
 
-    def __init__(self, start):
-        super().__init__()
-        self.start = start
-
-    def __len__(self):
-        return self.start + list.__len__(self)
-
-    def __getitem__(self, i):
-        start = self.start
-        if type(i) is slice:
-            first, stop, step = i.indices(len(self))
-            if step != 1:
-                raise LookupError("the log of a clone is read in order: log[n:] or log[n:m]")
-            if first >= stop:
-                return []
-            if first < start:
-                raise self._missing(first)
-            return list.__getitem__(self, slice(first - start, stop - start))
-        if i < 0:
-            i += len(self)
-            if i < 0:
-                raise IndexError("log index out of range")
-        if i < start:
-            raise self._missing(i)
-        return list.__getitem__(self, i - start)
-
-    def __iter__(self):
-        raise self._missing(0)
-
-    def __reversed__(self):
-        raise self._missing(0)
+    def __getattr__(self, name):
+        if name.startswith("__"):   # copy, pickle and repr look for these: not there, as on any object
+            raise AttributeError(name)
+        raise LookupError(f"this event (its {name}) was fired before the game was cloned, and the clone keeps no "
+                          "explanation log of what came before: clone with log=True to keep it")
 
     def __repr__(self):
-        return f"<LogTail: events {self.start} to {len(self) - 1} of a clone>"
+        return "<an event fired before the clone>"
 
-    def _missing(self, i):
-        return LookupError(f"event {i} was fired before this game was cloned, and the clone keeps no explanation "
-                           f"log (only its events from number {self.start} on): clone with log=True to keep it")
+
+UNKEPT = Unkept()   # one for every event a clone does not keep
 
 
 def copy_event(ev, facts):
@@ -130,7 +103,7 @@ def copy_event(ev, facts):
 
 def copy_log(log):
     """Every event of ``log`` copied (for ``clone(log=True)``)."""
-    if type(log) is LogTail:
+    if log and log[0] is UNKEPT:
         raise ValueError("this game is a clone that keeps no explanation log: clone(log=True) needs the whole log, "
                          "so clone the original (or undo here, which replays the log from the seed)")
     facts = copy_all([e.facts for e in log], [f"event {e.seq}'s facts" for e in log])
@@ -233,11 +206,12 @@ def copy_state(game, new, slots, kernel_names, extra):
     for name, carry in slot_caches:
         if hasattr(game, name):
             setattr(new, name, carry(getattr(game, name)))
-    if own:
-        state = dict(zip(plain, copies[2]))
-        if plain is not own:   # with the declared caches, in the original's order (one table of names per class)
-            state = {k: state[k] if k in state else how[k](v) for k, v in own.items()}
-        new.__dict__.update(state)
+    if own:   # one by one in the original's order: the clone shares its class's table of names, as the original
+        values = copies[2]   # does (``new.__dict__.update`` would give it a dictionary of its own, slower to read)
+        if plain is not own:   # with the declared caches
+            copied = dict(zip(plain, values))
+            values = [copied[k] if k in copied else how[k](v) for k, v in own.items()]
+        set_all(new, list(own), values)
     return copies[0], copies[3]
 
 

@@ -7,10 +7,11 @@ methods the flow dispatches to by name (``_menu_<stage>``, ``_do_<kind>``, ``_st
 for the standings (docs/writing_a_game.md).
 
 Everything else lives here: the event log, the ledger of counted things, the tracks, seeded
-chance, undo, save and load, views, arrangements, subscriptions.
+chance, undo, save and load, clones, views, arrangements, subscriptions.
 
 State convention: every attribute a game sets on ``self`` without a leading underscore is game
-state and appears in ``snapshot()``. Attributes with a leading underscore are caches.
+state and appears in ``snapshot()``. Attributes with a leading underscore are caches. Both are
+plain data, which ``clone()`` copies, unless the game's ``CLONE_CACHES`` says how to carry a cache.
 """
 
 import json
@@ -21,7 +22,7 @@ from contextlib import contextmanager
 from operator import attrgetter
 
 from .actions import Action
-from .cloning import LogTail, copy_event, copy_log, copy_rng, copy_state, set_all
+from .cloning import UNKEPT, copy_event, copy_log, copy_rng, copy_state, set_all
 from .components import Decks, Dice, Sealed
 from .errors import IllegalAction, RuleError
 from .events import Event, TrackMove, Transfer
@@ -497,9 +498,10 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
 
         It shares nothing that changes with this game: applying the same moves to both gives the
         same menus, events, chance and standings, and moves applied to one never change the other.
-        It has no subscribers and, unless ``log=True``, no explanation log: its log numbers events
-        on from this game's but holds only those fired since the clone (``cloning.LogTail``). Its
-        decisions are this game's, so ``undo``, ``to_json`` and ``load`` work on it as here.
+        It has no subscribers and, unless ``log=True``, no explanation log: the events fired before
+        the clone are ``cloning.UNKEPT`` in its log, which keeps its length (event numbers run on)
+        and refuses to be read. Its decisions are this game's, so ``undo``, ``to_json`` and
+        ``load`` work on it as here.
         Game state must be plain data (and actions or options); caches (attributes with a leading
         underscore) are copied as plain data too, unless the game's ``CLONE_CACHES`` says how to
         carry them. Anything else raises a ``TypeError`` naming the attribute."""
@@ -522,7 +524,7 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
             new.log = logged
             new._ev = None if ev is None else logged[ev.seq]
         else:
-            new.log = LogTail(len(self.log))
+            new.log = [UNKEPT] * len(self.log)
             new._ev = None if ev is None else copy_event(ev, facts)
         return new
 
