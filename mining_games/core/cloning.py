@@ -31,12 +31,13 @@ The decisions are kept, so ``undo``, ``to_json`` and ``load`` work on a clone as
 """
 
 import _random
+import keyword
 import marshal
 import random
 import sys
 from collections import deque
+from functools import partial
 from itertools import repeat
-from operator import attrgetter
 
 from .actions import Action
 from .events import Event
@@ -157,12 +158,27 @@ def copy_all(values, names):
 
 # ---------------------------------------------------------------------------------------- the game's own attributes
 
-def set_all(obj, names, values):
+def set_all(obj, values, names):
     """Set the attributes ``names`` of ``obj`` to ``values`` (in one pass in C)."""
     deque(map(setattr, repeat(obj, len(names)), names, values), 0)
 
 
-_PLANS = {}   # game class -> its slots copied as plain data, a reader of them all, and its declared slot caches
+_PLANS = {}   # game class -> its slots copied as plain data, a reader and a writer of them, its declared slot caches
+
+
+def accessors(names):
+    """A reader of the attributes ``names`` of an object (a tuple of their values) and a writer of them
+    (from such a tuple), compiled once: ``g.a`` in code is read faster than ``getattr(g, "a")``, most of
+    all from slots. The names are attribute names (identifiers), so the code is exactly these reads."""
+    if not names:
+        return (lambda g: ()), (lambda g, values: None)
+    bad = [n for n in names if not n.isidentifier() or keyword.iskeyword(n)]
+    if bad:
+        raise ValueError(f"not attribute names: {bad}")
+    attrs = "".join(f"g.{n}, " for n in names)
+    scope = {}
+    exec(f"def read(g):\n    return ({attrs})\ndef write(g, values):\n    {attrs}= values\n", scope)
+    return scope["read"], scope["write"]
 
 
 def _plan(cls, slots):
@@ -173,36 +189,34 @@ def _plan(cls, slots):
                             f"functions such as share or reset(None), not {name!r}: {carry!r}; game state is always "
                             "copied")
     names = tuple(name for name, _ in slots if name not in how)
-    read = attrgetter(*names) if len(names) > 1 else (lambda g, name=names[0]: (getattr(g, name),)) if names else None
-    plan = _PLANS[cls] = (names, read, tuple((name, how[name]) for name, _ in slots if name in how))
+    plan = _PLANS[cls] = (names, *accessors(names), tuple((name, how[name]) for name, _ in slots if name in how))
     return plan
 
 
-def copy_state(game, new, slots, kernel_names, extra):
+def copy_state(game, new, slots, kernel_names, kernel, extra):
     """Copy the game's own attributes (its ``slots``, then its instance dictionary) into ``new``, and
-    return copies of the kernel's attributes ``kernel_names`` and of ``extra``: all plain data, copied
-    together so that aliases between them stay aliases. Caches named in the class's ``CLONE_CACHES``
-    are carried as declared."""
+    return copies of ``kernel`` (the values of the kernel's attributes ``kernel_names``) and of
+    ``extra``: all plain data, copied together so that aliases between them stay aliases. Caches named
+    in the class's ``CLONE_CACHES`` are carried as declared."""
     cls = type(game)
-    names, read, slot_caches = _PLANS.get(cls) or _plan(cls, slots)
+    names, read, write, slot_caches = _PLANS.get(cls) or _plan(cls, slots)
     try:
-        slot_values = read(game) if read else ()
+        slot_values = read(game)
     except AttributeError:   # a slot never set: left unset in the clone too
         names = tuple(n for n, _ in slots if n not in cls.CLONE_CACHES and hasattr(game, n))
         slot_values = tuple(getattr(game, n) for n in names)
+        write = partial(set_all, names=names)
     how = cls.CLONE_CACHES
     own = getattr(game, "__dict__", None) or {}
     plain = {k: v for k, v in own.items() if k not in how} if how and own else own
-    kernel = [getattr(game, n) for n in kernel_names]
-    where = f"{cls.__name__}."
     try:
         copies = marshal.loads(marshal.dumps((kernel, slot_values, list(plain.values()), extra)))
     except ValueError:   # not marshal's plain data: copy_plain takes actions and options, and names anything else
-        memo = {}
+        memo, where = {}, f"{cls.__name__}."
         copies = [[copy_plain(v, where + n, memo) for v, n in zip(part, part_names)]
                   for part, part_names in ((kernel, kernel_names), (slot_values, names), (plain.values(), plain))]
         copies.append(copy_plain(extra, "the facts of the event last fired", memo))
-    set_all(new, names, copies[1])
+    write(new, copies[1])
     for name, carry in slot_caches:
         if hasattr(game, name):
             setattr(new, name, carry(getattr(game, name)))
@@ -211,7 +225,7 @@ def copy_state(game, new, slots, kernel_names, extra):
         if plain is not own:   # with the declared caches
             copied = dict(zip(plain, values))
             values = [copied[k] if k in copied else how[k](v) for k, v in own.items()]
-        set_all(new, list(own), values)
+        set_all(new, values, list(own))
     return copies[0], copies[3]
 
 

@@ -19,10 +19,9 @@ import random
 import secrets
 from abc import ABC, abstractmethod
 from contextlib import contextmanager
-from operator import attrgetter
 
 from .actions import Action
-from .cloning import UNKEPT, copy_event, copy_log, copy_rng, copy_state, set_all
+from .cloning import UNKEPT, accessors, copy_event, copy_log, copy_rng, copy_state
 from .components import Decks, Dice, Sealed
 from .errors import IllegalAction, RuleError
 from .events import Event, TrackMove, Transfer
@@ -508,7 +507,7 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
         cls = type(self)
         new = cls.__new__(cls)
         logged = copy_log(self.log) if log else None
-        set_all(new, _CLONE_SHARED, _read_shared(self))   # immutable
+        _write_shared(new, _read_shared(self))   # immutable
         new.npcs = dict(self.npcs)
         new._owners = dict(self._owners)
         new._subscribers = []
@@ -518,8 +517,9 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
         new.bal = {account: items.copy() for account, items in self.bal.items()}   # {item: count} each
         new.rng = copy_rng(self.rng)
         ev = self._ev
-        kernel, facts = copy_state(self, new, game_slots(cls), _CLONE_PLAIN, None if ev is None else ev.facts)
-        set_all(new, _CLONE_PLAIN, kernel)
+        kernel, facts = copy_state(self, new, game_slots(cls), _CLONE_PLAIN, _read_plain(self),
+                                   None if ev is None else ev.facts)
+        _write_plain(new, kernel)
         if log:
             new.log = logged
             new._ev = None if ev is None else logged[ev.seq]
@@ -724,4 +724,5 @@ _CLONE_SHARED = ("players", "seed", "options", "round", "phase", "to_act", "over
 _CLONE_OWN_WAY = ("log", "_ev", "rng", "bal", "npcs", "_owners", "_subscribers", "_decisions", "score_history",
                   "_legal")
 _CLONE_PLAIN = tuple(n for n in Game.__slots__ if n not in _CLONE_SHARED + _CLONE_OWN_WAY)
-_read_shared = attrgetter(*_CLONE_SHARED)
+_read_shared, _write_shared = accessors(_CLONE_SHARED)
+_read_plain, _write_plain = accessors(_CLONE_PLAIN)
