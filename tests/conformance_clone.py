@@ -73,8 +73,14 @@ def check_clone_from(game, rest, registry, to_the_end):
 
 
 def check_end(game, twin, registry):
-    """A finished game's clone, undo on a clone, and a clone's save."""
+    """A finished game's clone, its outcome (the same, or refused without the log: never short), undo on
+    a clone, and a clone's save."""
     if game.is_over:
+        try:
+            assert twin.outcome() == game.outcome()
+        except LookupError:   # counted over the whole log, which a clone without it does not keep
+            pass
+        assert game.clone(log=True).outcome() == game.outcome()
         done = game.clone()
         assert done.is_over and done.snapshot() == game.snapshot() and done.winners() == game.winners()
         assert done.standings() == game.standings() and done.ended_by == game.ended_by
