@@ -9,6 +9,7 @@ from toygame import ToyGame
 
 import mining_games as mg
 from mining_games.bots import play, seat_bots
+from mining_games.core.cloning import reset
 from mining_games.core.saves import load_save
 
 SHARED_TABLE_LIMIT = 29   # attributes CPython 3.11 keeps in a class's shared table (more: a dictionary each)
@@ -75,6 +76,13 @@ def test_a_clone_copies_slot_state_and_leaves_an_unset_slot_unset():
     again = twin.clone()
     assert again.first_mover == twin.first_mover and again._seen == twin._seen and again._seen is not twin._seen
     assert vars(again) == vars(twin) and again.snapshot() == twin.snapshot()
+
+
+def test_a_class_whose_slot_caches_change_is_cloned_as_it_now_declares(monkeypatch):
+    g = SlottedToy(players=3, seed=4)
+    assert g.clone()._seen == []
+    monkeypatch.setattr(SlottedToy, "CLONE_CACHES", {"_seen": reset(None)})
+    assert g.clone()._seen is None
 
 
 @pytest.mark.parametrize("name", ["titans", "zavandor"])

@@ -41,6 +41,7 @@ from itertools import repeat
 
 from .actions import Action
 from .events import Event
+from .flow import _TABLES
 from .options import Options
 
 _SCALARS = frozenset({int, str, bool, float, type(None)})
@@ -164,6 +165,7 @@ def set_all(obj, values, names):
 
 
 _PLANS = {}   # game class -> its slots copied as plain data, a reader and a writer of them, its declared slot caches
+_TABLES.append(_PLANS)   # forgotten with the flow's tables whenever a game class changes (``flow.Dispatching``)
 
 
 def accessors(names):
