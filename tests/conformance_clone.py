@@ -7,16 +7,18 @@ standings and saves, and so does a clone of the clone taken on the way. The last
 the end, where a clone of the finished game, undo on a clone and a clone's save are checked too.
 A clone made with ``log=True`` carries the whole log (the same texts) and keeps it as play goes on.
 A clone shares no list, dict or set with its original (the caches the game's ``CLONE_CACHES`` names are
-carried as it declares), and a game whose state holds something clone() cannot copy fails here loudly.
+carried as it declares), and a game whose state holds anything clone() cannot copy the fast way (one
+``marshal`` round trip of plain data) fails here loudly, even where clone() would copy it slowly.
 """
 
+import marshal
 import random
 
 from conformance import random_points, replay
 
 from mining_games.core import Action, Event, Game, IllegalAction, Options
 from mining_games.core.cloning import UNKEPT
-from mining_games.core.game import game_slots
+from mining_games.core.game import _CLONE_PLAIN, game_slots
 from mining_games.core.saves import load_save
 
 PLAY_ON = 120       # decisions played side by side after a clone (the last point plays to the end)
@@ -33,6 +35,7 @@ def assert_clones_play_on_identically(cls, seed, decisions, registry):
 
 
 def check_clone_from(game, rest, registry, to_the_end):
+    assert_clones_the_fast_way(game)
     before = game.snapshot()
     twin = game.clone()
     assert_shares_nothing(game, twin)
@@ -112,7 +115,29 @@ def assert_same_menus(games):
             assert g.prompt(p) == game.prompt(p)
 
 
-# ---------------------------------------------------------------------------------------- sharing
+# ---------------------------------------------------------------------------------------- the fast way and sharing
+
+
+def assert_clones_the_fast_way(game):
+    """Everything clone() copies as plain data (the game's attributes but its declared caches, and the
+    kernel's plain state) is ``marshal``'s plain data, copied in one round trip. clone() also copies
+    actions and options (sharing them, object by object, many times slower) and refuses anything else;
+    the suite asks every game to stay on the fast way."""
+    cls = type(game)
+    names = [*_CLONE_PLAIN, *(n for n, _ in game_slots(cls)), *getattr(game, "__dict__", {})]
+    slow = [n for n in names if n not in cls.CLONE_CACHES and hasattr(game, n) and not _marshals(getattr(game, n))]
+    assert not slow, (f"{cls.__name__} keeps {slow} in a form clone() cannot copy the fast way (marshal's plain data: "
+                      "dict, list, tuple, set, str, numbers, None): keep plain data in state (an action as "
+                      "action.to_list()), and declare how a cache is cloned in CLONE_CACHES")
+
+
+def _marshals(value):
+    try:
+        marshal.dumps(value)
+    except ValueError:
+        return False
+    return True
+
 
 
 def reachable_mutables(game):
