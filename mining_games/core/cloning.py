@@ -36,7 +36,6 @@ import marshal
 import random
 import sys
 from collections import deque
-from functools import partial
 from itertools import repeat
 
 from .actions import Action
@@ -159,39 +158,57 @@ def copy_all(values, names):
 
 # ---------------------------------------------------------------------------------------- the game's own attributes
 
+
 def set_all(obj, values, names):
     """Set the attributes ``names`` of ``obj`` to ``values`` (in one pass in C)."""
     deque(map(setattr, repeat(obj, len(names)), names, values), 0)
 
 
-_PLANS = {}   # game class -> its slots copied as plain data, a reader and a writer of them, its declared slot caches
-_TABLES.append(_PLANS)   # forgotten with the flow's tables whenever a game class changes (``flow.Dispatching``)
-
-
 def accessors(names):
     """A reader of the attributes ``names`` of an object (a tuple of their values) and a writer of them
     (from such a tuple), compiled once: ``g.a`` in code is read faster than ``getattr(g, "a")``, most of
-    all from slots. The names are attribute names (identifiers), so the code is exactly these reads."""
-    if not names:
-        return (lambda g: ()), (lambda g, values: None)
-    bad = [n for n in names if not n.isidentifier() or keyword.iskeyword(n)]
+    all from slots."""
+    read, write = _compile(names, (), names)
+    return read, (lambda g, values: write(g, values, ()))
+
+
+def _compile(copied, cached, order):
+    """Code compiled once for ``copy_state``: ``read(g)``, the attributes ``copied`` of ``g`` as a
+    tuple, and ``write(g, values, caches)``, which sets every attribute of ``order`` one by one, in that
+    order, from ``values`` (those of ``copied``) or ``caches`` (those of ``cached``). The names are
+    checked to be attribute names, so the code is exactly these reads and writes."""
+    bad = [n for n in order if not n.isidentifier() or keyword.iskeyword(n)]
     if bad:
         raise ValueError(f"not attribute names: {bad}")
-    attrs = "".join(f"g.{n}, " for n in names)
+    source = {n: f"values[{i}]" for i, n in enumerate(copied)} | {n: f"caches[{i}]" for i, n in enumerate(cached)}
+    sets = "".join(f"    g.{n} = {source[n]}\n" for n in order) or "    pass\n"
     scope = {}
-    exec(f"def read(g):\n    return ({attrs})\ndef write(g, values):\n    {attrs}= values\n", scope)
+    exec(f"def read(g):\n    return ({''.join(f'g.{n}, ' for n in copied)})\n"
+         f"def write(g, values, caches):\n{sets}", scope)
     return scope["read"], scope["write"]
 
 
-def _plan(cls, slots):
+_PLANS = {}   # (game class, its instance's attribute names) -> how copy_state copies them (``_plan``)
+_TABLES.append(_PLANS)   # forgotten with the flow's tables whenever a game class changes (``flow.Dispatching``)
+
+
+def _plan(key, slots):
+    """For a game class and the names in its instance dictionary (``key``): the attributes copied as
+    plain data (slots first), a reader of them, the declared caches with how each is carried and a
+    reader of them, and a writer of everything in the original's order."""
+    cls, own = key[0], key[1:]
     how = cls.CLONE_CACHES
     for name, carry in how.items():
         if not name.startswith("_") or not callable(carry):
             raise TypeError(f"{cls.__name__}.CLONE_CACHES must map caches (attributes with a leading underscore) to "
                             f"functions such as share or reset(None), not {name!r}: {carry!r}; game state is always "
                             "copied")
-    names = tuple(name for name, _ in slots if name not in how)
-    plan = _PLANS[cls] = (names, *accessors(names), tuple((name, how[name]) for name, _ in slots if name in how))
+    every = (*(name for name, _ in slots), *own)
+    copied = tuple(n for n in every if n not in how)
+    cached = tuple(n for n in every if n in how)
+    read, write = _compile(copied, cached, every)
+    read_cached, _ = _compile(cached, (), ())
+    plan = _PLANS[key] = (copied, read, tuple(how[n] for n in cached), read_cached, write)
     return plan
 
 
@@ -199,36 +216,43 @@ def copy_state(game, new, slots, kernel_names, kernel, extra):
     """Copy the game's own attributes (its ``slots``, then its instance dictionary) into ``new``, and
     return copies of ``kernel`` (the values of the kernel's attributes ``kernel_names``) and of
     ``extra``: all plain data, copied together so that aliases between them stay aliases. Caches named
-    in the class's ``CLONE_CACHES`` are carried as declared."""
-    cls = type(game)
-    names, read, write, slot_caches = _PLANS.get(cls) or _plan(cls, slots)
+    in the class's ``CLONE_CACHES`` are carried as declared. Attributes are set in the original's order,
+    so the clone shares its class's table of names as the original does (``new.__dict__.update`` would
+    give it a dictionary of its own, slower to read)."""
+    own = getattr(game, "__dict__", None)
+    key = (type(game), *own) if own else (type(game),)
+    copied, read, carry, read_cached, write = _PLANS.get(key) or _plan(key, slots)
     try:
-        slot_values = read(game)
-    except AttributeError:   # a slot never set: left unset in the clone too
-        names = tuple(n for n, _ in slots if n not in cls.CLONE_CACHES and hasattr(game, n))
-        slot_values = tuple(getattr(game, n) for n in names)
-        write = partial(set_all, names=names)
-    how = cls.CLONE_CACHES
-    own = getattr(game, "__dict__", None) or {}
-    plain = {k: v for k, v in own.items() if k not in how} if how and own else own
+        values, cached = read(game), read_cached(game)
+    except AttributeError:   # a slot never set: left unset in the clone too, by the slow way
+        return _copy_state_by_name(game, new, slots, kernel_names, kernel, extra)
+    copies = _copy_parts(type(game), (kernel, values, extra), (kernel_names, copied))
+    write(new, copies[1], [c(v) for c, v in zip(carry, cached)])
+    return copies[0], copies[2]
+
+
+def _copy_state_by_name(game, new, slots, kernel_names, kernel, extra):
+    """``copy_state`` for a game with a slot never set: attribute by attribute, by name."""
+    how = type(game).CLONE_CACHES
+    every = [n for n, _ in slots if hasattr(game, n)] + list(getattr(game, "__dict__", None) or ())
+    copied = [n for n in every if n not in how]
+    copies = _copy_parts(type(game), (kernel, [getattr(game, n) for n in copied], extra), (kernel_names, copied))
+    done = dict(zip(copied, copies[1]))
+    set_all(new, [done[n] if n in done else how[n](getattr(game, n)) for n in every], every)
+    return copies[0], copies[2]
+
+
+def _copy_parts(cls, parts, names):
+    """Copies of ``parts`` (the kernel's values, the game's, the facts of the event last fired): one
+    ``marshal`` round trip, or ``copy_plain`` when they hold something else (``names`` names the values
+    of the first two parts, for its error)."""
     try:
-        copies = marshal.loads(marshal.dumps((kernel, slot_values, list(plain.values()), extra)))
+        return marshal.loads(marshal.dumps(parts))
     except ValueError:   # not marshal's plain data: copy_plain takes actions and options, and names anything else
         memo, where = {}, f"{cls.__name__}."
-        copies = [[copy_plain(v, where + n, memo) for v, n in zip(part, part_names)]
-                  for part, part_names in ((kernel, kernel_names), (slot_values, names), (plain.values(), plain))]
-        copies.append(copy_plain(extra, "the facts of the event last fired", memo))
-    write(new, copies[1])
-    for name, carry in slot_caches:
-        if hasattr(game, name):
-            setattr(new, name, carry(getattr(game, name)))
-    if own:   # one by one in the original's order: the clone shares its class's table of names, as the original
-        values = copies[2]   # does (``new.__dict__.update`` would give it a dictionary of its own, slower to read)
-        if plain is not own:   # with the declared caches
-            copied = dict(zip(plain, values))
-            values = [copied[k] if k in copied else how[k](v) for k, v in own.items()]
-        set_all(new, values, list(own))
-    return copies[0], copies[3]
+        return [*([copy_plain(v, where + n, memo) for v, n in zip(part, part_names)]
+                  for part, part_names in zip(parts, names)),
+                copy_plain(parts[2], "the facts of the event last fired", memo)]
 
 
 # ---------------------------------------------------------------------------------------- chance
