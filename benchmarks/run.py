@@ -44,11 +44,12 @@ def parse():
     p.add_argument("--notebook-repeats", type=int, default=3, help="runs of the notebook suite (default 3)")
     p.add_argument("--clone-seconds", type=float, default=1.0, help="length of one run of copies mid-game "
                    "(default 1 s)")
+    p.add_argument("--clone-repeats", type=int, default=7, help="runs of copies per engine (default 7)")
     p.add_argument("--only", choices=["clone"], help="run one part only and rewrite only its section")
     args = p.parse_args()
     if args.quick:
         args.seconds, args.repeats, args.games, args.exp_repeats, args.notebook_repeats = 0.3, 3, 40, 2, 1
-        args.clone_seconds = 0.3
+        args.clone_seconds, args.clone_repeats = 0.3, 3
     return args
 
 
@@ -85,7 +86,7 @@ def clones(args):
     if catan is not None:
         engines.append(("catanatron", catan))
     runs = {name: [] for name, _ in engines}
-    for _ in range(args.repeats):
+    for _ in range(args.clone_repeats):   # interleaved, so load from elsewhere hits every engine alike
         for name, engine in engines:
             runs[name].append(engine.clone(args.clone_seconds))
     ours, peer_row = [], None
