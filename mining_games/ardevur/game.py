@@ -48,6 +48,7 @@ State (every attribute below is in the snapshot):
 """
 
 from mining_games.core import Game, Stage
+from mining_games.core.cloning import reset, share
 
 from . import board
 from .actions import ArdevurAction, act
@@ -102,6 +103,12 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
     BOTS = BOTS
     max_decisions = 20_000
     min_rule_coverage = 0.88
+    # clone(): the position's memo (menus among its facts) is worked out again by the clone; the facts worked
+    # out per holding of the board are the same for every game that reads them, so the clone starts with the
+    # original's (a table of its own, for the holdings it goes on to); the last structures and leaders read,
+    # each kept with what it was read from and never changed, are shared
+    CLONE_CACHES = {"_memo": reset(None), "_memo_len": reset(-1), "_boards": dict.copy, "_board_last": share,
+                    "_structures_last": share, "_leaders_last": share}
 
     PHASES = ("Beginning Stage", "Public Auction", "Extraction", "Strategy", "Development", "Reward", "Scoring")
     STAGES = {

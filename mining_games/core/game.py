@@ -7,10 +7,11 @@ methods the flow dispatches to by name (``_menu_<stage>``, ``_do_<kind>``, ``_st
 for the standings (docs/writing_a_game.md).
 
 Everything else lives here: the event log, the ledger of counted things, the tracks, seeded
-chance, undo, save and load, views, arrangements, subscriptions.
+chance, undo, save and load, clones, views, arrangements, subscriptions.
 
 State convention: every attribute a game sets on ``self`` without a leading underscore is game
-state and appears in ``snapshot()``. Attributes with a leading underscore are caches.
+state and appears in ``snapshot()``. Attributes with a leading underscore are caches. Both are
+plain data, which ``clone()`` copies, unless the game's ``CLONE_CACHES`` says how to carry a cache.
 """
 
 import json
@@ -20,6 +21,7 @@ from abc import ABC, abstractmethod
 from contextlib import contextmanager
 
 from .actions import Action
+from .cloning import UNKEPT, accessors, copy_event, copy_log, copy_rng, copy_state
 from .components import Decks, Dice, Sealed
 from .errors import IllegalAction, RuleError
 from .events import Event, TrackMove, Transfer
@@ -97,6 +99,7 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
     # the conformance suite's seat fairness check (tests/seat_fairness.py, docs/writing_a_game.md):
     fairness_players = ()     # player counts it plays (empty: the smallest and the largest)
     SEAT_EDGES = {}           # rulebook rule id -> seats that rule gives an edge (named in docs/<game>.md)
+    CLONE_CACHES = {}         # cache attribute -> how clone() carries it (core.cloning: share, reset(value)...)
 
     # ------------------------------------------------------------------ defining a game
 
@@ -498,6 +501,44 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
         """Build an action of this game (e.g. for tests and save files)."""
         return self.Action(p, kind, tuple(args))
 
+    # ------------------------------------------------------------------ clone
+
+    def clone(self, log=False):
+        """An independent game at the same decision, for a bot that tries moves (``core/cloning.py``).
+
+        It shares nothing that changes with this game: applying the same moves to both gives the
+        same menus, events, chance and standings, and moves applied to one never change the other.
+        It has no subscribers and, unless ``log=True``, no explanation log: the events fired before
+        the clone are ``cloning.UNKEPT`` in its log, which keeps its length (event numbers run on)
+        and refuses to be read. Its decisions are this game's, so ``undo``, ``to_json`` and
+        ``load`` work on it as here.
+        Game state must be plain data (and actions or options); caches (attributes with a leading
+        underscore) are copied as plain data too, unless the game's ``CLONE_CACHES`` says how to
+        carry them. Anything else raises a ``TypeError`` naming the attribute."""
+        cls = type(self)
+        new = cls.__new__(cls)
+        logged = copy_log(self.log) if log else None
+        _write_shared(new, _read_shared(self))   # immutable
+        new.npcs = dict(self.npcs)
+        new._owners = dict(self._owners)
+        new._subscribers = []
+        new._decisions = self._decisions[:]                 # actions are immutable
+        new.score_history = self.score_history[:]           # (round, scores) rows: tuples of numbers
+        new._legal = {p: menu[:] for p, menu in self._legal.items()}   # menus read already: actions
+        new.bal = {account: items.copy() for account, items in self.bal.items()}   # {item: count} each
+        new.rng = copy_rng(self.rng)
+        ev = self._ev
+        kernel, facts = copy_state(self, new, game_slots(cls), _CLONE_PLAIN, _read_plain(self),
+                                   None if ev is None else ev.facts)
+        _write_plain(new, kernel)
+        if log:
+            new.log = logged
+            new._ev = None if ev is None else logged[ev.seq]
+        else:
+            new.log = [UNKEPT] * len(self.log)
+            new._ev = None if ev is None else copy_event(ev, facts)
+        return new
+
     # ------------------------------------------------------------------ helpers for rules code
 
     def fire(self, rule_id, player=None, secret=False, private=False, **facts):
@@ -728,3 +769,13 @@ def refuse_traps(cls):
             raise TypeError(f"{cls.__name__}.Options: {k.__qualname__} is not a frozen dataclass, so its option() "
                             f"fields are not options; write @dataclass(frozen=True) on the line above "
                             f"class {k.__name__}(...)")
+
+# clone(): the kernel's attributes that are immutable (shared with the clone), those copied in their
+# own way (``Game.clone``), and the rest, plain data copied with the game's state
+_CLONE_SHARED = ("players", "seed", "options", "round", "phase", "to_act", "over", "stage", "decision_rule",
+                 "ended_by", "_npc_keys", "_windows", "_rules", "_accounts")
+_CLONE_OWN_WAY = ("log", "_ev", "rng", "bal", "npcs", "_owners", "_subscribers", "_decisions", "score_history",
+                  "_legal")
+_CLONE_PLAIN = tuple(n for n in Game.__slots__ if n not in _CLONE_SHARED + _CLONE_OWN_WAY)
+_read_shared, _write_shared = accessors(_CLONE_SHARED)
+_read_plain, _write_plain = accessors(_CLONE_PLAIN)

@@ -54,6 +54,7 @@ Ledger accounts: ``p0``... (hands, points, Upgrade markers), ``Anna's bid``, ``W
 """
 
 from mining_games.core import Game
+from mining_games.core.cloning import share
 from mining_games.core.flow import Stage
 
 from . import board
@@ -101,6 +102,8 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
     PROVENANCE = PROVENANCE
     max_decisions = 5_000      # random games take 400-950 decisions (10 rounds)
     min_rule_coverage = 0.79   # share of rules 20 random games fire; the rest fire in scenario tests
+    # clone(): the table of gem menu entries (``_gem_acts``) holds actions, which never change: shared
+    CLONE_CACHES = {"_acts": share}
 
     # The rulebook's phases (zavandor.txt, Play of the Game), then its End of the Game.
     PHASES = (INCOME, TRADE, AUCTION, UPGRADE, END)
