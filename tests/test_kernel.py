@@ -457,3 +457,41 @@ def test_copy_rng_draws_the_same_numbers_next():
     other.random()
     copied = copy_rng(other)   # another kind of generator: copied through getstate/setstate
     assert type(copied) is Other and [copied.randint(1, 6) for _ in range(9)] == [other.randint(1, 6) for _ in range(9)]
+
+
+def _toy_at_the_auction(bid_of_ben=2):
+    """A three-player toy game played by its first menu entries up to the sealed auction, Ben's bid sealed."""
+    g = ToyGame(players=["Ana", "Ben", "Cy"], seed=5)
+    while g.stage != "bid":
+        p = g.to_act[0]
+        g.apply(g.legal_actions(p)[0])
+    g.apply(next(a for a in g.legal_actions(1) if a.args[0] == min(bid_of_ben, len(g.legal_actions(1)) - 1)))
+    return g
+
+
+def test_determinize_deals_again_what_the_seat_cannot_see_and_keeps_what_it_sees():
+    g = _toy_at_the_auction()
+    ben_bid, most = g.sealed[1], min(g.held("p1", "gold"), 3)
+    assert most >= 1 and 1 in g.sealed and 0 not in g.sealed
+    before = json.dumps(g.snapshot(), sort_keys=True)
+    seen = json.dumps(g.view(0), sort_keys=True)
+    bids = set()
+    for k in range(40):
+        world = g.determinize(0, random.Random(k))
+        assert json.dumps(world.view(0), sort_keys=True) == seen   # Ana sees what she saw
+        bids.add(world.sealed[1])
+        assert 0 <= world.sealed[1] <= most
+    assert bids == set(range(most + 1))          # Ben's bid is any he could make, not the one he made
+    assert json.dumps(g.snapshot(), sort_keys=True) == before and g.sealed[1] == ben_bid
+    own = g.determinize(1, random.Random(3))
+    assert own.sealed[1] == ben_bid               # Ben's copy keeps his own bid
+
+
+def test_determinize_hides_chance_to_come_and_refuses_bad_input():
+    g = ToyGame(players=2, seed=8)
+    rolls = {g.determinize(0, random.Random(k)).rng.random() for k in range(5)}
+    assert len(rolls) == 5 and g.rng.random() not in rolls   # the copies' dice are not the game's
+    with pytest.raises(ValueError, match="no seat 2"):
+        g.determinize(2, random.Random(1))
+    with pytest.raises(ValueError, match="random.Random"):
+        g.determinize(0, 7)

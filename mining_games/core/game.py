@@ -539,6 +539,34 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
             new._ev = None if ev is None else copy_event(ev, facts)
         return new
 
+    def determinize(self, seat, rng):
+        """A clone (``clone()``) in which everything ``seat`` cannot see is dealt again at random with
+        ``rng``, consistently with what the seat has seen: the seat's ``view`` of it is this game's, and
+        a search bot that plays on it never reads what its seat was not shown.
+
+        Dealt again: the cards of every pile hidden from the seat (``redeal_hidden``: sizes, face-up
+        tops, public counts and ledger items kept), then whatever else the game hides from the seat
+        outside the kernel's piles (the game's ``redeal_unseen(seat, rng)``: say, another player's
+        sealed choice). Chance to come is hidden too: the copy's generator is seeded from ``rng``, so
+        the dice and shuffles it meets are not this game's. ``seat`` is a player index, or -1 (an
+        onlooker)."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not -1 <= seat < len(self.players):
+            raise ValueError(f"no seat {seat!r}: seats are 0..{len(self.players) - 1} (or -1, an onlooker)")
+        if not isinstance(rng, random.Random):
+            raise ValueError(f"determinize needs a random.Random to deal with, not {rng!r}")
+        new = self.clone()
+        new.rng.seed(rng.getrandbits(64))
+        new.redeal_hidden(seat, rng)
+        new.redeal_unseen(seat, rng)
+        new._legal = {}
+        return new
+
+    def redeal_unseen(self, seat, rng):
+        """The game's hook for ``determinize``: deal again at random with ``rng`` what ``seat`` cannot
+        see that is not in a kernel pile (another player's sealed choice, a face-down objective),
+        consistently with what the seat has seen, so that the seat's ``view`` is unchanged. The
+        kernel's piles are dealt again already. Default: nothing else is hidden."""
+
     # ------------------------------------------------------------------ helpers for rules code
 
     def fire(self, rule_id, player=None, secret=False, private=False, **facts):
