@@ -3,7 +3,7 @@ fourth round) give the same answers as the rules' plain definitions, at every po
 games (random seats, 2-4 players, every mode)."""
 
 import pytest
-from ardevur_helpers import SPEED_GAMES, positions
+from ardevur_helpers import SPEED_GAMES, hand, positions
 
 from mining_games.ardevur.actions import SKIP, TAKE_DEV
 from mining_games.ardevur.cards import OWN_SET
@@ -21,7 +21,7 @@ def test_strategy_menus_skip_own_cards_of_an_empty_hand(players, seed, mode):
         if g.turn is None:
             continue
         p = g.turn["player"]
-        if OWN_SET["strategy"].isdisjoint(g.hand[p]):   # no card for the phase (or none at all)
+        if OWN_SET["strategy"].isdisjoint(hand(g, p)):   # no card for the phase (or none at all)
             assert g.own_cards(p, "strategy") == []
             empty += 1
         if g.stage == "strategy" and p in g.to_act:
@@ -54,7 +54,7 @@ def test_development_menu_skips_own_cards_of_an_empty_hand(players, seed, mode):
         if g.turn is None:
             continue
         p = g.turn["player"]
-        if OWN_SET["development"].isdisjoint(g.hand[p]):   # no card for the phase (or none at all)
+        if OWN_SET["development"].isdisjoint(hand(g, p)):   # no card for the phase (or none at all)
             assert g.own_cards(p, "development") == []
         if not g.lots[p]:
             assert g.sale_actions(p) == []

@@ -195,6 +195,20 @@ def test_a_seat_sees_what_each_pile_shows(g):
         g.show_pile("deck", [7])
 
 
+def test_a_seat_reads_the_top_card_it_may_see(g):
+    deal(g)
+    g.move_cards("deck", "row", 2, to_bottom=True)
+    g.show_pile("aside", [1])
+    g.move_cards("deck", "aside", 1)
+    seat = SeatView(g.view(0), 0)
+    assert seat.pile_top("tiles") == 1 and seat.pile_top("row") == "a"    # a face-up top, a face-up row
+    assert seat.pile_top("deck") is None and seat.pile_top("aside") is None and seat.pile_top("old") is None
+    assert SeatView(g.view(1), 1).pile_top("aside") == "c"                # a pile shown to Ben
+    assert SeatView(g.view(), None).pile_top("deck") == "d"               # the teacher sees every top
+    g.take_cards("tiles", 5)
+    assert SeatView(g.view(0), 0).pile_top("tiles") is None               # an empty pile has no top
+
+
 def test_pile_order_never_changes_what_a_seat_sees(g):
     """The same piles in another order give byte-identical views for every seat."""
     other = Stacks(players=["Ana", "Ben", "Cy"], seed=4)

@@ -14,6 +14,7 @@ from .data import (
     CORP,
     COST,
     DEV_TYPES,
+    HAND,
     INCENTIVES,
     MAX_ACTIVE_MINES,
     MAX_FACTORIES,
@@ -182,7 +183,7 @@ class Development:
         menu = self.develop_entries(p)   # a new list
         if self.lots[p]:   # ``sale_actions`` offers nothing without stock
             menu += self.sale_actions(p)
-        hand = self.hand[p]
+        hand = self.pile(HAND[p])
         if hand and not _DEVELOPMENT_CARDS.isdisjoint(hand):   # ``own_cards`` has nothing otherwise
             menu += self.own_cards(p, "development")
         menu.append(SKIP[p]["Development"])

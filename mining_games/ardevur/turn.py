@@ -10,6 +10,7 @@ from .data import (
     FACTORY_BONUS,
     FEE_FACTORY,
     FEE_INFRA,
+    HAND,
     REGIONS,
     STRUCTURE_NAME,
     TERRITORIES,
@@ -384,7 +385,7 @@ class Turn:
             menu.append(DRAW_ACTION[p])
         if self.market.get("Phone Call", 0) > 0:
             menu.append(PHONE[p])
-        hand = self.hand[p]
+        hand = self.pile(HAND[p])
         if hand and not _STRATEGY_CARDS.isdisjoint(hand):   # ``own_cards`` has nothing otherwise
             menu += self.own_cards(p, "strategy")
         menu.append(SKIP[p]["Strategy"])
@@ -393,7 +394,7 @@ class Turn:
     @position_menu("strategy_more")
     def _menu_strategy_more(self, p):
         menu = self.pickable(p, TAKE_DEV[p])
-        hand = self.hand[p]
+        hand = self.pile(HAND[p])
         if self.turn["picks"] == 1 and not self.turn["extra_dev"] and hand and not _STRATEGY_CARDS.isdisjoint(hand):
             menu += self.own_cards(p, "strategy")   # as above
         menu.append(SKIP[p]["more"])
@@ -434,7 +435,7 @@ class Turn:
     def _do_draw_action(self, a):
         p = a.player
         self.fire("ardevur.strategy.action", p)
-        self.hand[p].extend(self.draw_cards(CORP[self.corp[p]].deck, 1, self.account(p)))
+        self.move_cards(CORP[self.corp[p]].deck, HAND[p], to_bottom=True)
         self.over_limit(p, "discard_drawn")
 
     def phone_from_dashboard(self, p):
