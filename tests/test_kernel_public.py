@@ -114,3 +114,28 @@ def test_no_game_reads_the_kernels_private_parts():
     found = [f"{f.relative_to(root)}:{i}: {line.strip()}" for f in files
              for i, line in enumerate(f.read_text().splitlines(), 1) if pattern.search(line)]
     assert len(files) > 100 and found == []
+
+
+def test_one_cache_of_actions_whichever_way_an_action_is_asked_for():
+    """``shared``, ``shared_table`` and ``shared_by_argument`` give the same object for the same action, and
+    the games' own helpers take theirs from it; an action built directly equals it (fields, hash)."""
+    from dataclasses import FrozenInstanceError
+
+    from toygame import ToyAction
+
+    from mining_games.core.actions import shared, shared_by_argument, shared_table
+    from mining_games.mine77.actions import Mine77Action, shared_action
+    from mining_games.zavandor import Zavandor
+
+    a = shared(ToyAction, 1, "move", 2)
+    assert shared_table(ToyAction)[1, "move", (2,)] is a and shared_by_argument(ToyAction, 1, "move")[2] is a
+    direct = ToyAction(player=1, kind="move", args=(2,))
+    assert direct is not a and direct == a and hash(direct) == hash(a) and direct.label == "Move 2 spaces"
+    assert ToyAction(1, "leave").args == () and ToyAction(1, "leave") != ToyAction(2, "leave")
+    with pytest.raises(FrozenInstanceError):
+        a.kind = "forge"
+    assert shared_action(0, "move", (3, 2, "Mine")) is shared(Mine77Action, 0, "move", 3, 2, "Mine")
+    z = Zavandor(players=2, seed=1)
+    assert z._act(1, "king", 2) is shared(z.Action, 1, "king", 2)
+    assert z._gem_acts(0, "pay") == tuple(shared(z.Action, 0, "pay", g) for g in ("sapphire", "emerald", "diamond",
+                                                                                     "ruby"))

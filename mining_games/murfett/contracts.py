@@ -2,6 +2,8 @@
 and the Metal Sale at the End of Period (one unit per running contract at the Cash Flow Indicator's
 income), and completing a contract."""
 
+from mining_games.core.actions import shared
+
 from .data import CONTRACT, LEASE, METALS
 
 
@@ -19,8 +21,8 @@ class Contracts:
 
     def _menu_contract(self, p):
         piles = self.contract_piles
-        menu = [self.Action(p, "draw", (m,)) for m in METALS if piles[m]]
-        menu.append(self.Action(p, "skip"))
+        menu = [shared(self.Action, p, "draw", m) for m in METALS if piles[m]]
+        menu.append(shared(self.Action, p, "skip"))
         return menu
 
     def _do_skip(self, a):
@@ -47,8 +49,8 @@ class Contracts:
 
     def _menu_offer(self, p):
         card = self.revealed
-        menu = [self.Action(p, "accept", (card, code)) for code in self._offer_leases(p)]
-        menu.append(self.Action(p, "refuse", (card,)))
+        menu = [shared(self.Action, p, "accept", card, code) for code in self._offer_leases(p)]
+        menu.append(shared(self.Action, p, "refuse", card))
         return menu
 
     def _to_bottom(self, card):

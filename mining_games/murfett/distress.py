@@ -4,6 +4,8 @@ other companies (an off-turn window of bids), the bank-loan variant, and bankrup
 A debt that cannot be paid is dealt with before anything else: ``_pay_or_owe`` records it in
 ``trouble`` and puts the ``trouble`` step first on the agenda."""
 
+from mining_games.core.actions import shared
+
 from .data import BID_STEPS, LEASE
 
 
@@ -43,12 +45,12 @@ class Distress:
     def _menu_raise(self, p):
         t = self.trouble
         unsold = self.scratch["unsold"]
-        menu = [self.Action(p, "sell", (c,)) for c in self.leases_of(p) if c not in unsold]
+        menu = [shared(self.Action, p, "sell", c) for c in self.leases_of(p) if c not in unsold]
         if self.options.loans:
             short = t["owed"] - self.money(p)
             owed = -self.held(self.account(p), "loan")
             if owed + short <= self.options.loan_limit:
-                menu.append(self.Action(p, "borrow", (short,)))
+                menu.append(shared(self.Action, p, "borrow", short))
         return menu
 
     # ------------------------------------------------------------------ lease auctions
@@ -59,7 +61,7 @@ class Distress:
         if self.money(p) >= self.options.exploration_cost:
             return []
         unsold = self.scratch["unsold"]
-        return [self.Action(p, "sell", (c,)) for c in self.leases_of(p) if c not in unsold]
+        return [shared(self.Action, p, "sell", c) for c in self.leases_of(p) if c not in unsold]
 
     def _do_sell(self, a):
         """Loans: a lease sold for cash is auctioned to the other players, its metal and running
@@ -102,7 +104,7 @@ class Distress:
     def _menu_bid(self, p):
         high = self.auction["bid"]
         cash = self.money(p)
-        return [self.Action(p, "bid", (high + s,)) for s in BID_STEPS if high + s <= cash]
+        return [shared(self.Action, p, "bid", high + s) for s in BID_STEPS if high + s <= cash]
 
     def _do_bid(self, a):
         au = self.auction

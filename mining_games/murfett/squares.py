@@ -2,6 +2,8 @@
 exploring), price squares and the Cash Flow Indicator's ends, Forfeit Lease, Industrial Disputes,
 Plant Breakdowns and site offices. Contract squares are in ``contracts.py``."""
 
+from mining_games.core.actions import shared
+
 from . import data
 from .data import CIRCUITS, LEASE, LEASES_BY_COLOUR, WHEELS
 
@@ -41,10 +43,10 @@ class Squares:
         for code in LEASES_BY_COLOUR[colour]:
             q = self.owner[code]
             if q is None and cash >= price:
-                menu.append(self.Action(p, "buy", (code, price)))
+                menu.append(shared(self.Action, p, "buy", code, price))
             elif q == p and cash >= cost:
-                menu.append(self.Action(p, "explore", (code, cost)))
-        menu.append(self.Action(p, "pass"))
+                menu.append(shared(self.Action, p, "explore", code, cost))
+        menu.append(shared(self.Action, p, "pass"))
         return menu
 
     def _do_pass(self, a):
@@ -93,9 +95,9 @@ class Squares:
         cost = self.options.exploration_cost
         menu = []
         if self.money(p) >= cost:
-            menu = [self.Action(p, "explore", (code, cost)) for code in LEASES_BY_COLOUR[self.square_colour(p)]
+            menu = [shared(self.Action, p, "explore", code, cost) for code in LEASES_BY_COLOUR[self.square_colour(p)]
                     if self.owner[code] == p]
-        menu.append(self.Action(p, "stop"))
+        menu.append(shared(self.Action, p, "stop"))
         return menu
 
     def _do_stop(self, a):
@@ -163,7 +165,7 @@ class Squares:
         return [c for c in held if self.lease_value(c) == low]
 
     def _menu_forfeit(self, p):
-        return [self.Action(p, "forfeit", (c,)) for c in self._forfeit_choices(p)]
+        return [shared(self.Action, p, "forfeit", c) for c in self._forfeit_choices(p)]
 
     def _do_forfeit(self, a):
         self._forfeit(a.player, a.args[0])

@@ -91,6 +91,6 @@ def _bank_menu(action_cls, p, wood, oil, silicon, alloy):
     menu = _BANK_MENUS.get(key)
     if menu is None:
         hand = dict(zip(RESOURCES, key[2:]))
-        menu = _BANK_MENUS[key] = tuple(action_cls(p, "bank", (i,)) for i, (give, _) in enumerate(BANK_TRADES)
+        menu = _BANK_MENUS[key] = tuple(shared(action_cls, p, "bank", i) for i, (give, _) in enumerate(BANK_TRADES)
                                         if all(hand[r] >= k for r, k in give.items()))
     return menu
