@@ -296,7 +296,15 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
         """The menu for player ``p``: a list of actions, empty when ``p`` need not decide now."""
         menu = self._legal.get(p)
         if menu is None:
-            menu = self.stage_menu(p, self.stage) if p in self.to_act and not self.over else []
+            if p in self.to_act and not self.over:
+                # ``stage_menu(p, self.stage)`` written out: every decision passes here
+                stage = self.stage
+                fn = self._menu_table.get(stage) or _handler(self, self._menu_table, "_menu_", stage)
+                menu = fn(self, p)
+                if stage in self._windows:
+                    menu = [*menu, shared(self.Action, p, "pass", stage)]
+            else:
+                menu = []
             self._legal[p] = menu
         return menu
 
@@ -339,7 +347,8 @@ class Game(Flow, Dice, Decks, Sealed, ABC):
             kind = action.kind
             fn = self._do_table.get(kind) or _handler(self, self._do_table, "_do_", kind)
             fn(self, action)
-            self._run()
+            if not self.to_act or self.npcs:   # else ``_run`` would return at once: a player is asked
+                self._run()
         except Exception:
             self._rebuild(self._decisions[:-1])
             raise
