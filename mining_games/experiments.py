@@ -78,7 +78,7 @@ def run(game, players, bots, seeds, options_grid=None, executor=None, progress=T
     Everything is checked before any game is played: a bad game, player count, bot, option name
     or option value raises a ``ValueError`` that lists what is valid.
     """
-    plan = plan_games(game, players, bots, seeds, options_grid, npcs)
+    plan = plan_games(game, players, bots, seeds, options_grid, npcs, per_round=per_round)
     if progress not in (True, False, "always"):
         raise ValueError(f"progress must be True, False or 'always', not {progress!r}")
     if executor is not None and not callable(getattr(executor, "submit", None)):
@@ -90,9 +90,10 @@ def run(game, players, bots, seeds, options_grid=None, executor=None, progress=T
 # ---------------------------------------------------------------------------- checking the inputs
 
 class Plan:
-    """A checked experiment: the game, the seats and one task per (seed, options) pair."""
+    """A checked experiment: the game, the seats and one task per (seed, options) pair (``per_round``:
+    the workers also return the scores and tracks by round, which cost a pass over each game's log)."""
 
-    def __init__(self, cls, players, seats, seeds, points, option_columns, npcs=()):
+    def __init__(self, cls, players, seats, seeds, points, option_columns, npcs=(), per_round=False):
         self.cls = cls
         self.players = players
         self.npcs = tuple(npcs)
@@ -104,7 +105,7 @@ class Plan:
         # A registered game travels to workers by name (nothing to pickle); another class by reference.
         game_ref = cls.name if _registered(cls) else cls
         humans = players[:len(players) - len(self.npcs)]       # the NPCs' seats are added by the game
-        self.tasks = [(i, game_ref, humans, seats, seed, point, self.npcs)
+        self.tasks = [(i, game_ref, humans, seats, seed, point, self.npcs, per_round)
                       for i, (seed, point) in enumerate(itertools.product(seeds, points))]
 
     def frames(self, results, per_round):
@@ -134,7 +135,7 @@ class Plan:
         return {name: point.get(name, self.defaults[name]) for name in self.option_columns}
 
 
-def plan_games(game, players, bots, seeds, options_grid=None, npcs=()):
+def plan_games(game, players, bots, seeds, options_grid=None, npcs=(), per_round=False):
     """Check every input of ``run`` and return the ``Plan``; raises ``ValueError`` on the first problem."""
     cls = _game_class(game)
     points, option_columns = _grid_points(cls, options_grid)
@@ -142,7 +143,7 @@ def plan_games(game, players, bots, seeds, options_grid=None, npcs=()):
     npcs = (npcs,) if isinstance(npcs, str) else tuple(npcs or ())
     probe = cls(players=players, seed=seed_list[0], options=points[0], npcs=npcs)   # checks players, options, NPCs
     seats = _seat_names(probe, bots)
-    return Plan(cls, probe.players, seats, seed_list, points, option_columns, npcs)
+    return Plan(cls, probe.players, seats, seed_list, points, option_columns, npcs, per_round)
 
 
 def _registered(cls):
@@ -232,13 +233,13 @@ def play_chunk(tasks):
     return [(t[0], *_play_one(*t[1:])) for t in tasks]
 
 
-def _play_one(game_ref, players, seats, seed, point, npcs=()):
+def _play_one(game_ref, players, seats, seed, point, npcs=(), per_round=True):
     cls = game_class(game_ref) if isinstance(game_ref, str) else game_ref
     try:
         game = cls(players=players, seed=seed, options=point, npcs=npcs)
         humans = len(game.players) - len(game.npcs)
         _bots.play(game, dict(enumerate(seats[:humans])))
-        return _row(game, seats), _by_round(game, seats)
+        return _row(game, seats), (_by_round(game, seats) if per_round else [])
     except Exception as e:
         raise RuntimeError(f"{cls.name} seed={seed} options={point} seats={','.join(seats)} failed: "
                            f"{type(e).__name__}: {e}") from e

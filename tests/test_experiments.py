@@ -75,6 +75,18 @@ def test_per_round_frame_holds_scores_and_tracks_by_round():
     assert health["player"].isna().all()
 
 
+def test_workers_pass_over_the_log_for_rounds_only_when_asked():
+    """A game's scores and tracks by round (a pass over its whole log) travel back from a worker only for
+    ``per_round=True``; the row is the same either way."""
+    plain = ex.play_chunk(ex.plan_games("titans", 3, SEATS, [2]).tasks)
+    rounds = ex.play_chunk(ex.plan_games("titans", 3, SEATS, [2], per_round=True).tasks)
+    g = play(mg.new_game("titans", players=3, seed=2), SEATS)
+    assert plain[0][2] == [] and plain[0][1] == rounds[0][1]
+    assert len([r for r in rounds[0][2] if r[1] == "score"]) == 3 * len(dict(g.score_history))
+    health = [r[5] for r in rounds[0][2] if r[1] == "track"]
+    assert len(health) == g.round and health[-1] == g.tracks["planet_health"] == plain[0][1]["final_planet_health"]
+
+
 def test_the_same_seeds_give_identical_frames_on_every_executor():
     kw = dict(game="titans", players=3, bots="random", seeds=[0, 1, 2, 7, 8, 9],
               options_grid={"health_per_build": [1, 3]}, per_round=True, progress=False)
