@@ -139,3 +139,27 @@ def test_one_cache_of_actions_whichever_way_an_action_is_asked_for():
     assert z._act(1, "king", 2) is shared(z.Action, 1, "king", 2)
     assert z._gem_acts(0, "pay") == tuple(shared(z.Action, 0, "pay", g) for g in ("sapphire", "emerald", "diamond",
                                                                                      "ruby"))
+
+
+CAVE_INS = []   # every Cave-in window menu the game below built
+
+
+class WindowToy(ToyGame):
+    def _menu_cave_in(self, q):
+        menu = super()._menu_cave_in(q)
+        CAVE_INS.append(menu)
+        return menu
+
+
+def test_an_off_turn_window_asks_with_the_menu_it_built_to_see_who_may_act():
+    CAVE_INS.clear()
+    g = WindowToy(players=["Ana", "Ben", "Cy"], seed=11)
+    for q in range(3):
+        g.arrange("card", q)
+    g.apply(g.action(g.to_act[0], "move", 1))   # from Rest to Dig: the others may play Cave-in
+    assert g.stage == "cave_in"
+    q = g.to_act[0]
+    built = len(CAVE_INS)
+    menu = g.legal_actions(q)
+    assert [a.label for a in menu] == ["Play Cave-in", "Pass"] and len(CAVE_INS) == built   # not built again
+    assert menu[:-1] == CAVE_INS[-1] and g.prompt(q) == "Play Cave-in on this dig?"

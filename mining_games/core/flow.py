@@ -30,6 +30,7 @@ from abc import ABCMeta
 from dataclasses import dataclass
 from types import FunctionType
 
+from .actions import shared
 from .errors import RuleError
 
 _TABLES = []   # every class's tables of looked-up handlers (see Dispatching)
@@ -182,10 +183,12 @@ class Flow(metaclass=Dispatching):
         menu_of = self._menu_table.get(stage) or _handler(self, self._menu_table, "_menu_", stage)
         while players:
             p = players.pop(0)
-            if menu_of(self, p):
+            menu = menu_of(self, p)
+            if menu:
                 if players:
                     self.first("window", stage, players)
-                self.ask(p, stage)
+                # the menu built to see whether p may act, with ``Pass`` (``stage_menu``), is p's menu
+                self.ask(p, stage, menu=[*menu, shared(self.Action, p, "pass", stage)])
                 return
 
     def _do_pass(self, a):

@@ -2,8 +2,7 @@
 and the Metal Sale at the End of Period (one unit per running contract at the Cash Flow Indicator's
 income), and completing a contract."""
 
-from mining_games.core.actions import shared
-
+from .actions import ACTIONS
 from .data import CONTRACT, LEASE, METALS
 
 
@@ -21,8 +20,8 @@ class Contracts:
 
     def _menu_contract(self, p):
         piles = self.contract_piles
-        menu = [shared(self.Action, p, "draw", m) for m in METALS if piles[m]]
-        menu.append(shared(self.Action, p, "skip"))
+        menu = [ACTIONS[p, "draw", (m,)] for m in METALS if piles[m]]
+        menu.append(ACTIONS[p, "skip", ()])
         return menu
 
     def _do_skip(self, a):
@@ -49,8 +48,8 @@ class Contracts:
 
     def _menu_offer(self, p):
         card = self.revealed
-        menu = [shared(self.Action, p, "accept", card, code) for code in self._offer_leases(p)]
-        menu.append(shared(self.Action, p, "refuse", card))
+        menu = [ACTIONS[p, "accept", (card, code)] for code in self._offer_leases(p)]
+        menu.append(ACTIONS[p, "refuse", (card,)])
         return menu
 
     def _to_bottom(self, card):
