@@ -224,3 +224,31 @@ def test_bad_npc_inputs_raise_before_any_game_is_played(monkeypatch, kwargs, mes
     monkeypatch.setattr(ex, "play_chunk", lambda tasks: pytest.fail("a game was played"))
     with pytest.raises(ValueError, match=re.escape(message)):
         ex.run("mine77", ["Ana"], seeds=2, progress=False, **kwargs)
+
+
+def test_games_are_played_with_the_cyclic_collector_paused_and_leave_no_cycles(monkeypatch):
+    """``play_chunk`` pauses the cyclic garbage collector while it plays (and turns it on again after), which
+    is safe because a finished game of any registered game leaves nothing for it to collect."""
+    import gc
+    import weakref
+
+    seen = []
+    real = ex._bots.play
+
+    def spy(game, seats):
+        seen.append(gc.isenabled())
+        return real(game, seats)
+
+    monkeypatch.setattr(ex._bots, "play", spy)
+    ex.play_chunk(ex.plan_games("mine77", 2, "random", [0, 1]).tasks)
+    assert seen == [False, False] and gc.isenabled()
+    monkeypatch.undo()
+    gc.disable()
+    try:
+        for cls in mg.GAMES.values():
+            game = play(cls(players=4, seed=3), "random")
+            freed = weakref.ref(game)
+            del game   # reference counting alone frees the game: nothing of it waits for the collector
+            assert freed() is None, cls.name
+    finally:
+        gc.enable()
