@@ -20,6 +20,7 @@ sys.path.insert(0, str(HERE.parent / "tests"))   # the test-only toy game, to ti
 import measure  # noqa: E402
 import peer  # noqa: E402
 import report  # noqa: E402
+import simulate_1000  # noqa: E402
 import zavandor_economy  # noqa: E402
 from toygame import ToyGame  # noqa: E402
 
@@ -101,6 +102,7 @@ def main():
 
     ours, peer_row = throughput(args)
     exps = experiments_section(args)
+    simulated = simulate_1000.measure_all(args.games, log)   # issue 26: 1,000 four-player games, command line
 
     widgets = measure.widget_latency(list(mg.GAMES), steps=100, repeats=3)
     if widgets[0] is None:
@@ -117,9 +119,10 @@ def main():
     if args.quick:
         log("quick run: results not written")
     else:
-        report.write(m, settings, ours, peer_row, exps, widgets, notebooks)
-        with report.RESULTS.open("a") as results:   # Zavandor's economy: its own section, after the rest
-            results.write("\n" + economy + "\n")
+        summary = report.write(m, settings, ours, peer_row, exps, widgets, notebooks)
+        report._update_readme(simulate_1000.with_summary(summary, simulated))
+        with report.RESULTS.open("a") as results:   # the command line's 1,000 games, then Zavandor's economy
+            results.write("\n" + simulate_1000.section(simulated) + "\n\n" + economy + "\n")
         log(f"wrote {report.RESULTS.relative_to(HERE.parent)} and the README's Benchmarks section")
     log(f"done in {time.perf_counter() - started:.0f} s")
 
