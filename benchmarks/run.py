@@ -1,7 +1,8 @@
-"""``make bench``: throughput against catanatron, 1,000-game experiments, widget and notebook timings,
-and Zavandor's economy under its two heuristic bots (``zavandor_economy.py``).
+"""``make bench``: throughput against catanatron, 1,000-game experiments, 1,000 four-player games through
+``mining-games simulate`` beside the raw loop (``simulate_1000.py``), widget and notebook timings, and
+Zavandor's economy under its two heuristic bots (``zavandor_economy.py``).
 
-    python benchmarks/run.py            # the full run: about 4 minutes with one game, near 10 with five
+    python benchmarks/run.py            # the full run: near 12 minutes with five games on a quiet machine
     python benchmarks/run.py --quick    # a smoke run with short timings; does not rewrite the results
 
 Writes benchmarks/RESULTS.md and the summary between the markers of the README's Benchmarks section.
