@@ -45,6 +45,7 @@ class Action:
 
 _set_player, _set_kind, _set_args = (Action.__dict__[name].__set__ for name in ("player", "kind", "args"))
 
+
 class _Actions(dict):
     """{(p, kind, args): the one shared action of a class}, filled on first use (``shared_table``)."""
 
