@@ -1,7 +1,8 @@
-"""``make bench``: throughput against catanatron, 1,000-game experiments, widget and notebook timings,
-and Zavandor's economy under its two heuristic bots (``zavandor_economy.py``).
+"""``make bench``: throughput against catanatron, 1,000-game experiments, 1,000 four-player games through
+``mining-games simulate`` beside the raw loop (``simulate_1000.py``), widget and notebook timings, and
+Zavandor's economy under its two heuristic bots (``zavandor_economy.py``).
 
-    python benchmarks/run.py            # the full run: about 4 minutes with one game, near 10 with five
+    python benchmarks/run.py            # the full run: near 12 minutes with five games on a quiet machine
     python benchmarks/run.py --quick    # a smoke run with short timings; does not rewrite the results
     python benchmarks/run.py --only clone   # only the copies mid-game (Game.clone() beside catanatron's
                                             # game.copy()); rewrites only that section of the results
@@ -22,6 +23,7 @@ sys.path.insert(0, str(HERE.parent / "tests"))   # the test-only toy game, to ti
 import measure  # noqa: E402
 import peer  # noqa: E402
 import report  # noqa: E402
+import simulate_1000  # noqa: E402
 import zavandor_economy  # noqa: E402
 from toygame import ToyGame  # noqa: E402
 
@@ -148,6 +150,7 @@ def main():
     ours, peer_row = throughput(args)
     copies = clones(args)
     exps = experiments_section(args)
+    simulated = simulate_1000.measure_all(args.games, log)   # issue 26: 1,000 four-player games, command line
 
     widgets = measure.widget_latency(list(mg.GAMES), steps=100, repeats=3)
     if widgets[0] is None:
@@ -163,9 +166,10 @@ def main():
     if args.quick:
         log("quick run: results not written")
     else:
-        report.write(m, settings, ours, peer_row, exps, widgets, notebooks, copies)
-        with report.RESULTS.open("a") as results:   # Zavandor's economy: its own section, after the rest
-            results.write("\n" + economy + "\n")
+        summary = report.write(m, settings, ours, peer_row, exps, widgets, notebooks, copies)
+        report._update_readme(simulate_1000.with_summary(summary, simulated))
+        with report.RESULTS.open("a") as results:   # the command line's 1,000 games, then Zavandor's economy
+            results.write("\n" + simulate_1000.section(simulated) + "\n\n" + economy + "\n")
         log(f"wrote {report.RESULTS.relative_to(HERE.parent)} and the README's Benchmarks section")
     log(f"done in {time.perf_counter() - started:.0f} s")
 

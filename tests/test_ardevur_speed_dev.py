@@ -92,18 +92,16 @@ def test_extraction_reads_the_regions_of_active_mines():
 
 @pytest.mark.parametrize("players,seed,mode", GAMES)
 def test_phase_menus_kept_for_the_position_are_built_afresh_alike(players, seed, mode):
-    """The phase menus kept for the position (``position_menu``, its keys made once per seat) equal
-    the menus built afresh from the rules at every position where one is asked."""
-    from mining_games.ardevur import Ardevur
-
-    fresh = {"strategy": Ardevur._menu_strategy, "strategy_more": Ardevur._menu_strategy_more,
-             "develop": Ardevur._menu_develop, "extract": Ardevur._menu_extract, "reward": Ardevur._menu_reward}
+    """The phase menus the kernel keeps from the moment the player was asked (``skip_or_ask`` and the
+    other phase steps build them to see whether anything is possible, then ``ask(p, stage,
+    menu=...)``) equal the menus built afresh from the rules at every position where one is asked."""
+    stages = {"strategy", "strategy_more", "develop", "extract", "reward"}
     asked = 0
     for g, p in positions(players, seed, mode):
-        if g.stage in fresh:
+        if g.stage in stages:
             kept = g.legal_actions(p)
-            g._memo = None   # a fresh cache: the menu is built again
-            assert fresh[g.stage](g, p) == kept
+            g.invalidate_menus()   # the kernel's menus and the position's cache forgotten: built again
+            assert g.legal_actions(p) == kept
             asked += 1
     assert asked > 0
 

@@ -312,8 +312,9 @@ class Beginning:
         a = self.auction
         while a["devs"]:
             p = a["devs"][0]
-            if self._menu_dev_pick(p)[:-1]:
-                self.ask(p, "dev_pick")
+            menu = self.stage_menu(p, "dev_pick")
+            if menu[:-1]:
+                self.ask(p, "dev_pick", menu=menu)
                 return
             a["devs"].pop(0)
         self.auction = None

@@ -30,7 +30,6 @@ from .data import (
     infra_marker,
     marker_infra,
 )
-from .turn import position_menu
 
 _DEVELOPMENT_CARDS = OWN_SET["development"]   # the Action cards played in one's own Development phase
 LOCATED = ("road", "water", "warehouse", "office", "factory")
@@ -178,7 +177,6 @@ class Development:
             self._no_road_note(p)
         self.skip_or_ask(p, "develop", "Development")
 
-    @position_menu("develop")
     def _menu_develop(self, p):
         menu = self.develop_entries(p)   # a new list
         if self.lots[p]:   # ``sale_actions`` offers nothing without stock
@@ -190,8 +188,9 @@ class Development:
         return menu
 
     def again_develop(self, p):
-        if len(self._menu_develop(p)) > 1:
-            self.ask(p, "develop")
+        menu = self.stage_menu(p, "develop")
+        if len(menu) > 1:
+            self.ask(p, "develop", menu=menu)
 
     # ------------------------------------------------------------------ what may be built
 

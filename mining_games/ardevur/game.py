@@ -212,7 +212,7 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
     # ------------------------------------------------------------------ shared reading helpers
 
     def memo(self):
-        """A cache for derived facts (builds, Target conditions, menus) that lives as long as the
+        """A cache for derived facts (builds, Target conditions) that lives as long as the
         position: any fired rule other than a note (``NOTES``), ledger transfer or track move starts
         a fresh one (``transfer`` and ``move_track`` drop it; editing the state by hand needs
         ``invalidate_menus``, as before)."""
@@ -245,8 +245,7 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
     act = staticmethod(act)
 
     def money(self, p):
-        a = self.bal.get(self._accounts[p])
-        return a.get("money", 0) if a else 0
+        return self.holding(p, "money")
 
     def stock_value(self, p):
         lots = self.lots[p]
@@ -301,10 +300,7 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
     # ------------------------------------------------------------------ standings
 
     def score(self, p):
-        # ``held(account(p), "sp")`` read in place: the kernel records every player's score at the
-        # end of each round
-        a = self.bal.get(self._accounts[p])
-        return a.get("sp", 0) if a else 0
+        return self.holding(p, "sp")
 
     def score_breakdown(self, p):
         out = {"Targets": sum(TARGETS[t].sp for t in self.targets[p]),

@@ -22,7 +22,6 @@ from .data import (
     TARGETS,
     UPGRADED,
 )
-from .turn import position_menu
 
 GOLD = 6   # the grid's piles 0-5 are Bronze and Silver, 6-8 Gold (``GRID``)
 
@@ -119,9 +118,8 @@ class Reward:
                 v = board[key][p]
             elif source == "stat":
                 v = self.stats[p][key]
-            elif source == "money":   # ``money``, read from the ledger in place
-                a = self.bal.get(self._accounts[p])
-                v = a.get("money", 0) if a else 0
+            elif source == "money":
+                v = self.holding(p, "money")
             elif source == "structure":
                 if rows is None:
                     rows = self.structure_rows()
@@ -153,11 +151,10 @@ class Reward:
                     if st[key] >= need:
                         out.append(t)
                         break
-            elif source == "money":   # ``money`` of each player, read from the ledger in place
-                bal = self.bal
-                for acct in self._accounts:
-                    a = bal.get(acct)
-                    if (a.get("money", 0) if a else 0) >= need:
+            elif source == "money":   # ``money`` of each player
+                holding = self.holding
+                for q in range(len(self.players)):
+                    if holding(q, "money") >= need:
                         out.append(t)
                         break
             elif source == "structure":
@@ -350,7 +347,6 @@ class Reward:
         self.enter_phase("Reward")
         self.skip_or_ask(p, "reward", "Reward")
 
-    @position_menu("reward")
     def _menu_reward(self, p):
         tops = self.visible()
         claim = _CLAIM[p]
@@ -522,15 +518,10 @@ class Reward:
         # move Supremacy Points before then. They all come from the Bank and no other account
         # holds a negative amount, so the Bank's balance is minus what all the others hold
         # together: while that is under 24 nobody holds 24 (nearly every position)
-        bal = self.bal
-        bank = bal.get("bank")
-        if not bank or -bank.get("sp", 0) < ENDGAME_CARD_SP:
+        if -self.held("bank", "sp") < ENDGAME_CARD_SP:
             return False
-        for acct in self._accounts:
-            a = bal.get(acct)
-            if a and a.get("sp", 0) >= ENDGAME_CARD_SP:
-                return True
-        return False
+        holding = self.holding
+        return any(holding(q, "sp") >= ENDGAME_CARD_SP for q in range(len(self.players)))
 
     def check_quiet(self):
         """Condition B's clock: once Bronze and Silver are gone, count turns in which nobody could

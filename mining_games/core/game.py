@@ -19,8 +19,9 @@ import random
 import secrets
 from abc import ABC, abstractmethod
 from contextlib import contextmanager
+from types import MappingProxyType
 
-from .actions import Action
+from .actions import Action, shared
 from .cloning import UNKEPT, accessors, copy_event, copy_log, copy_rng, copy_state
 from .components import Decks, Dice, Sealed
 from .errors import IllegalAction, RuleError
@@ -37,6 +38,7 @@ SAVE_FORMAT = "mining-games/save"
 SAVE_VERSION = 2
 _new_event = object.__new__   # see ``Game.fire``
 _new_tuple = tuple.__new__    # see ``Game.transfer``
+_NOTHING = MappingProxyType({})   # ``holdings`` of a player who has held nothing yet
 ARRANGER = -1   # the "player" of an arrangement in the list of decisions (the teacher's hand)
 
 # Kernel attributes: shown in the snapshot under their own keys, not as game state.
@@ -45,6 +47,7 @@ _KERNEL_STATE = ("players", "seed", "options", "log", "rng", "bal", "tracks", "r
 _KERNEL = frozenset(_KERNEL_STATE)
 _KERNEL_CACHES = ("_npc_keys", "_subscribers", "_decisions", "_ev", "_legal", "_windows", "_rules", "_accounts",
                   "_owners")
+_KERNEL_CACHES += ("_kept",)   # a menu kept by ``ask(p, stage, menu=...)`` until the move ends (see ``stage_menu``)
 _SLOTS = {}   # game class -> the slot descriptors of its own classes (not the kernel's), in the order declared
 
 
@@ -206,8 +209,11 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
         self._rules = self.RULES._rules
         self._accounts = tuple(f"p{i}" for i in range(n))
         self._owners = {a: i for i, a in enumerate(self._accounts)}
+        self._kept = None
         self.setup()
         self._run()
+        if self._kept is not None:   # the first player asked with a menu already built (as in ``apply``)
+            self._adopt_menu()
 
     # ------------------------------------------------------------------ hooks for games
 
@@ -305,12 +311,12 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
         menu = self._legal.get(p)
         if menu is None:
             if p in self.to_act and not self.over:
-                # the stage's ``_menu_<stage>(p)``, and ``Pass`` in an off-turn window
+                # ``stage_menu(p, self.stage)`` written out: every decision passes here
                 stage = self.stage
                 fn = self._menu_table.get(stage) or _handler(self, self._menu_table, "_menu_", stage)
                 menu = fn(self, p)
                 if stage in self._windows:
-                    menu = [*menu, self.Action(p, "pass", (stage,))]
+                    menu = [*menu, shared(self.Action, p, "pass", stage)]
             else:
                 menu = []
             self._legal[p] = menu
@@ -355,11 +361,14 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
             kind = action.kind
             fn = self._do_table.get(kind) or _handler(self, self._do_table, "_do_", kind)
             fn(self, action)
-            self._run()
+            if not self.to_act or self.npcs:   # else ``_run`` would return at once: a player is asked
+                self._run()
         except Exception:
             self._rebuild(self._decisions[:-1])
             raise
-        if self._legal:   # a menu read while the move was carried out belongs to the old position
+        if self._kept is not None:   # the menu built when the next player was asked (``ask(menu=...)``)
+            self._adopt_menu()
+        elif self._legal:   # a menu read while the move was carried out belongs to the old position
             self._legal = {}
         new = log[start:]
         if self._subscribers:
@@ -492,6 +501,7 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
         """Forget cached menus after the state was edited by hand (scenario set-ups in tests and
         lessons). Rules code never needs this: ``apply`` does it."""
         self._legal = {}
+        self._kept = None
 
     def log_for(self, viewer=None):
         """The log as ``viewer`` may read it: (event, text) pairs, private texts replaced for others."""
@@ -647,6 +657,44 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
         self.phase = "game over"
         self.score_history.append((self.round, tuple(self.score(p) for p in range(len(self.players)))))
 
+    # ------------------------------------------------------------------ the public path for rules code on the hot path
+
+    def stage_menu(self, p, stage):
+        """The menu player ``p`` would have if asked in ``stage`` now: the stage's
+        ``_menu_<stage>(p)``, with ``Pass`` at the end in an off-turn window (what ``legal_actions``
+        gives a player who is asked). A game that builds it to see whether anything is possible
+        before asking hands it on with ``ask(p, stage, menu=menu)``, so it is not built twice."""
+        fn = self._menu_table.get(stage) or _handler(self, self._menu_table, "_menu_", stage)
+        menu = fn(self, p)
+        if stage in self._windows:
+            menu = [*menu, shared(self.Action, p, "pass", stage)]
+        return menu
+
+    def _keep_menu(self, p, stage, menu):
+        """``ask(p, stage, menu=menu)``: remember the menu, with the number of events so far."""
+        if isinstance(p, bool) or not isinstance(p, int):
+            raise RuleError(f"ask(..., menu=...) keeps the menu of one player, not of {p!r}")
+        self._kept = (p, stage, menu, len(self.log))
+
+    def _adopt_menu(self):
+        """At the end of a move: the menu kept by ``ask(menu=...)`` becomes the player's menu if it is
+        still current (nobody else asked since, no rule fired since, the game not over)."""
+        p, stage, menu, events = self._kept
+        self._kept = None
+        current = events == len(self.log) and self.to_act == (p,) and self.stage == stage and not self.over
+        self._legal = {p: menu} if current else {}
+
+    def holding(self, p, item):
+        """How much of ``item`` player ``p`` holds (``held(account(p), item)`` in one call)."""
+        a = self.bal.get(self._accounts[p])
+        return a.get(item, 0) if a else 0
+
+    def holdings(self, p):
+        """Everything player ``p`` holds, as the ledger's own mapping {item: amount} (zeros
+        included; empty before p holds anything): for reading several items at once on a menu's
+        path. Read it only: the ledger changes by ``transfer``."""
+        return self.bal.get(self._accounts[p]) or _NOTHING
+
     def account(self, p):
         """The ledger account of player ``p`` ("p0", "p1"...)."""
         return self._accounts[p]
@@ -680,7 +728,9 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
         else:
             self._dispatch(action)
             self._run()
-        if self._legal:   # a menu read while the move was carried out belongs to the old position
+        if self._kept is not None:   # as in ``apply``
+            self._adopt_menu()
+        elif self._legal:   # a menu read while the move was carried out belongs to the old position
             self._legal = {}
 
     def _commit(self, action):

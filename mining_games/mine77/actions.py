@@ -1,6 +1,7 @@
 """Mine 77's actions: every kind a menu can hold, with its label."""
 
 from mining_games.core import action_class, count
+from mining_games.core.actions import shared_table
 
 from .data import LETTER, NAMES, group_word
 
@@ -125,15 +126,10 @@ Mine77Action = action_class({
 
 
 
-_SHARED = {}
+_ACTIONS = shared_table(Mine77Action)
 
 
 def shared_action(p, kind, args=()):
-    """``Mine77Action(p, kind, args)``, one shared object per action (the kernel's ``actions.shared`` for this
-    game's class, with a cheaper key): actions are immutable and menus are rebuilt after every move, so the
-    menus reuse the same objects instead of building new ones on the hot path."""
-    key = (p, kind, args)
-    a = _SHARED.get(key)
-    if a is None:
-        a = _SHARED[key] = Mine77Action(p, kind, args)
-    return a
+    """``Mine77Action(p, kind, args)`` from the kernel's one cache of actions (``actions.shared_table``):
+    actions are immutable and menus are rebuilt after every move, so the menus reuse the same objects."""
+    return _ACTIONS[p, kind, args]

@@ -101,8 +101,9 @@ class Mine:
         self.start_pay(p, (("any", 2),), "mine77.stock.pay", ["barter_take", p])
 
     def _step_barter_take(self, p):
-        if self._menu_barter_take(p):
-            self.ask(p, "barter_take")
+        menu = self.stage_menu(p, "barter_take")
+        if menu:
+            self.ask(p, "barter_take", menu=menu)
         else:
             self.fire("mine77.storage.no_room", p, what="anything from the Barter Bar")
 
@@ -508,13 +509,14 @@ class Mine:
         self.raise_steam("mine77.steam.generate", p, n, box=box + 1, n=n)
 
     def _step_steam_reward_next(self, p):
-        if self.gen["left"] > 0 and not self._menu_steam_reward(p):
+        if self.gen["left"] > 0:
+            menu = self.stage_menu(p, "steam_reward")
+            if menu:
+                self.ask(p, "steam_reward", menu=menu)
+                return
             self.fire("mine77.storage.rosettes_out", p, rosettes=self.gen["left"], no_food=True)
             self.gen["left"] = 0
-        if self.gen["left"] > 0:
-            self.ask(p, "steam_reward")
-        else:
-            self.first("burn_next", p)
+        self.first("burn_next", p)
 
     def _menu_steam_reward(self, p):
         A = shared_action

@@ -81,8 +81,8 @@ class Trade(TradeOffers):
         return any(pile[g] for pile in self.discards) or g in self.piles[HOME_DECK[g]]
 
     def _menu_bank_take(self, p):
-        A = self.Action
-        return [A(p, "want", (GEMS[g],)) for g in range(4) if self._takeable(g)]
+        A = self._act
+        return [A(p, "want", GEMS[g]) for g in range(4) if self._takeable(g)]
 
     def _do_want(self, a):
         """Rules trade.bank_take / trade.bank_search: the chosen gem from a discard pile or its home deck."""
@@ -99,9 +99,9 @@ class Trade(TradeOffers):
         self.ask(p, "trade")
 
     def _menu_bank_pile(self, p):
-        A = self.Action
+        A = self._act
         g = self.turn["want"]
-        return [A(p, "pile", (GEMS[g], DECKS[d])) for d in range(4) if self.discards[d][g]]
+        return [A(p, "pile", GEMS[g], DECKS[d]) for d in range(4) if self.discards[d][g]]
 
     def _do_pile(self, a):
         self._take_discard(a.player, GEM_INDEX[a.args[0]], DECK_INDEX[a.args[1]])
