@@ -2,7 +2,7 @@
 Rosette (bonus movement, the Shredder), the five research improvements, the small-game Patrol option,
 redistribution onto an Elven order, promises and binding deals, deals among three players, Research tiles in deals."""
 
-from test_mine77_scenarios import activation, ask, fired, new, pick, run
+from test_mine77_scenarios import activation, ask, fired, new, pick, run, set_hand
 
 from mining_games.core import Transfer
 from mining_games.mine77.data import GRID_SQUARES, ROSETTE_STOCK, ROW_IMPROVEMENT, TILES
@@ -94,11 +94,11 @@ def test_magic_pays_the_shredder_when_rosettes_run_short():
     g.shredded[0] = 3                                  # the fourth card costs 3 Rosettes
     g.arrange("give", 0, "rosette", 1)
     g.arrange("give", 0, "magic", 2)
-    g.hand[0] = ["W00", "W01", "W02", "W03", "W04"]
-    assert g.deck_total(0) == 7
+    card = g.hand(0)[0]
+    assert g.deck_total(0) == 7 and len(g.hand(0)) == 5
     g.shred_visit = 0
     ask(g, 0, "shred")
-    pick(g, 0, "shred", "hand", "W00")
+    pick(g, 0, "shred", "hand", card)
     assert g.held("p0", "rosette") == 0 and g.held("p0", "magic") == 0 and g.shredded[0] == 4
     e = next(e for e in reversed(g.log) if e.rule == "mine77.shredder.shred")
     assert e.facts["cost"] == "1 Rosette and 2 Magic in place of Rosettes"
@@ -124,16 +124,16 @@ def test_the_grid_has_12_squares_in_five_rows_one_per_printed_improvement():
 def test_the_work_orders_row_adds_a_card_to_the_hand_now_and_at_every_refill():
     g = new()
     g.grids[0] = [[0, 0, 0], [0, 0, 0], [1, 0, None], [0, 0, None], [0, 0, None]]
-    hand = len(g.hand[0])
+    hand = len(g.hand(0))
     g.tile = next(t for t, (shape, _) in TILES.items() if shape == "small")
     ask(g, 0, "place_tile")
     s = len(g.log)
     pick(g, 0, "place_tile", 0, 2, 1)
     row = next(e for e in g.log[s:] if e.rule == "mine77.research.row")
     assert row.facts["row"] == 3 and row.text == "Ana completes row 3: Work Orders (hand size +1)."
-    assert g.improvements[0]["work_orders"] and len(g.hand[0]) == hand + 1 and g.hand_size(0) == 6
+    assert g.improvements[0]["work_orders"] and len(g.hand(0)) == hand + 1 and g.hand_size(0) == 6
     g.arrange("improve", 0, "work_orders")
-    g.hand[0] = []
+    set_hand(g, 0, [])
     g.modifiers[0] = ["C13"]                           # with one Draw and Increase Hand Size card: 7
     assert g.hand_size(0) == 7
 

@@ -197,7 +197,7 @@ def test_the_shredder_costs_0_then_1_then_2_rosettes_over_the_game_and_draws_1_a
         assert {a.args[3] for a in shred} == {cost}
         g.apply(shred[0])
     assert g.stage == "wrap"                                                    # 5 cards left: no more
-    assert g.held("p0", "rosette") == 3 and g.deck_total(0) == 5 and len(g.hand[0]) == 5 - 2 + 1
+    assert g.held("p0", "rosette") == 3 and g.deck_total(0) == 5 and len(g.hand(0)) == 5 - 2 + 1
     card = next(k for k, c in enumerate(g.commissariat) if g.cards[c][0] != "H")
     act_at(g, 0, 5, w=1)                                                        # a sixth card, for 1 Rosette
     pick(g, 0, "buy_order", card)

@@ -82,7 +82,7 @@ def test_every_colour_deck_has_the_7_basic_cards_with_initiatives_1_to_7():
     assert BASIC == ("M5", "M4", "A1", "A1+M3", "M3+A1", "M2+A1", "M4|M4")
     for p in range(5):
         c = g.colour[p]
-        assert sorted(g.hand[p] + g.decks[f"orders{p}"]["draw"]) == [f"W{c}{k}" for k in range(7)]
+        assert sorted(g.hand(p) + g.pile(f"orders{p}")) == [f"W{c}{k}" for k in range(7)]
     assert sorted(g.colour) == [0, 1, 2, 3, 4]
 
 

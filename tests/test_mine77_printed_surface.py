@@ -123,7 +123,7 @@ def test_the_commissariat_charges_1_then_2_then_3_bribes_a_day_in_rosettes_or_re
         pick(g, 0, "buy_order", k)
         for b in bribes:
             pick(g, 0, "bribe", b)
-        paid.append(card in g.hand[0] or card in g.modifiers[0])
+        paid.append(card in g.hand(0) or card in g.modifiers[0])
     assert paid == [True, True, True] and g.commissariat == [None, None, None]
     assert g.held("p0", "rosette") == 0 and g.held("p0", "coal") == 0 and g.held("rosettes", "rosette") == 24
     assert [e.facts["what"] for e in g.log if e.rule == "mine77.commissariat.bribe"].count("1 Rosette") == 3

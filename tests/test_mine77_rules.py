@@ -5,6 +5,7 @@ NPCs and deals)."""
 import random
 
 import pytest
+from test_mine77_scenarios import shrink_deck
 
 from mining_games.core import IllegalAction
 from mining_games.mine77.data import BANG, HALL, RESOLUTION
@@ -41,7 +42,7 @@ def test_setup_numbers():
     g = new(3)
     assert g.tracks["steam"] == 3
     assert all(loc == 1 for ws in g.workers for loc in ws)
-    assert [len(h) for h in g.hand] == [5, 5, 5]
+    assert [len(g.hand(p)) for p in range(3)] == [5, 5, 5]
     assert sum(sum(g.holding(f"field{k}").values()) for k in range(1, 6)) == 25
     assert sum(g.holding("farm").values()) == 11
     assert g.held("supply", "flax") == 1 and g.held("supply", "gold") == 10
@@ -300,8 +301,7 @@ def test_shredder_costs_grow_and_never_below_5_cards():
     assert g.shreddable(0) == []                              # 2 Rosettes needed, 1 held
     g.arrange("give", 0, "rosette", 1)
     assert g.shreddable(0)
-    while g.deck_total(0) > 5:
-        g.hand[0].pop()
+    shrink_deck(g, 0, 5)
     assert g.shreddable(0) == []
 
 
@@ -449,9 +449,8 @@ def test_full_cart_refuses_a_resource():
 
 def test_shredder_floor_of_5_cards_is_refused():
     g = new(2)
-    while g.deck_total(0) > 5:
-        g.hand[0].pop()
-    e = refused(g, 0, "shred", g.action(0, "shred", "hand", g.hand[0][0], "x", 0))
+    shrink_deck(g, 0, 5)
+    e = refused(g, 0, "shred", g.action(0, "shred", "hand", g.hand(0)[0], "x", 0))
     assert e.rule == "mine77.shredder.shred" and "below 5 cards" in str(e)
 
 

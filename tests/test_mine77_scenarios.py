@@ -4,7 +4,8 @@ import random
 
 import pytest
 
-from mining_games.mine77.data import HALL, TILES
+from mining_games.core import discard_pile
+from mining_games.mine77.data import HALL, HANDS, ORDERS, TILES
 from mining_games.mine77.game import Mine77
 
 
@@ -32,6 +33,25 @@ def ask(g, p, stage):
 def pick(g, p, kind, *args):
     a = next(a for a in g.legal_actions(p) if a.kind == kind and a.args[:len(args)] == args)
     return g.apply(a)
+
+
+def set_hand(g, p, cards):
+    """Arrange p's Work Order hand to be ``cards``, taken from p's draw or discard pile (the hand held before goes
+    back on top of the draw pile), through the kernel's pile functions under the arrangement rule."""
+    hand, deck = HANDS[p], ORDERS[p]
+    g.fire(g.arrange_rule, what=f"{g.players[p]}'s hand is set")
+    g.move_cards(hand, deck, g.pile_size(hand))
+    for c in cards:
+        g.move_cards(deck if c in g.pile(deck) else discard_pile(deck), hand, cards=[c], to_bottom=True)
+    g.invalidate_menus()
+
+
+def shrink_deck(g, p, size):
+    """Take cards out of p's hand (to the shredded cards, under the arrangement rule) until p's Work Order deck holds
+    ``size`` cards."""
+    g.fire(g.arrange_rule, what=f"{g.players[p]}'s deck is cut to {size} cards")
+    g.take_cards(HANDS[p], g.deck_total(p) - size, "shredded")
+    g.invalidate_menus()
 
 
 def activation(g, p, w=0):
@@ -133,13 +153,13 @@ def test_commissariat_bribes_1_then_2_and_hand_size_card():
     ask(g, 0, "commissariat")
     pick(g, 0, "buy_order", 0)
     pick(g, 0, "bribe", "rosette")
-    assert g.modifiers[0] == ["C13"] and len(g.hand[0]) == 6 and g.bought_today == 1
+    assert g.modifiers[0] == ["C13"] and len(g.hand(0)) == 6 and g.bought_today == 1
     g.commissariat[1] = "C11"
     ask(g, 0, "commissariat")
     pick(g, 0, "buy_order", 1)
     pick(g, 0, "bribe", "rosette")
     pick(g, 0, "bribe", "rosette")
-    assert "C11" in g.hand[0] and g.held("p0", "rosette") == 0
+    assert "C11" in g.hand(0) and g.held("p0", "rosette") == 0
     assert "mine77.commissariat.hand_size" in fired(g)
 
 

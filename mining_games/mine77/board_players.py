@@ -11,6 +11,7 @@ from mining_games.palette import player_color
 from .data import (
     ELVEN,
     GRID_SQUARES,
+    HANDS,
     IMPROVEMENT_NAMES,
     LARGE_EXPANSION,
     LETTER,
@@ -117,7 +118,8 @@ def player_html(game, v, seen, p, compact=False):
         lines.append(f"<div><b>Improvements</b>: {escape(', '.join(built)) if built else 'none'} · "
                      f"research squares filled: {squares} of {GRID_SQUARES}</div>")
     if not npc:
-        hand = hand_html(game, st["hand"][p], p == seen.me, compact)
+        cards = seen.pile(HANDS[p])                 # None when the view hides the hand: then its size
+        hand = hand_html(game, seen.pile_size(HANDS[p]) if cards is None else cards, p == seen.me, compact)
         objective = objective_html(game, st["objective"][p])
         if compact:             # the projector: one line for the cards, so five players fit a 720 px screen
             lines.append(f"<div>{trophies} · {hand} · {objective}</div>")

@@ -87,6 +87,12 @@ FARM_FIELDS, FARM_BOX = 5, 5
 FARM_EACH = 9               # Prepare the Main Game Board: 9 each of Flax, Lichen, Mushroom and Wood
 HARVEST_FIELDS = 3
 
+# ------------------------------------------------------------------------------------ the kernel's piles
+# Each seat's piles (core/piles.py), by seat: its Work Order deck (a kernel deck: a draw pile and a discard pile)
+# and its hand (face down, shown to its owner).
+ORDERS = tuple(f"orders{p}" for p in range(5))
+HANDS = tuple(f"hand{p}" for p in range(5))
+
 # ------------------------------------------------------------------------------------ Work Order cards
 # A card's code: activities joined by "+" for the same worker, "|" between different workers;
 # "M5" is Movement 5, "A1" is Action 1, "A2" two actions, "H" the Draw and Increase Hand Size symbol.

@@ -19,7 +19,7 @@ State (every attribute below appears in the snapshot; rules that change it in br
 | ``embassy_worker`` | the worker offered a box now (embassy.place) |
 | ``train`` | the 3 carts' seats and riders (train.board, shipping.ride, train.station) |
 | ``colour`` | per player, the index of the colour dealt (its basic Work Order deck; None for an NPC) (setup.colours) |
-| ``hand``, ``modifiers``, ``owned``, ``shredded`` | Work Order hands, tucked hand-size cards, bought cards, cards shredded (shift.refill, commissariat.*, shredder.*) |
+| ``modifiers``, ``owned``, ``shredded`` | tucked hand-size cards, bought cards, cards shredded (commissariat.*, shredder.*) |
 | ``chosen``, ``chosen_last``, ``battle``, ``overtime_players`` | the revealed cards, those of the last sequence, Battle Trophies played, who works overtime (shift.*) |
 | ``tie`` | the order of play being settled: the initiative order, the level group asked, the places named so far, the agreed orders, the cards not used (shift.tie_*) |
 | ``act`` | the activation in progress: card, group, activity, worker, movement points, actions left (shift.*) |
@@ -42,6 +42,15 @@ State (every attribute below appears in the snapshot; rules that change it in br
 | ``offer`` | the deal being built or answered: kernel TradeOffers plus promises and a second partner (deals.py; deal.*) |
 | ``promises`` | promises of the day's deals, kept or broken at the Night Shift (deal.accept, deal.due) |
 | ``disaster`` | the players one loss took to -10 VP together, in seat order; empty if none (end.disaster) |
+
+The cards are the kernel's (``self.decks``; ``core/piles.py``): the kernel's view shows each seat only what each
+pile shows, so the game hides no pile itself.
+
+| pile | what it holds | rules that change it |
+|---|---|---|
+| ``orders<p>`` and its discards | a player's Work Order deck (a kernel deck, ledger ``deck.orders<p>``, ``discard.orders<p>``) | setup.deck, shift.refill, shift.play, shift.reshuffle, shredder.* |
+| ``hand<p>`` | the player's Work Order hand, face down, shown to the player (ledger: the player); its cards could be any of the draw pile's | shift.refill, shift.reveal, commissariat.*, research.row, shredder.* |
+| ``npc<p>`` and its discards | an NPC's Work Order deck (a kernel deck) | npc.draw, npc.play, npc.reshuffle |
 """
 
 from mining_games.core import Game, Stage, TradeOffers, TradeRules, count
@@ -62,11 +71,13 @@ from .data import (
     FARM_EACH,
     FARM_FIELDS,
     GOVERNMENT,
+    HANDS,
     MINE_WAREHOUSE,
     MINING_CARDS,
     NPC_SETUP,
     OBJECTIVE_WORDS,
     OBJECTIVES,
+    ORDERS,
     PATROL_CARDS,
     PROVENANCE,
     RESOLUTION,
@@ -169,7 +180,7 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
     name = "mine77"
     title = "Mine 77"
     # Mine 77 keeps more than 29 attributes: they live in slots (the speed note of ``core.Game``)
-    __slots__ = ("day", "shift_no", "shift", "seq", "disaster", "workers", "spaces", "hand", "improvements", "fields",
+    __slots__ = ("day", "shift_no", "shift", "seq", "disaster", "workers", "spaces", "improvements", "fields",
                  "sow_field", "embassy", "embassy_worker", "train", "incinerator_used", "crane_used", "burned",
                  "mine_wh_cap", "mine_wh_grown", "modifiers", "owned", "shredded", "bought", "completed", "npc_orders",
                  "npc_case", "elven", "trophies_used", "grids", "placed", "unplaced", "done_rows", "done_cols",
@@ -248,7 +259,6 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
         self.fire("mine77.setup.blocked", n=sum(v.count(-2) for v in self.spaces.values()), players=n)
         self.fire("mine77.setup.steam", steam=STEAM_START)
         self.move_track("steam", STEAM_START)
-        self.hand = [[] for _ in range(n)]
         self.improvements = [{"small": False, "large": False, "work_orders": False, "crane": False, "incinerator": False}
                              for _ in range(n)]
         for p in range(n):
@@ -292,8 +302,10 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
             if p not in self.npcs:
                 c = self.colour[p]
                 self.fire("mine77.setup.deck", p, colour=COLOURS[c], n=7)
-                self.new_deck(f"orders{p}", [f"W{c}{k}" for k in range(7)], "work_order", "bank",
+                self.new_deck(ORDERS[p], [f"W{c}{k}" for k in range(7)], "work_order", "bank",
                               shuffle_rule="mine77.setup.shuffle", reshuffle_rule="mine77.shift.reshuffle")
+                self.new_pile(HANDS[p], item="work_order", account=self.account(p), pool=ORDERS[p])
+                self.show_pile(HANDS[p], [p])
         self.setup_cards()
         if self.options.secret_objectives:
             self.fire("mine77.setup.objectives")
@@ -437,7 +449,6 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
         for q in range(len(self.players)):
             if q == p:
                 continue
-            st["hand"][q] = len(st["hand"][q])
             st["objective"][q] = "hidden"
             st["objective_offer"][q] = "hidden"
             st["elven"][q] = [e if e["shown"] else "hidden" for e in st["elven"][q]]

@@ -2,7 +2,7 @@
 Barbara's Barter Bar), Farming, Mining, Patrol (with the Hospital), Shipping, Steam Generation (with
 Bonus Steam and Ka-Boom!) and the Secret Shredder."""
 
-from mining_games.core import count
+from mining_games.core import count, discard_pile
 
 from .actions import shared_action
 from .data import (
@@ -14,9 +14,11 @@ from .data import (
     FOOD,
     GROUPS,
     HALL,
+    HANDS,
     HARVEST_FIELDS,
     LETTER,
     MINING_CARDS,
+    ORDERS,
     PATROL,
     PATROL_CARDS,
     PATROL_MAX,
@@ -575,8 +577,8 @@ class Mine:
     # ------------------------------------------------------------------ Secret Shredder
 
     def deck_total(self, p):
-        d = self.decks[f"orders{p}"]
-        return len(d["draw"]) + len(d["discard"]) + len(self.hand[p])
+        """The size of p's Work Order deck: draw pile, discards and hand (the Secret Shredder: never below 5)."""
+        return self.pile_size(ORDERS[p]) + self.pile_size(discard_pile(ORDERS[p])) + self.pile_size(HANDS[p])
 
     def shred_cost(self, p):
         return self.shredded[p]
@@ -586,10 +588,10 @@ class Mine:
         if self.deck_total(p) <= HAND_FLOOR or self.held(me, "rosette") + self.held(me, "magic") < self.shred_cost(p):
             return []
         out = []
-        for c in self.hand[p]:
+        for c in self.pile(HANDS[p]):
             if ("hand", c) not in out:
                 out.append(("hand", c))
-        for c in self.decks[f"orders{p}"]["discard"]:
+        for c in self.pile(discard_pile(ORDERS[p])):
             if ("discard", c) not in out:
                 out.append(("discard", c))
         return out
@@ -624,12 +626,7 @@ class Mine:
         self.pay_rosettes(p, ros)
         if cost > ros:
             self.transfer("magic", cost - ros, self.account(p), "supply")
-        if where == "hand":
-            self.hand[p].remove(c)
-            self.transfer("work_order", 1, self.account(p), "shredded")
-        else:
-            self.decks[f"orders{p}"]["discard"].remove(c)
-            self.transfer("work_order", 1, f"discard.orders{p}", "shredded")
+        self.take_cards(HANDS[p] if where == "hand" else discard_pile(ORDERS[p]), dst="shredded", cards=[c])
         self.shredded[p] += 1
         self.shred_visit += 1
         self.first("shred_next", p)
@@ -641,7 +638,7 @@ class Mine:
     def _step_shred_end(self, p):
         if self.shred_visit:
             self.fire("mine77.shredder.draw", p, private=True)
-            self.hand[p] += self.draw_cards(f"orders{p}", 1, self.account(p))
+            self.draw_orders(p, 1)
         self.shred_visit = 0
 
 

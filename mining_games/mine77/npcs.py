@@ -5,6 +5,8 @@ made by a rule of the catalogue, fired as an event, so the log says why the NPC 
 rulebook asks the players to decide "optimally" and nothing else decides, the printed "first option"
 rule does."""
 
+from mining_games.core import discard_pile
+
 from .actions import shared_action
 from .data import BARRED, EMBASSY, GROUPS, HALL, LETTER, MINING, PATROL, RESOURCES, SEGMENTS
 from .shift import path
@@ -28,13 +30,15 @@ class NpcRules:
         return f"{activity_words(top)} / {activity_words(bottom)} (initiative {ini})"
 
     def npc_reshuffle(self, p):
-        d = self.decks[f"npc{p}"]
-        cards = d["draw"] + d["discard"]
-        self.fire("mine77.npc.reshuffle", p, n=len(cards))
-        if d["discard"]:
-            self.transfer("npc_card", len(d["discard"]), f"discard.npc{p}", f"deck.npc{p}")
+        """Shuffling: after each Shift all the NPC's cards make a new draw deck: its discards go under the draw pile
+        and the whole deck is shuffled, under the one event of the rule."""
+        deck = f"npc{p}"
+        discards = discard_pile(deck)
+        self.fire("mine77.npc.reshuffle", p, n=self.pile_size(deck) + self.pile_size(discards))
+        self.move_cards(discards, deck, self.pile_size(discards), to_bottom=True)
+        cards = list(self.pile(deck))
         self.rng.shuffle(cards)
-        d["draw"], d["discard"] = cards, []
+        self.stack_cards(deck, cards)
 
     def npc_reach(self, p, w, act):
         """(cost, rosettes) when worker w can Reach the segment of ``act`` (and act there), else None."""

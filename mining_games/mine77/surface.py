@@ -13,6 +13,7 @@ from .data import (
     GRID_SQUARES,
     HALL,
     HAND,
+    HANDS,
     IMPROVEMENT_NAMES,
     LETTER,
     MAX_HAND_MODIFIERS,
@@ -203,7 +204,7 @@ class Surface:
         if kind in ("small", "large"):
             self.grow_mine_warehouse(kind)
         elif kind == "work_orders" and p not in self.npcs:
-            self.hand[p] += self.draw_cards(f"orders{p}", 1, self.account(p))   # the bigger hand fills at once
+            self.draw_orders(p, 1)                                    # the bigger hand fills at once
 
     def hand_size(self, p):
         """5 cards, 1 more per tucked Draw and Increase Hand Size card and 1 more with the Work Orders improvement."""
@@ -280,11 +281,11 @@ class Surface:
             self.fire("mine77.commissariat.hand_size", p, size=self.hand_size(p) + 1)
             self.transfer("work_order", 1, "commissariat.row", self.account(p))
             self.modifiers[p].append(card)
-            self.hand[p] += self.draw_cards(f"orders{p}", 1, self.account(p))
+            self.draw_orders(p, 1)
         else:
             self.fire("mine77.commissariat.buy", p, card=self.card_words(card))
             self.transfer("work_order", 1, "commissariat.row", self.account(p))
-            self.hand[p].append(card)
+            self.put_cards(HANDS[p], [card], self.account(p), bottom=True)
             self.owned[p].append(card)
 
     # ------------------------------------------------------------------ Elven Embassy
