@@ -5,9 +5,10 @@ import json
 import random
 
 from mine77_helpers import quiet_shift, solo
-from test_mine77_scenarios import ask, new, pick
+from test_mine77_scenarios import ask, lay, new, pick, run
 
 from mining_games.core import Transfer, discard_pile
+from mining_games.mine77.data import COMMISSARIAT_SLOTS, PATROL_BACKS, RESEARCH_PILES, TILES
 
 
 def views(g):
@@ -64,3 +65,83 @@ def test_an_npc_reshuffle_puts_its_discards_under_the_draw_pile_and_shuffles_the
     assert played in (3, 4) and e.player == 1 and e.facts == {"n": 7}
     assert e.changes == [Transfer("npc_card", played, "discard.npc1", "deck.npc1")]     # one event, one transfer
     assert g.pile_size("npc1") == 6 and g.pile_size("npc1/discard") == 0 and g.held("p1", "npc_card") == 1
+
+
+# ------------------------------------------------------------------ the rows and the Research piles
+
+
+def test_the_mining_row_lies_face_up_and_its_deck_face_down():
+    """Prepare the Organiser Board, steps 1-2: two Mining cards face up, the rest a deck whose order nobody sees."""
+    g = new(3)
+    row, deck = g.pile("mining.row"), g.pile("mining.deck")
+    assert g.view(1)["decks"]["mining.row"]["cards"] == row and g.view(1)["decks"]["mining.deck"]["cards"] == 14
+    assert (g.held("mining.row", "mining_card"), g.held("mining.deck", "mining_card")) == (2, 14)
+    g.redeal_hidden(-1, random.Random(1))
+    assert g.pile("mining.row") == row and sorted(g.pile("mining.deck")) == sorted(deck)
+
+
+def test_the_patrol_cards_show_their_backs_and_are_dealt_again_only_among_cards_of_the_same_back():
+    """Patrol, step 1: the two face-down Patrol cards show on their backs the workers they need and how many rewards
+    they give; a seat's view shows the backs in place, never the cards."""
+    g = new(2)
+    lay(g, "patrol.row", [0, 5], "patrol.deck")              # backs: 1 worker and 3 rewards, 1 worker and 2 rewards
+    assert PATROL_BACKS[0] == (1, 3) and PATROL_BACKS[5] == (1, 2)
+    seen = g.view(0)["decks"]["patrol.row"]
+    assert seen["cards"] == 2 and seen["backs"] == [[1, 3], [1, 2]]
+    assert g.view()["decks"]["patrol.row"]["cards"] == [0, 5]
+    dealt = set()
+    for k in range(20):
+        g.redeal_hidden(0, random.Random(k))
+        assert [PATROL_BACKS[c] for c in g.pile("patrol.row")] == [(1, 3), (1, 2)]
+        assert g.held("patrol.row", "patrol_card") == 2 and g.pile_size("patrol.deck") == 20
+        dealt.add(g.pile("patrol.row")[0])
+    assert dealt <= {c for c, back in PATROL_BACKS.items() if back == (1, 3)} and len(dealt) > 1
+
+
+def test_research_piles_show_their_top_tiles_and_deal_again_the_tiles_below_among_the_piles_of_their_shape():
+    """Prepare the Organiser Board, step 11: six piles with the top tile's price showing; the small squares (and the
+    rectangles) split at random between two piles."""
+    g = new(2)
+    tops = [g.pile(name)[0] for name in RESEARCH_PILES]
+    view = g.view(1)["decks"]
+    assert [view[name]["top"] for name in RESEARCH_PILES] == tops
+    assert [view[name]["cards"] for name in RESEARCH_PILES] == [5, 5, 5, 5, 6, 6]
+    small = sorted(g.pile("research.1")[1:] + g.pile("research.2")[1:])
+    first, moved = set(g.pile("research.1")[1:]), False
+    for k in range(10):
+        g.redeal_hidden(1, random.Random(k))
+        assert [g.pile(name)[0] for name in RESEARCH_PILES] == tops
+        assert sorted(g.pile("research.1")[1:] + g.pile("research.2")[1:]) == small
+        moved |= set(g.pile("research.1")[1:]) != first                # a tile below went to the other pile
+    assert all(TILES[t][0] == "small" for t in small) and moved
+
+
+def test_a_tile_bought_reveals_the_next_one():
+    """Research, Purchase: taking the top tile reveals the next tile of the pile."""
+    g = new(2)
+    top, below = g.pile("research.6")[:2]
+    g.fire(g.arrange_rule, what="Ana buys a tile")
+    g.agenda = [["tile_bought", 0, 5]]
+    run(g)
+    buy = next(e for e in g.log if e.rule == "mine77.research.buy")
+    assert buy.facts["pile"] == 6 and buy.facts["left"] == 5 and g.tile == top
+    assert g.view(1)["decks"]["research.6"]["top"] == below and g.pile_size("research.6") == 5
+
+
+def test_a_commissariat_slot_bought_stays_empty_until_the_night():
+    """Commissariat: three cards face up; one bought leaves its slot empty until the Night Shift refills it."""
+    g = new(2)
+    g.arrange("give", 0, "rosette", 1)
+    first, second, third = g.commissariat_row()
+    assert [g.view(1)["decks"][slot]["cards"] for slot in COMMISSARIAT_SLOTS] == [[first], [second], [third]]
+    ask(g, 0, "commissariat")
+    pick(g, 0, "buy_order", 1)
+    pick(g, 0, "bribe", "rosette")
+    assert g.commissariat_row() == [first, None, third] and g.held("commissariat.row", "work_order") == 2
+    assert [a.args[0] for a in g.legal_actions(0) if a.kind == "buy_order"] in ([], [0, 2])
+    top = g.pile("commissariat")[0]
+    g.agenda = [["reactivate"]]
+    run(g)
+    refill = next(e for e in reversed(g.log) if e.rule == "mine77.night.reactivate")
+    assert Transfer("work_order", 1, "deck.commissariat", "commissariat.row") in refill.changes
+    assert g.commissariat_row() == [first, top, third] and g.pile_size("commissariat") == 11

@@ -98,7 +98,7 @@ def test_priority_a_takes_the_set_with_most_for_today_and_boards():
     g.arrange("today", ["coal", "coal", "coal", "steel"])
     wanted = {"coal": 3, "steel": 1}            # the open slots: more than the order asks for helps nobody
     useful = {(k, s): sum(min(n, wanted.get(r, 0)) for r, n in MINING_CARDS[c][s].items())
-              for k, c in enumerate(g.mining_row) for s in (0, 1)}
+              for k, c in enumerate(g.pile("mining.row")) for s in (0, 1)}
     assert max(useful.values()) > 0
     rules = play_npc_card(g, "S2", where=9, others=1)        # Reach Mining (4 movement + Action): already there
     mined = next(e for e in g.log if e.rule == "mine77.mining.mine")
@@ -111,7 +111,7 @@ def test_priority_b_takes_the_set_with_fewest_resources():
     g = solo("sergio", seed=4)
     g.today["filled"] = ["coal"] * len(g.today["slots"])
     sizes = {(k, s): sum(n for r, n in MINING_CARDS[c][s].items() if r != "forbidden")
-             for k, c in enumerate(g.mining_row) for s in (0, 1)}
+             for k, c in enumerate(g.pile("mining.row")) for s in (0, 1)}
     rules = play_npc_card(g, "S2", where=9, others=1)
     mined = next(e for e in g.log if e.rule == "mine77.mining.mine")
     assert sizes[(mined.facts["slot"] - 1, ("dark", "light").index(mined.facts["set"]))] == min(sizes.values())
@@ -148,9 +148,9 @@ def test_rosana_takes_the_leftmost_commissariat_card_worth_2_vp_at_the_end():
     """Dutiful Rosana: at the Commissariat she takes the leftmost card and keeps it by her board; each is worth 2 VP
     at the end and has no other effect."""
     g = solo("rosana")
-    left = g.commissariat[0]
+    left = g.commissariat_row()[0]
     rules = play_npc_card(g, "R3", where=COMMISSARIAT, others=1)   # Reach Commissariat (6 movement + Action)
-    assert "mine77.npc.rosana_commissariat" in rules and g.npc_orders[1] == [left] and g.commissariat[0] is None
+    assert "mine77.npc.rosana_commissariat" in rules and g.npc_orders[1] == [left] and g.commissariat_row()[0] is None
     assert g.held("p1", "rosette") == 2 - 1
     g.agenda = [["final_scoring", "mine77.end.week"]]
     run(g)

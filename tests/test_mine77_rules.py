@@ -47,7 +47,7 @@ def test_setup_numbers():
     assert sum(g.holding("farm").values()) == 11
     assert g.held("supply", "flax") == 1 and g.held("supply", "gold") == 10
     assert g.stage == "select" and g.to_act == (0, 1, 2)
-    assert len(g.commissariat) == 3 and g.today["slots"] and g.tomorrow is not None
+    assert len(g.commissariat_row()) == 3 and g.today["slots"] and g.tomorrow is not None
 
 
 @pytest.mark.parametrize("n, blocked", [(2, 12), (3, 6), (4, 6), (5, 0)])

@@ -4,8 +4,8 @@ import random
 
 import pytest
 
-from mining_games.core import discard_pile
-from mining_games.mine77.data import HALL, HANDS, ORDERS, TILES
+from mining_games.core import Transfer, discard_pile
+from mining_games.mine77.data import HALL, HANDS, ORDERS, RESEARCH_PILES, TILES
 from mining_games.mine77.game import Mine77
 
 
@@ -43,6 +43,16 @@ def set_hand(g, p, cards):
     g.move_cards(hand, deck, g.pile_size(hand))
     for c in cards:
         g.move_cards(deck if c in g.pile(deck) else discard_pile(deck), hand, cards=[c], to_bottom=True)
+    g.invalidate_menus()
+
+
+def lay(g, pile, cards, source):
+    """Arrange the pile ``pile`` to hold ``cards`` (top first), taken from the pile ``source`` (a deck's draw pile,
+    say); what it held before goes back on top of ``source``: the kernel's pile functions under the arrangement
+    rule."""
+    g.fire(g.arrange_rule, what=f"{pile} holds {cards}")
+    g.move_cards(pile, source, g.pile_size(pile))
+    g.move_cards(source, pile, cards=cards)
     g.invalidate_menus()
 
 
@@ -117,7 +127,7 @@ def test_a_burn_that_reaches_bang_still_pays_its_reward_under_the_burn_rule():
 def test_research_tile_with_no_room_is_kept():
     g = new()
     g.grids[0] = [[1, 1, 1], [1, 1, 1], [1, 1, None], [1, 1, None], [0, 1, None]]
-    k = next(k for k, pile in enumerate(g.piles) if TILES[pile[0]][0] == "big")
+    k = next(k for k, name in enumerate(RESEARCH_PILES) if TILES[g.pile(name)[0]][0] == "big")
     g.fire("mine77.scenario.arrange", what="a full grid")
     g.agenda = [["tile_bought", 0, k]]
     run(g)
@@ -149,12 +159,12 @@ def test_full_grid_pays_every_column_again():
 def test_commissariat_bribes_1_then_2_and_hand_size_card():
     g = new()
     g.arrange("give", 0, "rosette", 3)
-    g.commissariat[0] = "C13"                               # a Draw and Increase Hand Size card
+    lay(g, "commissariat.1", ["C13"], "commissariat")      # a Draw and Increase Hand Size card
     ask(g, 0, "commissariat")
     pick(g, 0, "buy_order", 0)
     pick(g, 0, "bribe", "rosette")
     assert g.modifiers[0] == ["C13"] and len(g.hand(0)) == 6 and g.bought_today == 1
-    g.commissariat[1] = "C11"
+    lay(g, "commissariat.2", ["C11"], "commissariat")
     ask(g, 0, "commissariat")
     pick(g, 0, "buy_order", 1)
     pick(g, 0, "bribe", "rosette")
@@ -412,12 +422,17 @@ def test_no_room_for_elven_magic():
 
 def test_mining_deck_reshuffles_its_discards():
     g = new()
-    g.mining_discard = list(g.mining_deck)
     g.fire("mine77.scenario.arrange", what="an empty Mining deck")
-    g.transfer("mining_card", len(g.mining_deck), "mining.deck", "mining.discard")
-    g.mining_deck = []
-    g.refill_mining(0, g.mining_row[0])
-    assert g.mining_row[1] is not None and "mine77.cards.reshuffle" in fired(g)
+    g.move_cards("mining.deck", "mining.discard", 14)
+    used, other = g.pile("mining.row")
+    s = len(g.log)
+    g.refill_mining(0, used)
+    reshuffle = next(e for e in g.log[s:] if e.rule == "mine77.cards.reshuffle")
+    assert reshuffle.facts == {"cards": 15} and reshuffle.changes == [
+        Transfer("mining_card", 15, "mining.discard", "mining.deck"),
+        Transfer("mining_card", 1, "mining.deck", "mining.row")]
+    assert g.pile("mining.row")[0] == other and g.pile_size("mining.row") == 2 and g.pile_size("mining.deck") == 14
+    assert g.pile_size("mining.discard") == 0 and g.held("mining.deck", "mining_card") == 14
 
 
 def test_npc_games_fire_their_rules():

@@ -23,13 +23,12 @@ State (every attribute below appears in the snapshot; rules that change it in br
 | ``chosen``, ``chosen_last``, ``battle``, ``overtime_players`` | the revealed cards, those of the last sequence, Battle Trophies played, who works overtime (shift.*) |
 | ``tie`` | the order of play being settled: the initiative order, the level group asked, the places named so far, the agreed orders, the cards not used (shift.tie_*) |
 | ``act`` | the activation in progress: card, group, activity, worker, movement points, actions left (shift.*) |
-| ``commissariat``, ``bought_today``, ``bought`` | the 3 face-up cards, cards bought today, cards bought per player (commissariat.*) |
+| ``bought_today``, ``bought`` | cards bought today, cards bought per player (commissariat.*) |
 | ``bribe`` | the bribes still owed for a purchase (commissariat.bribe) |
 | ``today``, ``tomorrow`` | the Today order (card, slots, what fills them, done) and the Tomorrow card (government.*) |
-| ``mining_row``, ``mining_deck``, ``mining_discard`` | the 2 face-up Mining cards and the rest (mining.*) |
-| ``patrol_row``, ``patrol_deck``, ``patrol_discard``, ``patrol`` | Patrol cards and the patrol being resolved (patrol.*) |
+| ``patrol`` | the patrol being resolved (patrol.*) |
 | ``fields``, ``sow_field`` | the 5 farm fields' resources; the field being sown (farming.*) |
-| ``piles``, ``grids``, ``placed``, ``unplaced``, ``tile``, ``done_rows``, ``done_cols``, ``full_grid`` | research (research.*) |
+| ``grids``, ``placed``, ``unplaced``, ``tile``, ``done_rows``, ``done_cols``, ``full_grid`` | research (research.*) |
 | ``improvements``, ``incinerator_used``, ``crane_used``, ``burned`` | research improvements and their daily use (research.row, improve.*) |
 | ``mine_wh_cap``, ``mine_wh_grown`` | the Mine Warehouse's size and which expansions grew it (storage.mine_warehouse) |
 | ``elven``, ``draft``, ``elven_done_i``, ``completed`` | Elven orders held (hidden until used), the night draft, orders completed (embassy.*, elven.*) |
@@ -51,6 +50,12 @@ pile shows, so the game hides no pile itself.
 | ``orders<p>`` and its discards | a player's Work Order deck (a kernel deck, ledger ``deck.orders<p>``, ``discard.orders<p>``) | setup.deck, shift.refill, shift.play, shift.reshuffle, shredder.* |
 | ``hand<p>`` | the player's Work Order hand, face down, shown to the player (ledger: the player); its cards could be any of the draw pile's | shift.refill, shift.reveal, commissariat.*, research.row, shredder.* |
 | ``npc<p>`` and its discards | an NPC's Work Order deck (a kernel deck) | npc.draw, npc.play, npc.reshuffle |
+| ``commissariat`` | the Commissariat deck (a kernel deck) | setup.cards, night.reactivate |
+| ``commissariat.1``-``.3`` | the three face-up Commissariat slots, one card or none each (ledger ``commissariat.row``) | setup.cards, commissariat.*, npc.rosana_commissariat, night.reactivate |
+| ``mining.deck``, ``mining.row``, ``mining.discard`` | the Mining deck face down, the two face-up cards (slots 1 and 2), the discards face up (ledger: the same names) | setup.rows, mining.refill, cards.reshuffle |
+| ``patrol.deck``, ``patrol.row``, ``patrol.discard`` | the Patrol deck, the two face-down cards whose backs show (``PATROL_BACKS``; pooled with the deck), the discards face up (ledger: the same names) | setup.rows, patrol.refill, cards.reshuffle |
+| ``research.1``-``.6`` | the Research piles, off the ledger, each with its top tile face up (the two of a shape pooled) | setup.rows, research.buy |
+| ``government``, ``resolution`` | the Government Order and Patrol Resolution decks (kernel decks) | setup.cards, government.rotate, patrol.choose, patrol.done |
 """
 
 from mining_games.core import Game, Stage, TradeOffers, TradeRules, count
@@ -64,6 +69,7 @@ from .data import (
     CART_SEATS,
     CARTS,
     COLOURS,
+    COMMISSARIAT_SLOTS,
     ELVEN,
     EMBASSY_BOXES,
     FARM_BOX,
@@ -78,8 +84,11 @@ from .data import (
     OBJECTIVE_WORDS,
     OBJECTIVES,
     ORDERS,
+    PATROL_BACKS,
     PATROL_CARDS,
     PROVENANCE,
+    RESEARCH_LAYOUT,
+    RESEARCH_PILES,
     RESOLUTION,
     RESOURCES,
     ROSANA_DECK,
@@ -188,8 +197,7 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
                  "elven_done_i", "pay", "steam_job", "penalty", "load", "last_load", "cart_pick", "board_worker",
                  "ship_worker", "confiscating", "sharing", "action_seg", "action_worker", "gen", "patrol", "offer",
                  "earned", "chosen", "chosen_last", "battle", "tie", "colour", "promises", "overtime_players",
-                 "bought_today", "shred_visit", "commissariat", "today", "tomorrow", "mining_row", "mining_deck",
-                 "mining_discard", "patrol_row", "patrol_deck", "patrol_discard", "piles")
+                 "bought_today", "shred_visit", "today", "tomorrow")
     Options = Mine77Options
     RULES = RULES
     Action = Mine77Action
@@ -367,7 +375,10 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
         self.fire("mine77.setup.cards")
         self.new_deck("commissariat", [f"C{i + 1:02d}" for i in range(15)], "work_order", "bank",
                       shuffle_rule="mine77.setup.shuffle")
-        self.commissariat = self.draw_cards("commissariat", 3, "commissariat.row")
+        dealt = self.take_cards("commissariat", 3, "commissariat.row")    # three face up, one in each slot
+        for slot, card in zip(COMMISSARIAT_SLOTS, dealt):
+            self.new_pile(slot, item="work_order", account="commissariat.row", face="up")
+            self.put_cards(slot, [card], "commissariat.row")
         self.new_deck("government", list(range(len(GOVERNMENT))), "government_card", "bank",
                       shuffle_rule="mine77.setup.shuffle", reshuffle_rule=None)
         today = self.draw_cards("government", 1, "government.today")[0]
@@ -385,23 +396,26 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
         self.fire("mine77.setup.rows")
         deck = list(range(len(MINING_CARDS)))
         self.rng.shuffle(deck)
-        self.transfer("mining_card", len(deck), "bank", "mining.deck")
-        self.transfer("mining_card", 2, "mining.deck", "mining.row")
-        self.mining_row, self.mining_deck, self.mining_discard = deck[:2], deck[2:], []
+        self.new_pile("mining.deck", deck, item="mining_card", account="mining.deck", src="bank")
+        self.new_pile("mining.row", item="mining_card", account="mining.row", face="up")
+        self.new_pile("mining.discard", item="mining_card", account="mining.discard", face="up")
+        self.move_cards("mining.deck", "mining.row", 2, to_bottom=True)
         deck = [c for c in patrols if c not in big]
         self.rng.shuffle(deck)
-        self.transfer("patrol_card", len(deck), "bank", "patrol.deck")
-        self.transfer("patrol_card", 2, "patrol.deck", "patrol.row")
-        self.patrol_row, self.patrol_deck, self.patrol_discard = deck[:2], deck[2:], []
-        piles = []
-        for prefix, sizes in (("s", (5, 5)), ("r", (5, 5)), ("l", (6,)), ("b", (6,))):
+        self.new_pile("patrol.deck", deck, item="patrol_card", account="patrol.deck", src="bank")
+        self.new_pile("patrol.row", item="patrol_card", account="patrol.row", pool="patrol.deck", back=PATROL_BACKS)
+        self.new_pile("patrol.discard", item="patrol_card", account="patrol.discard", face="up")
+        self.move_cards("patrol.deck", "patrol.row", 2, to_bottom=True)
+        names = iter(RESEARCH_PILES)
+        for prefix, sizes in RESEARCH_LAYOUT:    # step 11: each shape's tiles shuffled, then laid in its piles
             tiles = [t for t in TILES if t[0] == prefix]
             self.rng.shuffle(tiles)
-            start = 0
+            start, pool = 0, None
             for size in sizes:
-                piles.append(tiles[start:start + size])
+                name = next(names)
+                pool = pool or name
+                self.new_pile(name, tiles[start:start + size], face="top", pool=pool)
                 start += size
-        self.piles = piles
 
     def small_patrols(self):
         """Setup, Prepare the Organiser Board, step 3: with fewer than 3 players the Patrol cards calling for more than
@@ -452,12 +466,6 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
             st["objective"][q] = "hidden"
             st["objective_offer"][q] = "hidden"
             st["elven"][q] = [e if e["shown"] else "hidden" for e in st["elven"][q]]
-        st["mining_deck"] = len(st["mining_deck"])
-        st["patrol_deck"] = len(st["patrol_deck"])
-        st["patrol_row"] = [None if c is None else {"workers": PATROL_CARDS[c][0],
-                                                    "rewards": len(PATROL_CARDS[c][1]) + len(PATROL_CARDS[c][2])}
-                            for c in self.patrol_row]
-        st["piles"] = [{"top": pile[0] if pile else None, "left": len(pile)} for pile in self.piles]
         if st["draft"] is not None and not (p in self.to_act and self.stage == "elven_pick"):
             st["draft"] = {"cards": len(st["draft"]["cards"]), "box": st["draft"]["box"]}
         return snap

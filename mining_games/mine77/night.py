@@ -5,6 +5,7 @@ sections on the game's end and final scoring)."""
 from mining_games.core import count
 
 from .data import (
+    COMMISSARIAT_SLOTS,
     ENTRANCE,
     GOVERNMENT,
     HALL,
@@ -89,11 +90,9 @@ class Night:
         self.incinerator_used = [False] * n
         self.crane_used = [False] * n
         self.bought_today = 0
-        for k in range(3):
-            if self.commissariat[k] is None:
-                drawn = self.draw_cards("commissariat", 1, "commissariat.row")
-                if drawn:
-                    self.commissariat[k] = drawn[0]
+        for slot in COMMISSARIAT_SLOTS:                 # an empty slot takes the next card of the deck, if any
+            if not self.pile_size(slot):
+                self.move_cards("commissariat", slot)
 
     def _step_night_end(self):
         self.fire("mine77.night.end", day=self.day)

@@ -337,7 +337,7 @@ POLICY = {
 
 def _mine_items(game, a):
     from .data import MINING_CARDS, RESOURCES
-    card = MINING_CARDS[game.mining_row[a.args[0]]][a.args[1]]
+    card = MINING_CARDS[game.pile("mining.row")[a.args[0]]][a.args[1]]
     out = []
     for r, n in card.items():
         if r in RESOURCES:

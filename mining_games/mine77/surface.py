@@ -4,6 +4,7 @@ the Commissariat and the Elven Embassy (with its night-time purchase orders and 
 from .actions import shared_action
 from .data import (
     COLUMN_BONUS,
+    COMMISSARIAT_SLOTS,
     ELVEN,
     ELVEN_MAGIC,
     ELVEN_VP,
@@ -18,6 +19,7 @@ from .data import (
     LETTER,
     MAX_HAND_MODIFIERS,
     RECIPES,
+    RESEARCH_PILES,
     ROW_IMPROVEMENT,
     SHAPE_NAMES,
     SHAPES,
@@ -111,8 +113,10 @@ class Surface:
     # ------------------------------------------------------------------ Research
 
     def affordable_tiles(self, p):
+        """Research, Purchase: (pile, cost) of every top tile p can pay, either printed cost."""
         out = []
-        for k, pile in enumerate(self.piles):
+        for k, name in enumerate(RESEARCH_PILES):
+            pile = self.pile(name)
             if pile:
                 for j, cost in enumerate(TILES[pile[0]][1]):
                     if self.can_pay(p, tuple(cost.items())):
@@ -129,7 +133,7 @@ class Surface:
         A = shared_action
         out = []
         for k, j in self.affordable_tiles(p):
-            tile = self.piles[k][0]
+            tile = self.pile(RESEARCH_PILES[k])[0]
             out.append(A(p, "buy_tile", (k, j, SHAPE_NAMES[TILES[tile][0]], cost_words(TILES[tile][1][j]))))
         return out + [A(p, "research_stop")]
 
@@ -138,14 +142,15 @@ class Surface:
 
     def _do_buy_tile(self, a):
         p, k, j = a.player, a.args[0], a.args[1]
-        cost = TILES[self.piles[k][0]][1][j]
+        cost = TILES[self.pile(RESEARCH_PILES[k])[0]][1][j]
         self.start_pay(p, tuple(cost.items()), "mine77.stock.pay", ["tile_bought", p, k])
 
     def _step_tile_bought(self, p, k):
-        tile = self.piles[k].pop(0)
+        name = RESEARCH_PILES[k]
+        tile = self.pile(name)[0]
         shape = TILES[tile][0]
-        self.fire("mine77.research.buy", p, shape=SHAPE_NAMES[shape], pile=k + 1,
-                  left=len(self.piles[k]))
+        self.fire("mine77.research.buy", p, shape=SHAPE_NAMES[shape], pile=k + 1, left=self.pile_size(name) - 1)
+        self.take_cards(name)                                  # taking the tile reveals the next one
         self.tile = tile
         if placements(self.grids[p], shape):
             self.ask(p, "place_tile")
@@ -215,12 +220,17 @@ class Surface:
     def bribes(self, p):
         return self.held(self.account(p), "rosette") + sum(self.stock(p).values())
 
+    def commissariat_row(self):
+        """The three Commissariat slots' face-up cards, None for a slot emptied by a purchase today."""
+        return [cards[0] if cards else None for cards in map(self.pile, COMMISSARIAT_SLOTS)]
+
     def buyable_orders(self, p):
+        """Commissariat: the slots whose card p may buy now (the day's price in bribes, at most 2 hand-size cards)."""
         cost = self.bought_today + 1
         if self.bribes(p) < cost:
             return []
         out = []
-        for k, c in enumerate(self.commissariat):
+        for k, c in enumerate(self.commissariat_row()):
             if c is None:
                 continue
             if self.cards[c][0] == "H" and len(self.modifiers[p]) >= MAX_HAND_MODIFIERS and p not in self.npcs:
@@ -237,7 +247,8 @@ class Surface:
 
     def _menu_commissariat(self, p):
         A = shared_action
-        return [A(p, "buy_order", (k, self.card_words(self.commissariat[k]))) for k in self.buyable_orders(p)] + [
+        row = self.commissariat_row()
+        return [A(p, "buy_order", (k, self.card_words(row[k]))) for k in self.buyable_orders(p)] + [
             A(p, "commissariat_stop")]
 
     def _do_commissariat_stop(self, a):
@@ -267,25 +278,23 @@ class Surface:
         self.first("bribe_next", p)
 
     def _step_order_bought(self, p):
-        k = self.bribe["slot"]
+        slot = COMMISSARIAT_SLOTS[self.bribe["slot"]]
         self.bribe = None
-        card = self.commissariat[k]
-        self.commissariat[k] = None
+        card = self.pile(slot)[0]
         self.bought_today += 1
         self.bought[p] += 1
         if p in self.npcs:
             self.fire("mine77.npc.rosana_commissariat", p, card=self.card_words(card))
-            self.transfer("work_order", 1, "commissariat.row", self.account(p))
+            self.take_cards(slot, dst=self.account(p))
             self.npc_orders[p].append(card)
         elif self.cards[card][0] == "H":
             self.fire("mine77.commissariat.hand_size", p, size=self.hand_size(p) + 1)
-            self.transfer("work_order", 1, "commissariat.row", self.account(p))
+            self.take_cards(slot, dst=self.account(p))
             self.modifiers[p].append(card)
             self.draw_orders(p, 1)
         else:
             self.fire("mine77.commissariat.buy", p, card=self.card_words(card))
-            self.transfer("work_order", 1, "commissariat.row", self.account(p))
-            self.put_cards(HANDS[p], [card], self.account(p), bottom=True)
+            self.move_cards(slot, HANDS[p], to_bottom=True)          # straight into the hand
             self.owned[p].append(card)
 
     # ------------------------------------------------------------------ Elven Embassy
