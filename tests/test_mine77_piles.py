@@ -1,14 +1,16 @@
 """Mine 77 on the kernel's piles (core/piles.py): what each seat sees of every pile, the piles a seat cannot see
 dealt again only among the cards they could hold, and the rules that move cards through the pile functions."""
 
+import copy
 import json
 import random
 
-from mine77_helpers import quiet_shift, solo
+from conformance import seat_page
+from mine77_helpers import act_at, quiet_shift, solo
 from test_mine77_scenarios import ask, lay, new, pick, run
 
 from mining_games.core import Transfer, discard_pile
-from mining_games.mine77.data import COMMISSARIAT_SLOTS, PATROL_BACKS, RESEARCH_PILES, TILES
+from mining_games.mine77.data import COMMISSARIAT_SLOTS, PATROL, PATROL_BACKS, RESEARCH_PILES, TILES
 
 
 def views(g):
@@ -96,6 +98,28 @@ def test_the_patrol_cards_show_their_backs_and_are_dealt_again_only_among_cards_
         assert g.held("patrol.row", "patrol_card") == 2 and g.pile_size("patrol.deck") == 20
         dealt.add(g.pile("patrol.row")[0])
     assert dealt <= {c for c, back in PATROL_BACKS.items() if back == (1, 3)} and len(dealt) > 1
+
+
+def test_the_patrol_leader_chooses_by_the_backs_only():
+    """Patrol, step 3: a viable card is chosen before it is revealed, so the leader's menu and prompt show what the
+    backs show (workers and rewards), not what a face-down card holds: the leader's page is the same whichever card
+    of that back lies there."""
+    g = new(2)
+    lay(g, "patrol.row", [0, 5], "patrol.deck")
+    act_at(g, 0, PATROL)
+    pick(g, 0, "patrol_box", 1)
+    assert g.stage == "patrol_card"
+    page, other = seat_page(g, 0), 0
+    for k in range(10):
+        world = copy.deepcopy(g)
+        world.redeal_hidden(0, random.Random(k))
+        other += world.pile("patrol.row")[0] != 0
+        assert seat_page(world, 0) == page
+    assert other
+    assert [a.label for a in g.legal_actions(0)] == ["Patrol card 1 (at least 1 worker)",
+                                                     "Patrol card 2 (at least 1 worker)"]
+    assert g.prompt(0) == ("Choose the Patrol by the backs of the face-down cards: card 1 needs at least 1 worker and "
+                           "gives 3 rewards; card 2 needs at least 1 worker and gives 2 rewards")
 
 
 def test_research_piles_show_their_top_tiles_and_deal_again_the_tiles_below_among_the_piles_of_their_shape():
