@@ -48,7 +48,7 @@ def test_hands_and_objectives_are_shown_to_their_owner_and_the_teacher_only():
     g = new()
     while g.stage == "objective":               # everybody keeps an objective; then the hands are dealt
         g.apply(g.legal_actions(g.to_act[0])[0])
-    objective = g.objective_words(g.objective[0])
+    objective = g.objective_words(g.objective(0))
     for viewer in (0, None):
         ana = text(panel(g.board_html(viewer), 0))
         assert f"Secret Objective : {objective}" in ana

@@ -7,10 +7,11 @@ import random
 
 from conformance import seat_page
 from mine77_helpers import act_at, quiet_shift, solo
-from test_mine77_scenarios import ask, lay, new, pick, run
+from test_mine77_scenarios import activation, ask, fired, lay, new, pick, run
 
-from mining_games.core import Transfer, discard_pile
-from mining_games.mine77.data import COMMISSARIAT_SLOTS, PATROL, PATROL_BACKS, RESEARCH_PILES, TILES
+from mining_games.core import Game, Transfer, discard_pile
+from mining_games.mine77.data import COMMISSARIAT_SLOTS, ELVEN, PATROL, PATROL_BACKS, RESEARCH_PILES, TILES
+from mining_games.mine77.game import Mine77
 
 
 def views(g):
@@ -75,7 +76,7 @@ def test_an_npc_reshuffle_puts_its_discards_under_the_draw_pile_and_shuffles_the
 def test_the_mining_row_lies_face_up_and_its_deck_face_down():
     """Prepare the Organiser Board, steps 1-2: two Mining cards face up, the rest a deck whose order nobody sees."""
     g = new(3)
-    row, deck = g.pile("mining.row"), g.pile("mining.deck")
+    row, deck = list(g.pile("mining.row")), list(g.pile("mining.deck"))
     assert g.view(1)["decks"]["mining.row"]["cards"] == row and g.view(1)["decks"]["mining.deck"]["cards"] == 14
     assert (g.held("mining.row", "mining_card"), g.held("mining.deck", "mining_card")) == (2, 14)
     g.redeal_hidden(-1, random.Random(1))
@@ -169,3 +170,91 @@ def test_a_commissariat_slot_bought_stays_empty_until_the_night():
     refill = next(e for e in reversed(g.log) if e.rule == "mine77.night.reactivate")
     assert Transfer("work_order", 1, "deck.commissariat", "commissariat.row") in refill.changes
     assert g.commissariat_row() == [first, top, third] and g.pile_size("commissariat") == 11
+
+
+# ------------------------------------------------------------------ Secret Objectives, Elven orders and the draft
+
+
+def test_secret_objectives_lie_face_down_before_their_owner_until_final_scoring_reveals_the_one_kept():
+    """Prepare each Player Area, step 4: two dealt, one kept, the other discarded unseen; Final Scoring, step 4: the
+    one kept is revealed."""
+    g = Mine77(players=3, seed=5)
+    assert [g.held(f"p{p}", "objective_card") for p in range(3)] == [2, 2, 2]
+    for p in range(3):
+        g.apply(g.legal_actions(p)[0])
+    kept, out = list(g.pile("objective0")), list(g.pile("objective_offer0"))
+    assert len(kept) == len(out) == 1 and g.objective(0) == kept[0]
+    assert g.view(0)["decks"]["objective0"]["cards"] == kept and g.view(0)["decks"]["objective_offer0"]["cards"] == out
+    assert g.view(1)["decks"]["objective0"]["cards"] == 1 and g.view(-1)["decks"]["objective_offer0"]["cards"] == 1
+    assert "objective" not in g.view(1)["state"] and "objective_offer" not in g.view(1)["state"]
+    mine = sorted(g.pile("objective1") + g.pile("objective_offer1"))
+    others = sorted(c for p in (0, 2) for c in g.pile(f"objective{p}") + g.pile(f"objective_offer{p}"))
+    unseen, before, dealt = sorted(g.pile("objectives") + others), views(g), set()
+    for k in range(10):
+        world = copy.deepcopy(g)
+        world.redeal_hidden(1, random.Random(k))     # Ben's copy: the others' objectives could be any he has not seen
+        again = sorted(c for p in (0, 2) for c in world.pile(f"objective{p}") + world.pile(f"objective_offer{p}"))
+        assert sorted(world.pile("objectives") + again) == unseen and set(again).isdisjoint(mine)
+        assert sorted(world.pile("objective1") + world.pile("objective_offer1")) == mine
+        assert json.dumps(world.view(1)) == before[1]
+        dealt.add(world.objective(0))
+    assert len(dealt) > 1
+    g.agenda = [["final_scoring", "mine77.end.week"]]
+    run(g)
+    scored = [e for e in g.log if e.rule == "mine77.score.objective"]
+    assert [e.player for e in scored] == [0, 1, 2] and g.view(1)["decks"]["objective0"]["cards"] == kept
+    assert g.view(1)["decks"]["objective_offer0"]["cards"] == 1 and g.pile_face("objective0") == "up"
+
+
+def test_an_elven_order_not_yet_revealed_is_a_face_down_card_before_its_owner():
+    """Elven Embassy Cards: not revealed until used; the first resource placed on one reveals it."""
+    g = new(2)
+    g.arrange("elven", 0, 8)                                  # 1 Gold + 1 Lichen + 1 Lichen
+    assert g.elven[0] == [None] and g.pile("elven_orders0") == [8] and g.elven_orders(0) == [(8, ELVEN[8])]
+    assert g.view(0)["decks"]["elven_orders0"]["cards"] == [8] and g.view(1)["decks"]["elven_orders0"]["cards"] == 1
+    assert g.view(1)["state"]["elven"][0] == [None]
+    dealt = set()
+    for k in range(10):
+        world = copy.deepcopy(g)
+        world.redeal_hidden(1, random.Random(k))              # any card of the Elven deck Ben has not seen
+        dealt.add(world.pile("elven_orders0")[0])
+        assert json.dumps(world.view(1)) == json.dumps(g.view(1))
+    assert len(dealt) > 1 and dealt <= set(range(len(ELVEN)))
+    g.arrange("give", 0, "lichen", 1)
+    activation(g, 0)
+    ask(g, 0, "wrap")
+    s = len(g.log)
+    pick(g, 0, "redistribute", "lichen")
+    assert fired(g, s)[:2] == ["mine77.elven.reveal", "mine77.storage.redistribute"]
+    assert g.elven[0] == [{"card": 8, "left": ["gold", "lichen"]}] and g.pile("elven_orders0") == []
+    assert g.view(1)["state"]["elven"][0] == [{"card": 8, "left": ["gold", "lichen"]}]
+    assert g.held("p0", "elven_card") == 0 and g.held("elven0", "lichen") == 1       # arranged: no card on the ledger
+
+
+def test_the_elven_draft_is_seen_by_the_player_choosing_only():
+    """Elven Embassy Purchase Orders: box 1 draws 3 and keeps 1, passes 2 to box 2; the extra card is discarded."""
+    g = new(3)
+    g.embassy = [[1, 0], [0, 0], None]
+    g.workers[1][0] = g.workers[0][0] = "Embassy"
+    g.agenda = [["elven_orders"]]
+    run(g)
+    three = list(g.pile("elven.draft"))
+    assert g.stage == "elven_pick" and g.to_act == (1,) and len(three) == 3 and g.draft == {"box": 0}
+    assert g.view(1)["decks"]["elven.draft"]["cards"] == three
+    assert [g.view(p)["decks"]["elven.draft"]["cards"] for p in (-1, 0, 2)] == [3, 3, 3]
+    world = copy.deepcopy(g)
+    world.redeal_hidden(1, random.Random(0))
+    assert world.pile("elven.draft") == three                 # Ben looks through them: they stay
+    g.apply(g.legal_actions(1)[0])
+    assert g.elven[1] == [None] and g.pile("elven_orders1") == [three[0]] and g.to_act == (0,)
+    assert g.view(0)["decks"]["elven.draft"]["cards"] == three[1:] and g.view(1)["decks"]["elven.draft"]["cards"] == 2
+    g.apply(g.legal_actions(0)[1])
+    assert g.pile("elven_orders0") == [three[2]] and g.pile("elven.draft") == []
+    discard = next(e for e in g.log if e.rule == "mine77.embassy.discard")
+    assert discard.changes == [Transfer("elven_card", 1, "elven.draft", "discard.elven")]
+    assert g.pile("elven/discard") == [three[1]] and g.draft is None
+
+
+def test_mine77_hides_nothing_itself():
+    """Every hidden card of Mine 77 lies in a kernel pile: the game has no redact of its own."""
+    assert "redact" not in vars(Mine77) and Mine77.redact is Game.redact

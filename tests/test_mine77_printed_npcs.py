@@ -28,9 +28,8 @@ def test_the_npc_set_ups_as_printed():
     s, r = solo("sergio"), solo("rosana")
     assert (s.vp(1), s.held("p1", "rosette"), s.stock(1), s.warehouse_cap(1)) == (6, 0, {"flax": 2}, 8)
     assert (r.vp(1), r.held("p1", "rosette"), r.stock(1), r.warehouse_cap(1)) == (2, 2, {"lichen": 2}, 8)
-    deck = s.decks["npc1"]
-    assert len(deck["draw"]) + len(deck["discard"]) + s.held("p1", "npc_card") == 7      # 1 drawn for the Shift
-    assert set(deck["draw"]) < {f"S{k}" for k in range(1, 8)}
+    assert s.pile_size("npc1") + s.pile_size("npc1/discard") + s.held("p1", "npc_card") == 7   # 1 drawn for the Shift
+    assert set(s.pile("npc1")) < {f"S{k}" for k in range(1, 8)}
     assert r.held("rosettes", "rosette") == 22 and "orders1" not in r.decks
 
 
@@ -123,7 +122,7 @@ def test_the_npc_deck_is_reshuffled_after_every_shift():
     g = solo("sergio")
     quiet_shift(g)
     assert g.shift == "Afternoon" and fired(g).count("mine77.npc.reshuffle") == 1
-    assert len(g.decks["npc1"]["draw"]) + 1 == 7 and g.decks["npc1"]["discard"] == []  # 1 drawn for the new Shift
+    assert g.pile_size("npc1") + 1 == 7 and g.pile("npc1/discard") == []  # 1 drawn for the new Shift
 
 
 def test_an_npc_refuses_a_deal_that_would_overfill_its_warehouse():

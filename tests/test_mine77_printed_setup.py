@@ -69,7 +69,8 @@ def test_the_organiser_board_shows_2_mining_2_patrol_3_commissariat_today_and_to
 def test_each_player_is_dealt_2_secret_objectives_and_keeps_one():
     """Prepare each Player Area, step 4: two Secret Objectives each, one kept."""
     g = Mine77(players=3, seed=5, secret_objectives=True)
-    assert [len(o) for o in g.objective_offer] == [2, 2, 2]
+    assert [g.pile_size(f"objective_offer{p}") for p in range(3)] == [2, 2, 2] and g.pile_size("objectives") == 12
+    assert [g.held(f"p{p}", "objective_card") for p in range(3)] == [2, 2, 2]
     assert [len(g.legal_actions(p)) for p in range(3)] == [2, 2, 2]
 
 

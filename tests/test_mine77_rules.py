@@ -2,6 +2,7 @@
 Night Shift, Patrol and its printed example, Processing, the Shredder, storage, the end and final scoring,
 NPCs and deals)."""
 
+import json
 import random
 
 import pytest
@@ -73,12 +74,19 @@ def test_easy_variant_replaces_movement_5_and_4():
 
 
 def test_secret_objectives_are_kept_in_secret():
+    """Prepare each Player Area, step 4: each keeps one of two in secret: nothing another player sees changes when
+    one chooses; once all have chosen, each keeps the chosen card and the other is discarded unseen."""
     g = Mine77(players=2, seed=5)
     assert g.stage == "objective" and g.to_act == (0, 1)
-    a = g.legal_actions(0)[0]
+    other, a = g.legal_actions(0)
+    ben = json.dumps({k: v for k, v in g.view(1).items() if k not in ("to_act", "decisions", "events")})
     g.apply(a)
-    assert g.objective[0] == a.args[0]
-    assert g.view(1)["state"]["objective"][0] == "hidden"
+    assert json.dumps({k: v for k, v in g.view(1).items() if k not in ("to_act", "decisions", "events")}) == ben
+    assert g.pile("objective_offer0") == [a.args[0], other.args[0]] and g.objective(0) is None   # chosen, on top
+    g.apply(g.legal_actions(1)[0])
+    assert g.objective(0) == a.args[0] and g.pile("objective_offer0") == [other.args[0]]          # discarded unseen
+    assert g.view(0)["decks"]["objective0"]["cards"] == [a.args[0]]
+    assert g.view(1)["decks"]["objective0"]["cards"] == 1 and g.view(1)["decks"]["objective_offer0"]["cards"] == 1
 
 
 # ------------------------------------------------------------------ movement

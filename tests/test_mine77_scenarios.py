@@ -413,7 +413,7 @@ def test_no_room_for_elven_magic():
     for r in ("gems", "gold", "beer"):
         g.transfer(r, 1, "supply", "elven0")
     g.draw_cards("elven", 1, "p0")
-    g.elven[0] = [{"card": 0, "left": [], "shown": True}]
+    g.elven[0] = [{"card": 0, "left": []}]                 # revealed, and complete
     g.elven_done_i = 0
     ask(g, 0, "elven_reward")
     pick(g, 0, "elven_reward", "magic")

@@ -6,6 +6,7 @@ from .data import (
     BANG,
     CART_CAPACITY,
     COMMISSARIAT_SLOTS,
+    ELVEN_ORDERS,
     LETTER,
     RESOURCES,
     ROSETTE_STOCK,
@@ -126,3 +127,5 @@ class Checks:
                 assert self.held(name, f"{kind}_card") == self.pile_size(name), f"{name}: pile and ledger differ"
         assert self.held("commissariat.row", "work_order") == sum(map(self.pile_size, COMMISSARIAT_SLOTS))
         assert all(self.pile_size(slot) <= 1 for slot in COMMISSARIAT_SLOTS)
+        for p in range(len(self.players)):                  # an order not yet revealed is a card of its face-down pile
+            assert self.pile_size(ELVEN_ORDERS[p]) == self.elven[p].count(None), f"player {p}: Elven orders differ"

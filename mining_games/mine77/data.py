@@ -88,10 +88,14 @@ FARM_EACH = 9               # Prepare the Main Game Board: 9 each of Flax, Liche
 HARVEST_FIELDS = 3
 
 # ------------------------------------------------------------------------------------ the kernel's piles
-# Each seat's piles (core/piles.py), by seat: its Work Order deck (a kernel deck: a draw pile and a discard pile)
-# and its hand (face down, shown to its owner).
+# Each seat's piles (core/piles.py), by seat: its Work Order deck (a kernel deck: a draw pile and a discard pile);
+# face down and shown to their owner: its hand, the two Secret Objectives dealt (the one not kept stays there,
+# discarded unseen), the one kept, and its Elven Embassy orders not yet revealed.
 ORDERS = tuple(f"orders{p}" for p in range(5))
 HANDS = tuple(f"hand{p}" for p in range(5))
+OBJECTIVE_OFFERS = tuple(f"objective_offer{p}" for p in range(5))
+OBJECTIVES_KEPT = tuple(f"objective{p}" for p in range(5))
+ELVEN_ORDERS = tuple(f"elven_orders{p}" for p in range(5))
 # The Commissariat's three face-up slots (a bought card leaves its slot empty until the Night Shift) and the six
 # Research piles (Prepare the Organiser Board, step 11: small squares, rectangles, L shapes, large squares).
 COMMISSARIAT_SLOTS = ("commissariat.1", "commissariat.2", "commissariat.3")

@@ -31,9 +31,9 @@ State (every attribute below appears in the snapshot; rules that change it in br
 | ``grids``, ``placed``, ``unplaced``, ``tile``, ``done_rows``, ``done_cols``, ``full_grid`` | research (research.*) |
 | ``improvements``, ``incinerator_used``, ``crane_used``, ``burned`` | research improvements and their daily use (research.row, improve.*) |
 | ``mine_wh_cap``, ``mine_wh_grown`` | the Mine Warehouse's size and which expansions grew it (storage.mine_warehouse) |
-| ``elven``, ``draft``, ``elven_done_i``, ``completed`` | Elven orders held (hidden until used), the night draft, orders completed (embassy.*, elven.*) |
+| ``elven``, ``draft``, ``elven_done_i``, ``completed`` | per player, the Elven orders held in the order kept (None: not revealed yet, its card in ``elven_orders<p>``; else the card and what it still asks for), the night draft's box, orders completed (embassy.*, elven.*) |
 | ``trophies_used`` | trophies turned face down (trophy.*) |
-| ``objective``, ``objective_offer``, ``objective_facts`` | Secret Objectives kept, dealt, measured at the end (setup.objective, score.objective) |
+| ``objective_facts`` | what each Secret Objective counts, measured at the end (score.objective) |
 | ``npc_orders``, ``npc_case`` | Rosana's Commissariat cards; which priority case an NPC is in (npc.*) |
 | ``pay``, ``steam_job``, ``penalty`` | a payment in progress, a Steam payment, the shared loss being decided (stock) |
 | ``load``, ``last_load``, ``cart_pick``, ``board_worker``, ``ship_worker``, ``confiscating``, ``sharing`` | loading and the Train (train.*, shipping.*) |
@@ -54,6 +54,10 @@ pile shows, so the game hides no pile itself.
 | ``commissariat.1``-``.3`` | the three face-up Commissariat slots, one card or none each (ledger ``commissariat.row``) | setup.cards, commissariat.*, npc.rosana_commissariat, night.reactivate |
 | ``mining.deck``, ``mining.row``, ``mining.discard`` | the Mining deck face down, the two face-up cards (slots 1 and 2), the discards face up (ledger: the same names) | setup.rows, mining.refill, cards.reshuffle |
 | ``patrol.deck``, ``patrol.row``, ``patrol.discard`` | the Patrol deck, the two face-down cards whose backs show (``PATROL_BACKS``; pooled with the deck), the discards face up (ledger: the same names) | setup.rows, patrol.refill, cards.reshuffle |
+| ``objective_offer<p>``, ``objective<p>`` | a player's two Secret Objectives dealt, then the one not kept (discarded unseen); the one kept, turned face up when scored; face down, shown to the player, pooled with ``objectives`` (ledger: the player) | setup.deal_objectives, setup.objective, score.objective |
+| ``objectives`` | the Secret Objective deck (a kernel deck) | setup.objectives, setup.deal_objectives |
+| ``elven``, ``elven.draft`` | the Elven Embassy deck (a kernel deck, its discards face up) and the night's draft (ledger ``elven.draft``), shown to the player choosing from it; pooled | embassy.orders, embassy.keep, embassy.discard |
+| ``elven_orders<p>`` | a player's Elven orders not yet revealed, face down, shown to the player, pooled with ``elven`` (ledger: the player) | embassy.keep, elven.reveal |
 | ``research.1``-``.6`` | the Research piles, off the ledger, each with its top tile face up (the two of a shape pooled) | setup.rows, research.buy |
 | ``government``, ``resolution`` | the Government Order and Patrol Resolution decks (kernel decks) | setup.cards, government.rotate, patrol.choose, patrol.done |
 """
@@ -71,6 +75,7 @@ from .data import (
     COLOURS,
     COMMISSARIAT_SLOTS,
     ELVEN,
+    ELVEN_ORDERS,
     EMBASSY_BOXES,
     FARM_BOX,
     FARM_CROPS,
@@ -81,8 +86,10 @@ from .data import (
     MINE_WAREHOUSE,
     MINING_CARDS,
     NPC_SETUP,
+    OBJECTIVE_OFFERS,
     OBJECTIVE_WORDS,
     OBJECTIVES,
+    OBJECTIVES_KEPT,
     ORDERS,
     PATROL_BACKS,
     PATROL_CARDS,
@@ -193,7 +200,7 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
                  "sow_field", "embassy", "embassy_worker", "train", "incinerator_used", "crane_used", "burned",
                  "mine_wh_cap", "mine_wh_grown", "modifiers", "owned", "shredded", "bought", "completed", "npc_orders",
                  "npc_case", "elven", "trophies_used", "grids", "placed", "unplaced", "done_rows", "done_cols",
-                 "full_grid", "objective", "objective_offer", "objective_facts", "act", "bribe", "tile", "draft",
+                 "full_grid", "objective_facts", "act", "bribe", "tile", "draft",
                  "elven_done_i", "pay", "steam_job", "penalty", "load", "last_load", "cart_pick", "board_worker",
                  "ship_worker", "confiscating", "sharing", "action_seg", "action_worker", "gen", "patrol", "offer",
                  "earned", "chosen", "chosen_last", "battle", "tie", "colour", "promises", "overtime_players",
@@ -295,8 +302,6 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
         self.done_rows = [[] for _ in range(n)]
         self.done_cols = [[] for _ in range(n)]
         self.full_grid = [False] * n
-        self.objective = [None] * n
-        self.objective_offer = [[] for _ in range(n)]
         self.objective_facts = [0] * n
         for attr in ("act", "bribe", "tile", "draft", "elven_done_i", "pay", "steam_job", "penalty", "load",
                      "last_load", "cart_pick", "board_worker", "ship_worker", "confiscating", "sharing",
@@ -312,8 +317,11 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
                 self.fire("mine77.setup.deck", p, colour=COLOURS[c], n=7)
                 self.new_deck(ORDERS[p], [f"W{c}{k}" for k in range(7)], "work_order", "bank",
                               shuffle_rule="mine77.setup.shuffle", reshuffle_rule="mine77.shift.reshuffle")
-                self.new_pile(HANDS[p], item="work_order", account=self.account(p), pool=ORDERS[p])
-                self.show_pile(HANDS[p], [p])
+                for name, pool in ((HANDS[p], ORDERS[p]), (OBJECTIVE_OFFERS[p], "objectives"),
+                                   (OBJECTIVES_KEPT[p], "objectives")):
+                    self.new_pile(name, item="objective_card" if pool == "objectives" else "work_order",
+                                  account=self.account(p), pool=pool)
+                    self.show_pile(name, [p])
         self.setup_cards()
         if self.options.secret_objectives:
             self.fire("mine77.setup.objectives")
@@ -322,8 +330,9 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
             humans = [p for p in range(n) if p not in self.npcs]
             for p in humans:
                 self.fire("mine77.setup.deal_objectives", p, private=True)
-                self.objective_offer[p] = self.draw_cards("objectives", 2, self.account(p))
+                self.move_cards("objectives", OBJECTIVE_OFFERS[p], 2)
             self.ask(humans, "objective")
+            self.then("keep_objectives")
         else:
             self.fire("mine77.setup.no_objectives")
         self.then("shift")
@@ -388,6 +397,10 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
                       shuffle_rule="mine77.setup.shuffle", reshuffle_rule="mine77.cards.reshuffle")
         self.new_deck("elven", list(range(len(ELVEN))), "elven_card", "bank", shuffle_rule="mine77.setup.shuffle",
                       reshuffle_rule=None)
+        self.new_pile("elven.draft", item="elven_card", account="elven.draft", pool="elven")
+        for p in range(len(self.players)):
+            self.new_pile(ELVEN_ORDERS[p], item="elven_card", account=self.account(p), pool="elven")
+            self.show_pile(ELVEN_ORDERS[p], [p])
         patrols = list(range(len(PATROL_CARDS)))
         big = [c for c in patrols if PATROL_CARDS[c][0] > 2] if self.small_patrols() else []
         if big:
@@ -425,13 +438,29 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
             raise ValueError(f"small_patrols is for games of fewer than 3 seats (an NPC counts); this game has {n}")
         return self.options.small_patrols
 
+    def objective(self, p):
+        """p's Secret Objective, kept from the two dealt (Prepare each Player Area, step 4), or None: none kept (yet),
+        an NPC, or a game without them."""
+        if p in self.npcs:
+            return None
+        kept = self.pile(OBJECTIVES_KEPT[p])
+        return kept[0] if kept else None
+
     def _menu_objective(self, p):
-        return [shared_action(p, "objective", (k, self.objective_words(k))) for k in self.objective_offer[p]]
+        return [shared_action(p, "objective", (k, self.objective_words(k))) for k in self.pile(OBJECTIVE_OFFERS[p])]
 
     def _do_objective(self, a):
         p, k = a.player, a.args[0]
-        self.objective[p] = k
         self.fire("mine77.setup.objective", p, secret=True)
+        self.stack_cards(OBJECTIVE_OFFERS[p], [k])       # on top of the two, face down: nobody else sees the choice
+
+    def _step_keep_objectives(self):
+        """Prepare each Player Area, step 4: once everybody has chosen (each in secret, the choice on top of the two
+        dealt), each keeps that card; the other stays where it was, discarded unseen. All at once, so that no
+        player's pile changes before the others have chosen."""
+        for p in range(len(self.players)):
+            if p not in self.npcs:
+                self.move_cards(OBJECTIVE_OFFERS[p], OBJECTIVES_KEPT[p])
 
     def next_step(self):
         self.then("shift")
@@ -455,20 +484,6 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
                                         if e.rule in self.PENALTY_RULES),
             "disaster_players": len(self.disaster),
         }
-
-    # ------------------------------------------------------------------ views
-
-    def redact(self, snap, p):
-        st = snap["state"]
-        for q in range(len(self.players)):
-            if q == p:
-                continue
-            st["objective"][q] = "hidden"
-            st["objective_offer"][q] = "hidden"
-            st["elven"][q] = [e if e["shown"] else "hidden" for e in st["elven"][q]]
-        if st["draft"] is not None and not (p in self.to_act and self.stage == "elven_pick"):
-            st["draft"] = {"cards": len(st["draft"]["cards"]), "box": st["draft"]["box"]}
-        return snap
 
     # ------------------------------------------------------------------ presentation hooks
 

@@ -200,7 +200,7 @@ def _reach_words(frm, to, cost):
 
 def _useful(game, p, items):
     """How many of ``items`` would go to p's Elven orders or the open slots of Today."""
-    need = [r for e in game.elven[p] for r in e["left"]]
+    need = [r for _, left in game.elven_orders(p) for r in left]
     slots = [game.today["slots"][i] for i in game.today_open()]
     n = 0
     for r in items:

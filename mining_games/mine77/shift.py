@@ -371,7 +371,7 @@ class Shift:
         if have.get("forbidden", 0) > used["forbidden"] and self.held("supply", "magic") and self.fits(p, "magic"):
             out.append(A(p, "forbidden"))
         if self.elven[p]:
-            needed = {r for e in self.elven[p] for r in e["left"]}
+            needed = {r for _, left in self.elven_orders(p) for r in left}
             out += [A(p, "redistribute", (r,)) for r in sorted(needed) if have.get(r, 0)]
         if self.unplaced[p]:
             out += [A(p, "place_held", (t, SHAPE_NAMES[TILES[t][0]])) for t in self.placeable_tiles(p)]

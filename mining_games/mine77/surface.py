@@ -1,12 +1,15 @@
 """The Surface rondel's actions (mine77.txt, The Surface Rondel): the Processing Plant, Research,
 the Commissariat and the Elven Embassy (with its night-time purchase orders and completing an order)."""
 
+from mining_games.core import discard_pile
+
 from .actions import shared_action
 from .data import (
     COLUMN_BONUS,
     COMMISSARIAT_SLOTS,
     ELVEN,
     ELVEN_MAGIC,
+    ELVEN_ORDERS,
     ELVEN_VP,
     EMBASSY_BOXES,
     GRID_COLS,
@@ -325,35 +328,39 @@ class Surface:
         if not seated:
             return
         self.fire("mine77.embassy.orders", workers=len(seated))
-        cards = self.draw_cards("elven", 3, "elven.draft")
-        self.draft = {"cards": cards, "box": 0}
+        self.move_cards("elven", "elven.draft", 3)                   # face down: each chooser looks in turn
+        self.draft = {"box": 0}
         self.first("elven_next")
 
     def _step_elven_next(self):
         d = self.draft
         while d["box"] < EMBASSY_BOXES and self.embassy[d["box"]] is None:
             d["box"] += 1
-        if d["box"] >= EMBASSY_BOXES or not d["cards"]:
-            if d["cards"]:
-                self.fire("mine77.embassy.discard", n=len(d["cards"]))
-                self.discard_cards("elven", d["cards"], "elven.draft")
+        left = self.pile_size("elven.draft")
+        if d["box"] >= EMBASSY_BOXES or not left:
+            if left:
+                self.fire("mine77.embassy.discard", n=left)
+                self.move_cards("elven.draft", discard_pile("elven"), left, to_bottom=True)
             self.draft = None
             self.first("embassy_leave")
             return
         p = self.embassy[d["box"]][0]
+        self.show_pile("elven.draft", [p])                          # the chooser alone looks through the cards
         self.ask(p, "elven_pick")
 
     def _menu_elven_pick(self, p):
-        return [shared_action(p, "elven_pick", (c, " + ".join(res_word(r) for r in ELVEN[c]))) for c in self.draft["cards"]]  # noqa: E501
+        return [shared_action(p, "elven_pick", (c, " + ".join(res_word(r) for r in ELVEN[c])))
+                for c in self.pile("elven.draft")]
 
     def _do_elven_pick(self, a):
+        """Elven Embassy Purchase Orders: the chooser keeps one card, face down in front of them (Elven Embassy
+        Cards: not revealed until used), and passes the rest on."""
         p, c = a.player, a.args[0]
-        d = self.draft
-        d["cards"].remove(c)
-        d["box"] += 1
+        self.draft["box"] += 1
         self.fire("mine77.embassy.keep", p, private=True, card=" + ".join(res_word(r) for r in ELVEN[c]))
-        self.transfer("elven_card", 1, "elven.draft", self.account(p))
-        self.elven[p].append({"card": c, "left": list(ELVEN[c]), "shown": False})
+        self.move_cards("elven.draft", ELVEN_ORDERS[p], cards=[c], to_bottom=True)
+        self.show_pile("elven.draft", ())
+        self.elven[p].append(None)                                  # not revealed: its card is in elven_orders<p>
         self.first("elven_next")
         if self.npcs.get(p) == "rosana":
             self.first("npc_fill", p)           # Dutiful Rosana fills her new order from her warehouse at once
@@ -366,23 +373,42 @@ class Surface:
             self.workers[p][w] = HALL
         self.first("hall_together", [list(m) for m in moved])   # they move together (Elven Embassy Purchase Orders)
 
+    def elven_orders(self, p):
+        """p's Elven Embassy orders in the order kept, as (card, the resources it still asks for): an order not yet
+        revealed (None in ``elven``) is the next card of p's face-down pile ``elven_orders<p>`` and asks for all its
+        card shows."""
+        hidden = iter(self.pile(ELVEN_ORDERS[p]))
+        out = []
+        for e in self.elven[p]:
+            if e is None:
+                c = next(hidden)
+                out.append((c, ELVEN[c]))
+            else:
+                out.append((e["card"], e["left"]))
+        return out
+
     def elven_need(self, p, r):
         """The first incomplete Elven Embassy order of p that still asks for r (its index), or None."""
-        for i, e in enumerate(self.elven[p]):
-            if r in e["left"]:
-                return i
+        if self.elven[p]:
+            for i, (_, left) in enumerate(self.elven_orders(p)):
+                if r in left:
+                    return i
         return None
 
     def elven_place(self, p, r, src):
         """Teleport to the Elves (from a Mine action) or Redistribution (src is p's warehouse): one resource onto p's
-        first incomplete Elven order that needs it, revealing the order the first time."""
+        first incomplete Elven order that needs it, revealing the order the first time (Completing the Order)."""
         i = self.elven_need(p, r)
         e = self.elven[p][i]
-        order = " + ".join(res_word(x) for x in ELVEN[e["card"]])
-        if not e["shown"]:
-            e["shown"] = True
+        if e is None:                                               # its card leaves the face-down pile, shown
+            card = self.pile(ELVEN_ORDERS[p])[self.elven[p][:i].count(None)]
+            self.take_cards(ELVEN_ORDERS[p], dst=self.account(p), cards=[card])
+            e = self.elven[p][i] = {"card": card, "left": list(ELVEN[card])}
+            order = " + ".join(res_word(x) for x in ELVEN[card])
             with self.aside():
                 self.fire("mine77.elven.reveal", p, card=order)
+        else:
+            order = " + ".join(res_word(x) for x in ELVEN[e["card"]])
         if src == self.account(p):
             self.fire("mine77.storage.redistribute", p, what=res_word(r), order=order, left=len(e["left"]) - 1)
         else:
@@ -401,7 +427,7 @@ class Surface:
 
     def _do_elven_reward(self, a):
         p = a.player
-        i = next(k for k, e in enumerate(self.elven[p]) if e["card"] == self.elven_done_i and not e["left"])
+        i = next(k for k, e in enumerate(self.elven[p]) if e and e["card"] == self.elven_done_i and not e["left"])
         e = self.elven[p].pop(i)
         self.elven_done_i = None
         self.completed[p] += 1
