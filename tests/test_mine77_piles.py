@@ -5,6 +5,7 @@ import copy
 import json
 import random
 
+import pytest
 from conformance import seat_page
 from mine77_helpers import act_at, quiet_shift, solo
 from test_mine77_scenarios import activation, ask, fired, lay, new, pick, run
@@ -258,3 +259,12 @@ def test_the_elven_draft_is_seen_by_the_player_choosing_only():
 def test_mine77_hides_nothing_itself():
     """Every hidden card of Mine 77 lies in a kernel pile: the game has no redact of its own."""
     assert "redact" not in vars(Mine77) and Mine77.redact is Game.redact
+
+
+def test_an_elven_card_that_does_not_exist_cannot_be_arranged_and_nothing_changes():
+    g = new(2)
+    before = json.dumps(g.snapshot())
+    for bad in (16, -1, "8", True):
+        with pytest.raises(ValueError, match=r"no Elven Embassy card .*: the cards are 0\.\.15"):
+            g.arrange("elven", 0, bad)
+    assert json.dumps(g.snapshot()) == before
