@@ -317,11 +317,7 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
                 self.fire("mine77.setup.deck", p, colour=COLOURS[c], n=7)
                 self.new_deck(ORDERS[p], [f"W{c}{k}" for k in range(7)], "work_order", "bank",
                               shuffle_rule="mine77.setup.shuffle", reshuffle_rule="mine77.shift.reshuffle")
-                for name, pool in ((HANDS[p], ORDERS[p]), (OBJECTIVE_OFFERS[p], "objectives"),
-                                   (OBJECTIVES_KEPT[p], "objectives")):
-                    self.new_pile(name, item="objective_card" if pool == "objectives" else "work_order",
-                                  account=self.account(p), pool=pool)
-                    self.show_pile(name, [p])
+                self.player_piles(p)
         self.setup_cards()
         if self.options.secret_objectives:
             self.fire("mine77.setup.objectives")
@@ -336,6 +332,17 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
         else:
             self.fire("mine77.setup.no_objectives")
         self.then("shift")
+
+    def player_piles(self, p):
+        """A player's face-down piles, shown to the player only (ledger: the player's account): the Work Order hand
+        (to the others its cards could be any of the player's draw pile), the two Secret Objectives dealt and the
+        one kept (any of the Objective deck's). Empty until cards are dealt (and so when objectives are left out)."""
+        me = self.account(p)
+        self.new_pile(HANDS[p], item="work_order", account=me, pool=ORDERS[p])
+        self.new_pile(OBJECTIVE_OFFERS[p], item="objective_card", account=me, pool="objectives")
+        self.new_pile(OBJECTIVES_KEPT[p], item="objective_card", account=me, pool="objectives")
+        for name in (HANDS[p], OBJECTIVE_OFFERS[p], OBJECTIVES_KEPT[p]):
+            self.show_pile(name, [p])
 
     def deal_colours(self):
         """Prepare each Player Area, step 3: each player's workers, marker and basic Work Order deck are of one colour.

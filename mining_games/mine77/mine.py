@@ -301,9 +301,13 @@ class Mine:
         self.first("patrol_place")
 
     def _menu_patrol_card(self, p):
-        row = self.pile("patrol.row")
-        return [shared_action(p, "patrol_card", (k, PATROL_CARDS[c][0], reward_words(list(PATROL_CARDS[c][1]))))
-                for k in self.viable_patrols(len(self.patrol["team"])) for c in (row[k],)]
+        """Patrol, step 3: the viable face-down cards, by place (the label shows the workers on the back; the
+        arguments keep the rewards of end A, as saves have recorded them)."""
+        row, out = self.pile("patrol.row"), []
+        for k in self.viable_patrols(len(self.patrol["team"])):
+            c = row[k]
+            out.append(shared_action(p, "patrol_card", (k, PATROL_CARDS[c][0], reward_words(list(PATROL_CARDS[c][1])))))
+        return out
 
     def _do_patrol_card(self, a):
         p, k = a.player, a.args[0]
