@@ -43,6 +43,32 @@ def test_a_hand_is_a_face_down_pile_that_only_its_owner_looks_through():
     assert g.hand(0) == mine
 
 
+def test_a_card_selected_in_secret_waits_on_top_of_the_hand_and_a_copy_dealt_again_plays_its_top_card():
+    """Work Order Selection: each player selects in secret, face down, and all are revealed at once. The card waits on
+    top of its owner's hand, so nothing the others see changes; a copy in which the others' hands are dealt again
+    (a search's determinized copy) plays the card lying there, never a card no longer in the hand."""
+    g = new(3)
+    hidden = ("to_act", "decisions", "events", "sealed")
+    seen = {q: {k: v for k, v in g.view(q).items() if k not in hidden} for q in (-1, 1, 2)}
+    card = g.hand(0)[2]
+    pick(g, 0, "select", card)
+    assert g.hand(0)[0] == card and len(g.hand(0)) == 5 and g.sealed == {0: card}
+    assert all({k: v for k, v in g.view(q).items() if k not in hidden} == seen[q] for q in (-1, 1, 2))
+    for k in range(40):                              # Ben's copy in which Ana's card went back into her draw pile
+        world = copy.deepcopy(g)
+        world.redeal_hidden(1, random.Random(k))
+        if card not in world.hand(0):
+            break
+    top = world.hand(0)[0]
+    for q in (1, 2):
+        world.apply(world.legal_actions(q)[0])
+    assert world.chosen["0"] == top != card and len(world.hand(0)) == 4 and top not in world.hand(0)
+    world.check_invariants()
+    for q in (1, 2):
+        g.apply(g.legal_actions(q)[0])
+    assert g.chosen["0"] == card and card not in g.hand(0) and len(g.hand(0)) == 4
+
+
 def test_a_card_shredded_from_the_discards_leaves_the_discard_pile():
     """Secret Shredder: cards may be removed from the hand or the discards; the first is free."""
     g = new(2)

@@ -48,7 +48,7 @@ pile shows, so the game hides no pile itself.
 | pile | what it holds | rules that change it |
 |---|---|---|
 | ``orders<p>`` and its discards | a player's Work Order deck (a kernel deck, ledger ``deck.orders<p>``, ``discard.orders<p>``) | setup.deck, shift.refill, shift.play, shift.reshuffle, shredder.* |
-| ``hand<p>`` | the player's Work Order hand, face down, shown to the player (ledger: the player); its cards could be any of the draw pile's | shift.refill, shift.reveal, commissariat.*, research.row, shredder.* |
+| ``hand<p>`` | the player's Work Order hand, face down, shown to the player (ledger: the player), the card selected in secret on top until revealed; its cards could be any of the draw pile's | shift.refill, shift.select, shift.reveal, commissariat.*, research.row, shredder.* |
 | ``npc<p>`` and its discards | an NPC's Work Order deck (a kernel deck) | npc.draw, npc.play, npc.reshuffle |
 | ``commissariat`` | the Commissariat deck (a kernel deck) | setup.cards, night.reactivate |
 | ``commissariat.1``-``.3`` | the three face-up Commissariat slots, one card or none each (ledger ``commissariat.row``) | setup.cards, commissariat.*, npc.rosana_commissariat, night.reactivate |

@@ -128,21 +128,28 @@ class Shift:
         return list(menu)
 
     def _do_select(self, a):
+        """Work Order Selection: a card selected in secret goes on top of the hand, face down (its size and what the
+        others see do not change) until the cards are revealed; an NPC draws its deck's top card face down."""
         p, card = a.player, a.args[0]
         if p in self.npcs:
             self.fire("mine77.npc.draw", p, secret=True)
             self.draw_cards(f"npc{p}", 1, self.account(p))
         self.seal("mine77.shift.select", p, card)
+        if p not in self.npcs:
+            self.stack_cards(HANDS[p], [card])
 
     def _step_reveal(self):
+        """The selected cards are revealed at once: each player's is the top card of the hand (the card sealed; in a
+        determinized copy, whichever card was dealt there)."""
         if not self.sealed:
             return
         self.enter_phase("Work Order Activation")
         chosen = self.reveal("mine77.shift.reveal")
-        self.chosen = {str(p): c for p, c in chosen.items()}
+        self.chosen = {}
         for p, c in chosen.items():
             if p not in self.npcs:
-                self.take_cards(HANDS[p], dst=self.account(p), cards=[c])
+                c = self.take_cards(HANDS[p], dst=self.account(p))[0]
+            self.chosen[str(p)] = c
         self.battle = {}
         self.chain(*self.battle_steps(self.initiative_order()), ["activation"])
 
