@@ -263,6 +263,31 @@ def test_cards_of_two_ledger_items_change_places_only_with_their_own_kind(g):
         assert g.pile_counts("gems2") == {"ruby": 1, "sapphire": 2}
 
 
+CAMP = {"a": 1, "b": 2, "c": 1, "d": 2, "e": 1, "f": 3}   # what the back of each card of the deck shows
+
+
+def test_backs_show_in_place_and_a_card_is_dealt_again_only_where_its_back_lay(g):
+    """A face-down pile may show each card's back (a Patrol card's back: the workers it needs): a seat sees
+    the backs in order, never the cards, and dealing again keeps the back of every place of such a pile,
+    while its pool's other piles take whatever is left."""
+    deal(g)
+    g.new_pile("camp", item="card", account="camp", pool="deck", back=CAMP)
+    g.move_cards("deck", "camp", 2)                       # a (back 1) and b (back 2), face down
+    view = g.view(0)["decks"]["camp"]
+    assert view["cards"] == 2 and view["backs"] == [1, 2]
+    assert g.view()["decks"]["camp"]["cards"] == ["a", "b"] and "backs" not in g.view()["decks"]["camp"]
+    seen, before = set(), json.dumps(g.view(1))
+    for k in range(30):
+        g.redeal_hidden(1, random.Random(k))
+        assert [CAMP[c] for c in g.pile("camp")] == [1, 2]                  # each back stays in its place
+        assert sorted(g.pile("camp") + g.pile("deck")) == list("abcdef")    # the pool keeps its cards
+        assert json.dumps(g.view(1)) == before
+        seen.add(tuple(g.pile("camp")))
+    assert {c for c, _ in seen} == {"a", "c", "e"} and {c for _, c in seen} == {"b", "d"}   # any card of its back
+    with pytest.raises(RuleError, match=r"has none for \['z'\]"):
+        g.new_pile("tent", ["z"], back=CAMP)
+
+
 def test_a_decks_draw_and_discard_piles_take_the_pile_functions():
     toy = ToyGame(players=["Ana", "Ben"], seed=11)
     ev = toy.fire("toy.work.rest", 0)

@@ -105,7 +105,7 @@ Mine77Action = action_class({
     "sow_stop": "Stop sowing",
     "mine_card": lambda a: f"Mine the {a.args[2]} set of card {a.args[0] + 1}: {a.args[3]}",
     "patrol_box": lambda a: f"Put the worker in Patrol box {a.args[0]}",
-    "patrol_card": lambda a: f"Patrol card {a.args[0] + 1} (at least {count(a.args[1], 'worker')}): {a.args[2]}",
+    "patrol_card": lambda a: f"Patrol card {a.args[0] + 1} (at least {count(a.args[1], 'worker')})",   # face down
     "hazard": lambda a: f"Pay {_name(a.args[0])} for the {a.args[1]} hazard" if a.args[0] else "Take the wound",
     "ship_seat": lambda a: f"Board cart {a.args[0]}, {_SEATS[a.args[1]]}",
     "steam_reward": lambda a: "Take 1 Rosette" if a.args[0] == "rosette" else f"Take {_name(a.args[0])}",
