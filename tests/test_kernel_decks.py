@@ -340,3 +340,24 @@ def test_arranged_dice_and_stacked_piles_survive_undo_and_saves(g):
     assert back.snapshot() == g.snapshot() and back.pile("deck")[0] == "e"
     g.undo()
     assert g.pile("deck") == list("abcdef")
+
+
+def test_exchange_hidden_swaps_a_card_held_aside_with_a_hidden_one_of_its_kind():
+    taken = set()
+    for k in range(20):
+        g = Stacks(players=["Ana", "Ben", "Cy"], seed=4)
+        before = sorted(g.pile("deck"))
+        got = g.exchange_hidden("deck", "z", 0, random.Random(k))    # "z" was drawn face down and sealed
+        assert got in before
+        expected = list(before)
+        expected.remove(got)
+        assert sorted(g.pile("deck")) == sorted([*expected, "z"])   # the pile keeps its size, "z" in its place
+        taken.add(got)
+    assert len(taken) > 1                                            # any hidden card, not always the same
+    g = Stacks(players=["Ana", "Ben", "Cy"], seed=4)
+    deal(g)
+    g.move_cards("deck", "aside", 2, from_bottom=True)
+    g.show_pile("aside", [1])
+    assert g.exchange_hidden("aside", "q", 1, random.Random(0)) == "q"   # Ben sees that pile: nothing to exchange
+    got = g.exchange_hidden("gems", "r", -1, random.Random(2))
+    assert GEM[got] == GEM["r"] and g.pile_counts("gems") == {"ruby": 2, "sapphire": 3}   # only its own kind

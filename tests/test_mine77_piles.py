@@ -294,3 +294,31 @@ def test_an_elven_card_that_does_not_exist_cannot_be_arranged_and_nothing_change
         with pytest.raises(ValueError, match=r"no Elven Embassy card .*: the cards are 0\.\.15"):
             g.arrange("elven", 0, bad)
     assert json.dumps(g.snapshot()) == before
+
+
+def _at_a_sealed_selection(seed=3):
+    """A random 3-player game played to a Work Order selection where Ana has sealed her card and Ben has not."""
+    g = Mine77(players=3, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(5000):
+        if g.stage == "select" and 0 in g.sealed and 1 in g.to_act:
+            return g
+        p = g.to_act[0] if g.stage != "select" or 0 not in g.to_act else 0
+        g.apply(rng.choice(g.legal_actions(p)))
+    raise AssertionError("no sealed selection reached")
+
+
+def test_a_determinized_copy_deals_another_players_sealed_card_again():
+    g = _at_a_sealed_selection()
+    ana_card, ana_cards = g.sealed[0], sorted(g.pile("hand0"))
+    before = g.snapshot()
+    chosen = set()
+    for k in range(30):
+        world = g.determinize(1, random.Random(k))
+        assert world.sealed[0] == world.pile("hand0")[0]          # the card on top of her re-dealt hand
+        assert world.view(1) == g.view(1)
+        chosen.add(world.sealed[0])
+    assert len(chosen) > 1                                        # not her real card every time
+    assert g.snapshot() == before and g.sealed[0] == ana_card and sorted(g.pile("hand0")) == ana_cards
+    mine = g.determinize(0, random.Random(1))
+    assert mine.sealed[0] == ana_card                             # her own copy keeps her card

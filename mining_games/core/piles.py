@@ -271,6 +271,26 @@ class Piles:
         self._legal = {}
         return names
 
+    def exchange_hidden(self, name, card, seat, rng):
+        """For a copy of a game only (``redeal_unseen`` in a determinized copy; no rule fires): ``card``,
+        taken from pile ``name`` unseen by ``seat`` and kept outside it (an opponent's card drawn face
+        down and sealed), changes places with a card of the same ledger item at random among the pile's
+        cards hidden from the seat. Returns the card taken out in exchange (``card`` itself when the
+        pile shows the seat everything or holds no such card)."""
+        if name not in self.hidden_piles(seat):
+            return card
+        d = self.decks[name]
+        cards, item = (d["draw"], d["item"]) if "draw" in d else (d["cards"], d["item"])
+        start = 1 if d.get("face") == "top" else 0
+        kind = item[card] if type(item) is dict else None
+        places = [i for i in range(start, len(cards)) if (item[cards[i]] if type(item) is dict else None) == kind]
+        if not places:
+            return card
+        i = places[rng.randrange(len(places))]
+        cards[i], card = card, cards[i]
+        self._legal = {}
+        return card
+
     # ------------------------------------------------------------------ internals
 
     def _record(self, name):

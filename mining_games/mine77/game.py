@@ -127,6 +127,7 @@ from .shift import Shift
 from .stock import Stock
 from .surface import Surface
 from .train import Train
+from .unseen import Unseen
 
 HOLDER_WORDS = {"box": "Game box", "supply": "General Supply", "today": "Today order", "farm": "Farming supply",
                 "mine_wh": "Mine Warehouse", "loading": "Loading", "trophies": "Trophy supply", "bank": "Bank"}
@@ -190,7 +191,7 @@ STAGES = {
 }
 
 
-class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, Deals, TradeOffers, Prompts, Checks, Scenario, Game):
+class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, Deals, TradeOffers, Prompts, Checks, Scenario, Unseen, Game):
     """Mine 77 for 2-5 seats, rule-driven seats included (see the module docstring for the state)."""
 
     name = "mine77"
