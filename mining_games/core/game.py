@@ -808,7 +808,7 @@ _KERNEL_SLOT_DESCRIPTORS = tuple(Game.__dict__[name] for name in Game.__slots__)
 
 # ---------------------------------------------------------------------------------------- defining a game
 
-_KERNEL_CLASSES = (Game, Flow, Dice, Decks, Sealed)
+_KERNEL_CLASSES = (Game, Flow, Dice, Decks, Piles, Sealed)
 _HANDLER_PREFIXES = ("_do_", "_step_", "_menu_", "_prompt_", "_why_", "_arrange_", "_pass_")
 # What a game does instead of redefining one of the kernel's own handlers (a game's method of the same name
 # would silently replace the kernel's); the kernel's other handlers get the general advice.

@@ -279,11 +279,12 @@ class Piles:
         pile shows the seat everything or holds no such card)."""
         if name not in self.hidden_piles(seat):
             return card
-        d = self.decks[name]
-        cards, item = (d["draw"], d["item"]) if "draw" in d else (d["cards"], d["item"])
-        start = 1 if d.get("face") == "top" else 0
-        kind = item[card] if type(item) is dict else None
-        places = [i for i in range(start, len(cards)) if (item[cards[i]] if type(item) is dict else None) == kind]
+        cards, item, _ = self._pile(name)
+        start = 1 if self.decks[name].get("face") == "top" else 0
+        if type(item) is dict:   # only a card of the same ledger item may take its place
+            places = [i for i in range(start, len(cards)) if item[cards[i]] == item[card]]
+        else:
+            places = range(start, len(cards))
         if not places:
             return card
         i = places[rng.randrange(len(places))]

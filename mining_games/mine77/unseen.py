@@ -4,13 +4,19 @@ Battle Trophies, Overtime, the naming of an order, Rosettes against a shared los
 
 from .data import HANDS
 
+
+def _rosettes_or_loss(a):
+    """What ``_decide_loss`` seals for an entry of the shared-loss menu."""
+    return "lose" if a.kind == "take_penalty" else (a.args[0] if a.args else 0)
+
+
 # stage -> how a menu entry of that stage becomes the choice sealed by the ``_do_`` it calls
 _SEALED_VALUE = {
     "overtime_together": lambda a: a.args[0],
     "battle_together": lambda a: a.kind == "battle",
     "tie": lambda a: a.args[0],
-    "avoid": lambda a: "lose" if a.kind == "take_penalty" else (a.args[0] if a.args else 0),
-    "avoid_night": lambda a: "lose" if a.kind == "take_penalty" else (a.args[0] if a.args else 0),
+    "avoid": _rosettes_or_loss,
+    "avoid_night": _rosettes_or_loss,
 }
 
 
