@@ -43,6 +43,10 @@ class Ours:
         n = self.games
         return json.loads(self._call("run", self.cls.name, n, 1000 + r * n))
 
+    def clone(self, seconds):
+        """One run of ``Game.clone()`` (and ``copy.deepcopy``) mid-game, about ``seconds`` of CPU time."""
+        return json.loads(self._call("clone", self.cls.name, seconds))
+
 
 def rates(runs):
     """Median decisions/s and games/s over runs, with the range of decisions/s."""
@@ -51,6 +55,12 @@ def rates(runs):
     return {"decisions_s": statistics.median(dps), "games_s": statistics.median(gps),
             "decisions_s_min": min(dps), "decisions_s_max": max(dps),
             "decisions_per_game": sum(r["decisions"] for r in runs) / sum(r["games"] for r in runs)}
+
+
+def clone_rates(runs, copies="clones", seconds="seconds"):
+    """Median copies per CPU-second over runs, and their range."""
+    rates = [r[copies] / r[seconds] for r in runs]
+    return {"median": statistics.median(rates), "min": min(rates), "max": max(rates)}
 
 
 def experiment_wall_time(name, players, games, workers):

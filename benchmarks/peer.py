@@ -55,6 +55,10 @@ class Peer:
         """Run number ``r`` on fresh seeds: {"catanatron", "players", "games", "decisions", "seconds", ...}."""
         return json.loads(self._call("run", self.games, 1 + r * self.games))
 
+    def clone(self, seconds):
+        """One run of ``Game.copy()`` mid-game, about ``seconds`` of CPU time: {"copies", "seconds", ...}."""
+        return json.loads(self._call("copy", seconds))
+
 
 def start(log):
     """A ready ``Peer``, or None (with a note) if catanatron cannot be installed here."""

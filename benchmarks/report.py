@@ -9,6 +9,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "benchmarks" / "RESULTS.md"
 README = ROOT / "README.md"
 START, END = "<!-- bench:start -->", "<!-- bench:end -->"
+CLONE_START, CLONE_END = "<!-- bench-clone:start -->", "<!-- bench-clone:end -->"   # rewritten by --only clone
 
 
 def machine():
@@ -63,8 +64,76 @@ def experiment_table(exps):
     return "\n".join(rows)
 
 
-def write(m, settings, ours, peer, exps, widgets, notebooks):
-    """Write RESULTS.md and the README summary; returns the README summary text."""
+def clone_table(ours, peer):
+    """Markdown rows: engine, game, players, decisions in, copies/s (median, range), deepcopy/s, ratio."""
+    base = peer["rates"]["median"] if peer else None
+    rows = ["| engine | game | players | decisions in | copies per CPU-s (median) | copies per CPU-s (range) "
+            "| `copy.deepcopy` per CPU-s (median) | vs catanatron |", "|---|---|---|---|---|---|---|---|"]
+    for r in ours:
+        x, inside = r["rates"], sorted(set(r["decisions_in"]))
+        ratio = f"{x['median'] / base:.2f}x" if base else "n/a"
+        label = "mining_games kernel (test-only toy game)" if r["game"] == "toy" else "mining_games"
+        rows.append(f"| {label} `Game.clone()` | {r['game']} | {r['players']} | "
+                    f"{inside[0] if len(inside) == 1 else f'{inside[0]}-{inside[-1]}'} | {_fmt(x['median'])} | "
+                    f"{_fmt(x['min'])}-{_fmt(x['max'])} | {_fmt(r['deepcopy']['median'])} | {ratio} |")
+    if peer:
+        x = peer["rates"]
+        rows.append(f"| catanatron {peer['version']} `Game.copy()` | Catan (base game) | 4 | "
+                    f"{min(peer['runs'][0]['decisions_in'])} | {_fmt(x['median'])} | {_fmt(x['min'])}-{_fmt(x['max'])} "
+                    "| - | 1.00x |")
+    return "\n".join(rows)
+
+
+def clone_section(m, settings, ours, peer):
+    """The copies' section of RESULTS.md, between its markers (``--only clone`` rewrites just this)."""
+    n = len(ours[0]["runs"]) if ours else 0
+    return "\n\n".join([
+        CLONE_START,
+        "## Copying a game mid-game, for search",
+        f"Measured on {m['date']}, load average {m['load']} at the start, {m.get('load_end', 'n/a')} at the end. "
+        "`Game.clone()` (issue 26): every game with four seats after 150 random decisions of seeds 1-5 (the toy "
+        "game, which ends sooner, halfway through its games), the five positions cloned in turn and each clone "
+        f"dropped before the next (so its freeing counts too), about {settings['clone_seconds'] * 0.8:.1f} "
+        f"CPU-seconds a run, {n} runs per engine, interleaved with catanatron's `Game.copy()` (the copy its "
+        "search bots use) timed the same way on the positions after 150 ticks of its seeds 1-5 "
+        "(`benchmarks/peer_catanatron.py copy`). Every run is a fresh process, timed in CPU time. "
+        "`copy.deepcopy` of the same positions (a fifth of each run), the copy a search bot had before "
+        "`clone()`, is there for scale. Compare within one run: the machine's load moves every figure.",
+        clone_table(ours, peer) + ("" if peer else "\n\nThe catanatron peer was skipped."),
+        CLONE_END,
+    ])
+
+
+def clone_summary(m, ours, peer):
+    """The copies' part of the README summary, between its markers."""
+    return (f"{CLONE_START}\nCopies of a game mid-game for search (`Game.clone()`, four seats, 150 random decisions "
+            f"in), beside catanatron's `Game.copy()` in the same run ({m['date']}, load average {m['load']}):\n\n"
+            f"{clone_table(ours, peer)}\n{CLONE_END}")
+
+
+def write_clones(m, settings, ours, peer):
+    """Rewrite only the copies' sections of RESULTS.md and of the README summary (``run.py --only clone``),
+    inserted after the throughput table where they are not there yet."""
+    _replace_between(RESULTS, clone_section(m, settings, ours, peer), "## A 1,000-game experiment")
+    _replace_between(README, clone_summary(m, ours, peer), "Wall time of a ")
+
+
+def _replace_between(path, block, before):
+    text = path.read_text()
+    if CLONE_START in text and CLONE_END in text:
+        head, rest = text.split(CLONE_START, 1)
+        text = head + block + rest.split(CLONE_END, 1)[1]
+    elif before in text:
+        head, rest = text.split(before, 1)
+        text = head + block + "\n\n" + before + rest
+    else:
+        text = text.rstrip("\n") + "\n\n" + block + "\n"
+    path.write_text(text)
+
+
+def write(m, settings, ours, peer, exps, widgets, notebooks, copies):
+    """Write RESULTS.md and the README summary; returns the README summary text. ``copies`` is the
+    (ours, peer) of the copies mid-game."""
     throughput = throughput_table(ours, peer)
     experiment = experiment_table(exps)
     peer_note = ("" if peer else "\n\nThe catanatron peer was skipped (it could not be installed or run); "
@@ -94,6 +163,7 @@ def write(m, settings, ours, peer, exps, widgets, notebooks):
         "(2.00x in the last column). That column depends on the load as well as on the code: engines "
         "slow down unequally on a busy machine, so compare it between runs with similar load averages.",
         throughput + peer_note,
+        clone_section(m, settings, *copies),
         "## A 1,000-game experiment",
         f"`experiments.run(game, players, \"random\", seeds={exps[0]['games'] if exps else 1000})` on a fresh "
         "`ProcessPoolExecutor` of 1 and 2 "
@@ -110,7 +180,8 @@ def write(m, settings, ours, peer, exps, widgets, notebooks):
                f"Random seats, logging on, medians of repeated runs, CPU time.\n\nThroughput, side by side with "
                f"catanatron (the last column depends on the load too: engines slow down unequally on a busy "
                f"machine):\n\n"
-               f"{throughput}\n\nWall time of a {exps[0]['games'] if exps else 1000:,}-game experiment:\n\n"
+               f"{throughput}\n\n{clone_summary(m, *copies)}\n\n"
+               f"Wall time of a {exps[0]['games'] if exps else 1000:,}-game experiment:\n\n"
                f"{experiment}\n\nWidget step latency:\n\n{_widget_text(widgets)}\n\n"
                f"Notebook suite: {_notebook_text(notebooks)}\n\n"
                "Method, machine and every run: "

@@ -23,6 +23,7 @@ start; ``progress=False`` never.
 This module imports pandas; it never imports ipywidgets or plotly (tqdm may, inside a notebook).
 """
 
+import gc
 import itertools
 import json
 import math
@@ -78,7 +79,7 @@ def run(game, players, bots, seeds, options_grid=None, executor=None, progress=T
     Everything is checked before any game is played: a bad game, player count, bot, option name
     or option value raises a ``ValueError`` that lists what is valid.
     """
-    plan = plan_games(game, players, bots, seeds, options_grid, npcs)
+    plan = plan_games(game, players, bots, seeds, options_grid, npcs, per_round=per_round)
     if progress not in (True, False, "always"):
         raise ValueError(f"progress must be True, False or 'always', not {progress!r}")
     if executor is not None and not callable(getattr(executor, "submit", None)):
@@ -90,9 +91,10 @@ def run(game, players, bots, seeds, options_grid=None, executor=None, progress=T
 # ---------------------------------------------------------------------------- checking the inputs
 
 class Plan:
-    """A checked experiment: the game, the seats and one task per (seed, options) pair."""
+    """A checked experiment: the game, the seats and one task per (seed, options) pair (``per_round``:
+    the workers also return the scores and tracks by round, which cost a pass over each game's log)."""
 
-    def __init__(self, cls, players, seats, seeds, points, option_columns, npcs=()):
+    def __init__(self, cls, players, seats, seeds, points, option_columns, npcs=(), per_round=False):
         self.cls = cls
         self.players = players
         self.npcs = tuple(npcs)
@@ -104,7 +106,7 @@ class Plan:
         # A registered game travels to workers by name (nothing to pickle); another class by reference.
         game_ref = cls.name if _registered(cls) else cls
         humans = players[:len(players) - len(self.npcs)]       # the NPCs' seats are added by the game
-        self.tasks = [(i, game_ref, humans, seats, seed, point, self.npcs)
+        self.tasks = [(i, game_ref, humans, seats, seed, point, self.npcs, per_round)
                       for i, (seed, point) in enumerate(itertools.product(seeds, points))]
 
     def frames(self, results, per_round):
@@ -134,7 +136,7 @@ class Plan:
         return {name: point.get(name, self.defaults[name]) for name in self.option_columns}
 
 
-def plan_games(game, players, bots, seeds, options_grid=None, npcs=()):
+def plan_games(game, players, bots, seeds, options_grid=None, npcs=(), per_round=False):
     """Check every input of ``run`` and return the ``Plan``; raises ``ValueError`` on the first problem."""
     cls = _game_class(game)
     points, option_columns = _grid_points(cls, options_grid)
@@ -142,7 +144,7 @@ def plan_games(game, players, bots, seeds, options_grid=None, npcs=()):
     npcs = (npcs,) if isinstance(npcs, str) else tuple(npcs or ())
     probe = cls(players=players, seed=seed_list[0], options=points[0], npcs=npcs)   # checks players, options, NPCs
     seats = _seat_names(probe, bots)
-    return Plan(cls, probe.players, seats, seed_list, points, option_columns, npcs)
+    return Plan(cls, probe.players, seats, seed_list, points, option_columns, npcs, per_round)
 
 
 def _registered(cls):
@@ -228,17 +230,28 @@ def _options_key(point):
 # ---------------------------------------------------------------------------- playing (in any process)
 
 def play_chunk(tasks):
-    """Play a list of tasks; returns ``[(index, row, rounds), ...]`` of plain data (cheap to pickle)."""
-    return [(t[0], *_play_one(*t[1:])) for t in tasks]
+    """Play a list of tasks; returns ``[(index, row, rounds), ...]`` of plain data (cheap to pickle).
+
+    The cyclic garbage collector is paused while the games are played (and resumed after, if it was
+    on): a game holds no reference cycles, so reference counting alone frees it (a test checks every
+    game), while the collector's passes also walk every other object of the process (pandas, imported
+    here), which cost 10-17% of a long game's time."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return [(t[0], *_play_one(*t[1:])) for t in tasks]
+    finally:
+        if collecting:
+            gc.enable()
 
 
-def _play_one(game_ref, players, seats, seed, point, npcs=()):
+def _play_one(game_ref, players, seats, seed, point, npcs=(), per_round=True):
     cls = game_class(game_ref) if isinstance(game_ref, str) else game_ref
     try:
         game = cls(players=players, seed=seed, options=point, npcs=npcs)
         humans = len(game.players) - len(game.npcs)
         _bots.play(game, dict(enumerate(seats[:humans])))
-        return _row(game, seats), _by_round(game, seats)
+        return _row(game, seats), (_by_round(game, seats) if per_round else [])
     except Exception as e:
         raise RuntimeError(f"{cls.name} seed={seed} options={point} seats={','.join(seats)} failed: "
                            f"{type(e).__name__}: {e}") from e

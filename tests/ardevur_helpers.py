@@ -1,6 +1,7 @@
 """Helpers for the ARDEVUR tests: reach a decision by the dullest choices, then arrange a position."""
 
 from mining_games.ardevur import Ardevur
+from mining_games.ardevur.data import GRID, HAND, REVEALED, TERRITORY_DECK
 from mining_games.bots import seat_bots
 
 DULL = ("skip", "pass", "begin", "dev_stop")
@@ -135,3 +136,23 @@ def positions(players, seed, mode):
         p = g.to_act[0]
         yield g, p
         g.apply(bots[p].choose(g, p))
+
+
+def grid(g):
+    """The Target grid as nine lists, top card first (the kernel piles ``GRID``)."""
+    return [list(g.pile(name)) for name in GRID]
+
+
+def hand(g, p):
+    """Player ``p``'s Action cards (the kernel pile ``HAND[p]``)."""
+    return g.pile(HAND[p])
+
+
+def revealed(g):
+    """The Territory cards up for auction, face up (the kernel pile ``REVEALED``)."""
+    return g.pile(REVEALED)
+
+
+def territory_deck(g):
+    """The face-down Territory deck, top first (the kernel pile ``TERRITORY_DECK``)."""
+    return g.pile(TERRITORY_DECK)

@@ -159,6 +159,8 @@ def play_checked(cls, seed):
             others_before = {q: stripped(game.view(q)) for q in range(len(game.players)) if q != p}
         menu = game.legal_actions(p)
         assert menu, f"{game!r}: player {p} must decide but has no legal action"
+        game.invalidate_menus()   # a menu kept from when p was asked (``ask(menu=...)``) is one built afresh
+        assert game.legal_actions(p) == menu, f"{game!r}: {game.players[p]}'s kept menu differs from a fresh one"
         for a in menu:
             assert isinstance(a, Action) and a.player == p and a.label
             problems = wording_problems(a.label)

@@ -2,7 +2,7 @@
 Prevention)."""
 
 import pytest
-from ardevur_helpers import act, advance, fired, give_mine, new
+from ardevur_helpers import act, advance, fired, give_mine, new, revealed, territory_deck
 
 from mining_games.ardevur.data import FACES, TERRITORIES
 from mining_games.core import IllegalAction
@@ -27,7 +27,7 @@ def test_anti_monopoly_refuses_the_third_territory_of_a_region():
     g = new(3, seed=2)
     g = advance(g, "pick")
     w = g.to_act[0]
-    t = g.auction["revealed"][0]
+    t = revealed(g)[0]
     region = TERRITORIES[t].region
     for u in range(region * 3, region * 3 + 3):
         if u != t:
@@ -47,11 +47,11 @@ def setup_second_round(seed=4):
             g.arrange("territory", p, t, 2)
     ben = [t for t in range(24) if g.owner[t] == 1]
     g.arrange("release", ben[0])
-    free = [t for t in g.decks["territories"]["draw"] if not g.would_monopolise(1, t)]
+    free = [t for t in territory_deck(g) if not g.would_monopolise(1, t)]
     g.arrange("territory", 1, free[0], 2)          # Ben keeps 2 active mines on 2 cards
     g.arrange("release", ben[1])                    # ... and loses one card (an explored one below)
     g.arrange("territory", 1, free[1], 2)
-    extra = [t for t in g.decks["territories"]["draw"] if not g.would_monopolise(0, t)][0]
+    extra = [t for t in territory_deck(g) if not g.would_monopolise(0, t)][0]
     g.arrange("territory", 0, extra, 0)             # Ana holds a third Territory card
     return g
 
@@ -119,10 +119,10 @@ def test_no_more_than_four_active_mines_even_with_more_cards():
     mine = [t for t in range(24) if g.owner[t] == p]
     for t in mine:
         g.arrange("territory", p, t, 2)
-    others = [t for t in g.decks["territories"]["draw"] if not g.would_monopolise(p, t)]
+    others = [t for t in territory_deck(g) if not g.would_monopolise(p, t)]
     g.arrange("territory", p, others[0], 2)
     g.arrange("territory", p, others[1], 2)
-    fifth = [t for t in g.decks["territories"]["draw"] if not g.would_monopolise(p, t)][0]
+    fifth = [t for t in territory_deck(g) if not g.would_monopolise(p, t)][0]
     g.arrange("territory", p, fifth, 1)
     g.arrange("dev", p, "Machinery", "Workforce")
     act(g, "skip")                                   # Strategy
@@ -136,7 +136,7 @@ def test_no_more_than_four_active_mines_even_with_more_cards():
 def test_the_anti_monopoly_rule_is_announced_when_the_winner_may_not_take_a_card():
     g = advance(new(2, seed=2), "pick")
     w = g.to_act[0]
-    t = g.auction["revealed"][-1]
+    t = revealed(g)[-1]
     region = TERRITORIES[t].region
     for u in range(region * 3, region * 3 + 3):
         if u != t:
@@ -154,8 +154,8 @@ def test_a_bidder_barred_from_every_revealed_card_sits_out_one_roll_only():
     card they may take is revealed, they bid again, until they hold their 2 (Public Auction: 1st Round)."""
     g = advance(new(2, seed=1), "pick")
     w, b = g.to_act[0], 1 - g.to_act[0]
-    r1, r2 = g.auction["revealed"]
-    r3 = g.decks["territories"]["draw"][0]            # revealed once r1 is taken
+    r1, r2 = revealed(g)
+    r3 = territory_deck(g)[0]            # revealed once r1 is taken
     for t in (r2, r3):                                # b holds the two other Territories of each region
         region = TERRITORIES[t].region
         for u in range(region * 3, region * 3 + 3):

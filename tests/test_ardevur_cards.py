@@ -2,10 +2,10 @@
 Modes; Endgame) and their windows (cards.py declares every point where one may be played)."""
 
 import pytest
-from ardevur_helpers import act, advance, build, fired, first_turn, give_mine
+from ardevur_helpers import act, advance, build, fired, first_turn, give_mine, hand
 
 from mining_games.ardevur.cards import OWN_PHASES, WINDOWS
-from mining_games.ardevur.data import ACTION_CARDS, TARGETS, TERRITORIES
+from mining_games.ardevur.data import ACTION_CARDS, TARGETS, TERRITORIES, USED
 from mining_games.core import IllegalAction
 
 IBERIA_GOLD = 0
@@ -187,13 +187,13 @@ def test_clash_of_titans_gains_a_card_with_each_extraction_up_to_four():
     g, a, b, c = table(mode="clash")
     assert "draw_action" not in [x.kind for x in g.legal_actions(a)]
     give_mine(g, b, IBERIA_GOLD, 2)
-    g.arrange("hand", b, *g.decks[g.corp_deck(b)]["draw"][:4])
+    g.arrange("hand", b, *g.pile(g.corp_deck(b))[:4])
     g = advance(g, "extract", b)
     act(g, "extract", IBERIA_GOLD)
     g = advance(g, "discard_gained", b)
     assert fired(g, "ardevur.cards.clash_gain")[-1].player == b
-    assert g.stage == "discard_gained" and len(g.hand[b]) == 5 and g.phase == "Extraction"
+    assert g.stage == "discard_gained" and len(hand(g, b)) == 5 and g.phase == "Extraction"
     gone = g.legal_actions(b)[0].args[0]
     act(g, "discard_card", gone)
-    assert fired(g, "ardevur.cards.hand_limit")[-1].player == b and len(g.hand[b]) == 4
-    assert g.decks[g.corp_deck(b)]["discard"] == [gone] and g.stage == "collect"
+    assert fired(g, "ardevur.cards.hand_limit")[-1].player == b and len(hand(g, b)) == 4
+    assert g.pile(USED[g.corp_deck(b)]) == [gone] and g.stage == "collect"

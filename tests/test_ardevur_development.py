@@ -2,7 +2,7 @@
 lead to ports; Structures; Money...to get away; E. Make a Phone Call)."""
 
 import pytest
-from ardevur_helpers import act, advance, at_develop, build, fired, first_turn, to_develop
+from ardevur_helpers import act, advance, at_develop, build, fired, first_turn, territory_deck, to_develop
 
 from mining_games.ardevur.data import CORP, TARGETS, TERRITORIES
 from mining_games.core import IllegalAction
@@ -232,7 +232,7 @@ def test_the_fourth_active_mine_is_the_last():
     mine = [t for t in range(24) if g.owner[t] == p]
     for t in mine:
         g.arrange("territory", p, t, 2)
-    extra = [t for t in g.decks["territories"]["draw"] if not g.would_monopolise(p, t)][:2]
+    extra = [t for t in territory_deck(g) if not g.would_monopolise(p, t)][:2]
     g.arrange("territory", p, extra[0], 2)
     g.arrange("territory", p, extra[1], 1)
     to_develop(g)
@@ -262,7 +262,7 @@ def five_territories(g, p, explored):
     """p holds five Territories, the first ``explored`` of them exploration sites, the rest unexplored."""
     held = [t for t in range(24) if g.owner[t] == p]
     while len(held) < 5:
-        t = next(t for t in g.decks["territories"]["draw"] if not g.would_monopolise(p, t))
+        t = next(t for t in territory_deck(g) if not g.would_monopolise(p, t))
         g.arrange("territory", p, t, 0)
         held.append(t)
     for i, t in enumerate(held):

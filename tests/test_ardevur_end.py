@@ -1,7 +1,7 @@
 """ARDEVUR Reward phase, Endgame and Scoring (ardevur.txt, 4 - Reward; Asking for the moon;
 Target calling; Endgame; My mine, my rules; Scoring)."""
 
-from ardevur_helpers import act, advance, build, fired, first_turn, give_mine
+from ardevur_helpers import act, advance, build, fired, first_turn, give_mine, grid
 
 from mining_games.ardevur.data import TARGETS
 
@@ -13,7 +13,7 @@ IBERIA = (0, 1, 2)
 
 def with_grid(g, top):
     """Put Target ``top`` on top of the first Bronze pile."""
-    piles = [[t for t in pile if t != top] for pile in g.grid]
+    piles = [[t for t in pile if t != top] for pile in grid(g)]
     tier_pile = {"Bronze": 0, "Silver": 3, "Gold": 6}[TARGETS[top].tier]
     piles[tier_pile].insert(0, top)
     g.arrange("grid", *piles)
@@ -35,7 +35,7 @@ def test_claiming_a_target_takes_its_supremacy_points():
     to_reward(g, p)
     act(g, "claim_target", LEAD_ONE)
     assert g.score(p) == 2 and g.targets[p] == [LEAD_ONE]
-    assert LEAD_ONE not in [pile[0] for pile in g.grid if pile]
+    assert LEAD_ONE not in [pile[0] for pile in grid(g) if pile]
     assert fired(g, "ardevur.reward.target")[-1].text == (
         f"{g.players[p]} claims the Bronze Target 'Lead Regional Supremacy in 1 region' for 2 SP.")
 
@@ -79,12 +79,12 @@ def test_exchanging_a_card_spends_its_points_for_its_money():
 
 def test_a_phone_call_removes_a_target_from_the_grid():
     g = first_turn(3, 1)
-    top = g.grid[6][0]
+    top = grid(g)[6][0]
     act(g, "phone")
     if g.stage == "develop":
         act(g, "skip")
     act(g, "shift", top)
-    assert top not in [t for pile in g.grid for t in pile]
+    assert top not in [t for pile in grid(g) for t in pile]
     assert fired(g, "ardevur.phone.shift")
 
 
@@ -102,7 +102,7 @@ def test_a_target_all_players_agree_is_unachievable_leaves_the_grid():
     g = first_turn(3, 1)
     p = g.to_act[0]
     with_grid(g, GOLD_MONEY)                           # Gold: hold 96M
-    below = g.grid[6][1]
+    below = grid(g)[6][1]
     g.stale[6] = 5                                     # nobody has met it at the last 5 rounds' ends
     money = [g.money(q) for q in range(3)]
     propose(g, p, GOLD_MONEY)
@@ -122,7 +122,7 @@ def test_a_target_all_players_agree_is_unachievable_leaves_the_grid():
     assert [e.player for e in fired(g, "ardevur.reward.agree")] == [q, r]
     assert fired(g, "ardevur.reward.unachievable")[-1].text == ("Every player agrees: the Target 'Hold 96M in "
                                                                 "Hashtag Coin' leaves the grid.")
-    assert g.grid[6][0] == below and g.stale[6] == 0 and GOLD_MONEY not in [t for pile in g.grid for t in pile]
+    assert grid(g)[6][0] == below and g.stale[6] == 0 and GOLD_MONEY not in [t for pile in grid(g) for t in pile]
     assert [g.money(q) for q in range(3)] == money and g.targets == [[], [], []]
     assert g.current != p or g.phase != "Reward"      # the proposal was p's Reward action
 
@@ -136,7 +136,7 @@ def test_one_refusal_keeps_the_target():
     act(g, "refuse", player=q)
     e = fired(g, "ardevur.reward.refuse")[-1]
     assert e.player == q and e.text == f"{g.players[q]} does not agree: the Target 'Hold 96M in Hashtag Coin' stays."
-    assert g.grid[6][0] == GOLD_MONEY and not fired(g, "ardevur.reward.unachievable")
+    assert grid(g)[6][0] == GOLD_MONEY and not fired(g, "ardevur.reward.unachievable")
     assert not fired(g, "ardevur.reward.agree") and g.stage != "vote"    # the third player is not asked
 
 
@@ -189,7 +189,7 @@ def test_condition_a_a_gold_target_claimed_then_a_final_round():
 
 def test_condition_b_bronze_and_silver_gone_and_no_gold_claimable_for_a_round():
     g = first_turn(2, 1)
-    piles = [[] for _ in range(6)] + [list(p) for p in g.grid[6:]]
+    piles = [[] for _ in range(6)] + [list(p) for p in grid(g)[6:]]
     g.arrange("grid", *piles)
     assert "B" not in g.conditions()
     g = advance(g, "strategy", g.to_act[0] ^ 1)
@@ -308,7 +308,7 @@ def test_an_open_loan_is_settled_at_the_end():
 
 def test_calling_on_condition_b():
     g = first_turn(2, 1)
-    piles = [[] for _ in range(6)] + [list(p) for p in g.grid[6:]]
+    piles = [[] for _ in range(6)] + [list(p) for p in grid(g)[6:]]
     g.arrange("grid", *piles)
     g = advance(g, "turn_start")
     act(g, "call_total")

@@ -1,9 +1,9 @@
 """ARDEVUR Extraction and Strategy phases (ardevur.txt, Turn Structure; 1 - Extraction; Tell Me
 Baby, What's Your Storage?; Digging Deeper; Be a good neighbour; Upgraded Assets; 2 - Strategy)."""
 
-from ardevur_helpers import act, advance, at_extraction, collect_all, fired, first_turn
+from ardevur_helpers import act, advance, at_extraction, collect_all, fired, first_turn, hand
 
-from mining_games.ardevur.data import CORP
+from mining_games.ardevur.data import CORP, USED
 
 IBERIA_GOLD, IBERIA_SILVER, CARPATHIA_GOLD = 0, 1, 3      # Europe: 16M, 12M, 16M output
 MAGHREB_GOLD, SAHEL_GOLD = 9, 12                          # Africa: 24M, needs a Road and Water
@@ -234,16 +234,15 @@ def test_a_third_action_card_is_drawn_then_one_is_discarded():
     p = g.to_act[0]
     deck_name = CORP[g.corp[p]].deck
     g.arrange("hand", p, "audit", "strike")
-    g.decks[deck_name]["draw"].insert(0, g.decks[deck_name]["draw"].pop(
-        g.decks[deck_name]["draw"].index("fast_track")))          # the next card drawn is Fast Track
-    left = g.deck_size(deck_name)
+    g.stack_cards(deck_name, ["fast_track"])                    # the next card drawn is Fast Track
+    left = g.pile_size(deck_name)
     assert "draw_action" in [a.kind for a in g.legal_actions(p)]
     act(g, "draw_action")
-    assert g.stage == "discard_drawn" and g.to_act == (p,) and sorted(g.hand[p]) == ["audit", "fast_track", "strike"]
+    assert g.stage == "discard_drawn" and g.to_act == (p,) and sorted(hand(g, p)) == ["audit", "fast_track", "strike"]
     assert [a.label for a in g.legal_actions(p)] == ["Discard Tax Audit", "Discard Fast Track", "Discard Strike"]
     act(g, "discard_card", "strike")
-    assert sorted(g.hand[p]) == ["audit", "fast_track"] and g.held(g.account(p), "action") == 2
-    assert g.deck_size(deck_name) == left - 1 and g.decks[deck_name]["discard"] == ["strike"]
+    assert sorted(hand(g, p)) == ["audit", "fast_track"] and g.held(g.account(p), "action") == 2
+    assert g.pile_size(deck_name) == left - 1 and g.pile(USED[deck_name]) == ["strike"]
     assert fired(g, "ardevur.cards.hand_limit")[-1].text == (f"{g.players[p]} holds too many Action cards and "
                                                              "discards Strike.")
     assert g.phase != "Strategy"                                # the draw was the Strategy action
@@ -290,7 +289,7 @@ def test_drawing_an_action_card_in_the_strategy_phase():
     g = first_turn(3, 1)
     p = g.to_act[0]
     act(g, "draw_action")
-    assert len(g.hand[p]) == 2 and g.held(g.account(p), "action") == 2
+    assert len(hand(g, p)) == 2 and g.held(g.account(p), "action") == 2
     assert fired(g, "ardevur.strategy.action")[-1].text == f"{g.players[p]} draws an Action card."
 
 

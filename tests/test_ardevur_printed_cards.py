@@ -1,6 +1,6 @@
 """ARDEVUR's Action card conditions in play (ardevur.txt: Game Modes; Action Cards)."""
 
-from ardevur_helpers import act, advance, at_extraction, collect_all, fired, first_turn
+from ardevur_helpers import act, advance, at_extraction, collect_all, fired, first_turn, hand
 
 IBERIA_GOLD = 0
 
@@ -9,12 +9,12 @@ def test_in_standard_an_extraction_gains_no_action_card():
     """Game Modes: only Clash of Titans gives an Action card with an Extraction; in Standard the
     hand grows only by drawing in the Strategy phase."""
     g, q = at_extraction([IBERIA_GOLD])
-    hand = list(g.hand[q])
+    before = list(hand(g, q))
     act(g, "extract", IBERIA_GOLD)
     g = advance(g, "collect", q)
     collect_all(g, q)
     assert g.stock_value(q) == 16
-    assert g.hand[q] == hand and not fired(g, "ardevur.cards.clash_gain")
+    assert hand(g, q) == before and not fired(g, "ardevur.cards.clash_gain")
 
 
 def test_tax_audit_takes_8m_from_a_player_who_has_it():

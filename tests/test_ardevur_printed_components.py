@@ -3,9 +3,9 @@ tables (ardevur.txt: Components; Resources; Negotiation Dice; Game Setup: Table 
 Development Cards; Corporations; Action Cards; Government Incentives)."""
 
 import pytest
-from ardevur_helpers import act, advance, build, fired, new, to_develop
+from ardevur_helpers import act, advance, build, fired, hand, new, to_develop
 
-from mining_games.ardevur.data import TERRITORIES
+from mining_games.ardevur.data import INCENTIVE_PILE, TERRITORIES
 
 PRINTED_FACES = {2, 4, 8, 16, 32, 64}
 # Development Cards: the copies of each of the 11 types in a 4-player game (the Phone Call is the
@@ -17,8 +17,8 @@ FOUR_PLAYERS = {"License": 2, "Geologist": 2, "Machinery": 2, "Workforce": 2, "R
 def dealt(g):
     """Development cards in play by type: the Market's and every player's."""
     out = dict(g.market)
-    for hand in g.dev:
-        for card in hand:
+    for cards in g.dev:
+        for card in cards:
             out[card] = out.get(card, 0) + 1
     return {k: v for k, v in out.items() if v}
 
@@ -63,14 +63,14 @@ def test_fewer_players_have_the_printed_exploration_and_exploitation_cards(playe
 def test_each_corporation_has_a_deck_of_16_action_cards():
     """Action Cards: a base deck of 16 per corporation, 64 in all; each player draws one at set-up."""
     g = advance(new(4, 1), "strategy")
-    sizes = [g.deck_size(g.corp_deck(p)) + len(g.hand[p]) for p in range(4)]
+    sizes = [g.pile_size(g.corp_deck(p)) + len(hand(g, p)) for p in range(4)]
     assert sizes == [16, 16, 16, 16]
-    assert [len(h) for h in g.hand] == [1, 1, 1, 1]
+    assert [len(hand(g, p)) for p in range(4)] == [1, 1, 1, 1]
 
 
 def test_six_government_incentives_are_on_offer():
     """Components: 6 Government Incentive cards."""
-    assert len(new(2, 1).incentives_left) == 6
+    assert new(2, 1).pile(INCENTIVE_PILE) == [0, 1, 2, 3, 4, 5]
 
 
 def corporation_first(key, seed=1):

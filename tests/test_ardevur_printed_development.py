@@ -1,7 +1,7 @@
 """ARDEVUR's Strategy and Development numbers and conditions in play (ardevur.txt: 2 - Strategy;
 3 - Development: A-E; Structures; Money...to get away; Government Incentives)."""
 
-from ardevur_helpers import act, advance, at_develop, build, first_turn, give_mine, to_develop
+from ardevur_helpers import act, advance, at_develop, build, first_turn, give_mine, grid, to_develop
 
 from mining_games.ardevur.data import TARGETS
 
@@ -122,10 +122,10 @@ def test_shifting_a_target_with_the_phone_call_costs_nothing():
     act(g, "phone")
     if g.stage == "develop":
         act(g, "skip")
-    top = g.grid[3][0]
+    top = grid(g)[3][0]
     act(g, "shift", top)
     assert g.money(p) == money and g.market["Phone Call"] == 1
-    assert top not in [t for pile in g.grid for t in pile]
+    assert top not in [t for pile in grid(g) for t in pile]
 
 
 def test_government_incentives_run_out_after_six():

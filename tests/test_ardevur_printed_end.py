@@ -1,7 +1,7 @@
 """ARDEVUR's Endgame conditions at their limits, the tie-break of the final score and the call of
 the second auction (ardevur.txt: Endgame; Scoring; Public Auction: 2nd Round)."""
 
-from ardevur_helpers import act, advance, first_turn, give_mine, new, play_out
+from ardevur_helpers import act, advance, first_turn, give_mine, grid, new, play_out
 
 from mining_games.ardevur.data import TARGETS
 
@@ -14,7 +14,7 @@ IBERIA_GOLD = 0
 
 def gold_only(g, top=None):
     """Bronze and Silver are all claimed; ``top`` (if given) lies on the first Gold pile."""
-    gold = [[t for t in pile if t != top] for pile in g.grid[6:]]
+    gold = [[t for t in pile if t != top] for pile in grid(g)[6:]]
     if top is not None:
         gold[0].insert(0, top)
     g.arrange("grid", *([[]] * 6 + gold))

@@ -1,7 +1,7 @@
 """ARDEVUR's sale numbers in play, with the dice as they fall (ardevur.txt: F. Sell Resources;
 I want it all; Let's split it; Upgraded Assets; Negotiation Dice)."""
 
-from ardevur_helpers import act, fired, first_turn, give_mine
+from ardevur_helpers import act, fired, first_turn, give_mine, hand
 
 IBERIA_GOLD, MAGHREB_GOLD = 0, 9
 MAGHREB = 3
@@ -55,7 +55,7 @@ def test_the_rulebooks_10m_halved_by_the_dice_is_6m_in_play():
     """Let's split it: 10M cut in half by a bad roll rounds up to 6M (a Market Crash makes the 2)."""
     g = first_turn(3, 1)
     a, b = g.to_act[0], (g.to_act[0] + 1) % 3
-    assert g.hand[b] == ["crash"]
+    assert hand(g, b) == ["crash"]
     g.arrange("stock", a, -1, 1, 0, 1, 0)                   # Zinc and Nickel: 10M
     g.arrange("money", a, 0)
     act(g, "skip")

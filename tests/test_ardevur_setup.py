@@ -1,12 +1,14 @@
 """ARDEVUR set-up and the Beginning Stage (ardevur.txt, Game Setup, Beginning Stage, Negotiation
 Dice, Currency, Corporations)."""
 
-from ardevur_helpers import fired, new
+from ardevur_helpers import fired, grid, hand, new
 
 from mining_games.ardevur.data import (
     CORP,
     DEV_COUNTS,
     FACES,
+    GRID,
+    HAND,
     TARGETS,
     TERRITORIES,
     TOKEN_SUPPLY,
@@ -64,7 +66,7 @@ def test_every_player_gets_an_action_card_and_development_cards_without_duplicat
     for n in (2, 3, 4):
         g = choose_all(new(n, seed=n))
         for p in range(n):
-            assert len(g.hand[p]) == 1 and g.held(g.account(p), "action") == 1
+            assert len(hand(g, p)) == 1 and g.held(g.account(p), "action") == 1
             assert len(set(g.dev[p])) == len(g.dev[p]) <= 2
             assert CORP[g.corp[p]].advantage not in g.dev[p]
         dealt = fired(g, "ardevur.setup.dev_deal") + fired(g, "ardevur.setup.dev_duplicate")
@@ -80,17 +82,17 @@ def test_the_table_for_four_scheme_can_be_switched_off():
 
 def test_fair_play_has_no_action_cards_and_removes_the_targets_that_need_them():
     g = choose_all(new(3, seed=4, mode="fair_play"))
-    assert g.hand == [[], [], []]
+    assert [hand(g, p) for p in range(3)] == [[], [], []]
     assert fired(g, "ardevur.setup.fair_play_targets")[0].facts["n"] == 3
-    left = [t for pile in g.grid for t in pile]
+    left = [t for pile in grid(g) for t in pile]
     assert len(left) == 37 and not any(TARGETS[t].needs_cards for t in left)
 
 
 def test_target_grid_has_three_piles_per_tier():
     g = new(3, seed=1)
-    tiers = [{TARGETS[t].tier for t in pile} for pile in g.grid]
+    tiers = [{TARGETS[t].tier for t in pile} for pile in grid(g)]
     assert tiers == [{"Bronze"}] * 3 + [{"Silver"}] * 3 + [{"Gold"}] * 3
-    assert [len(p) for p in g.grid] == [5, 5, 4, 5, 5, 4, 4, 4, 4]
+    assert [len(p) for p in grid(g)] == [5, 5, 4, 5, 5, 4, 4, 4, 4]
 
 
 def test_launched_start_deals_four_territories_one_of_them_a_mine():
@@ -107,6 +109,8 @@ def test_launched_start_deals_four_territories_one_of_them_a_mine():
 
 def test_views_hide_other_hands_and_covered_targets():
     g = choose_all(new(3, seed=1))
-    v = g.view(0)
-    assert v["state"]["hand"][0] == g.hand[0] and v["state"]["hand"][1] == 1
-    assert all(len(pile) == 2 for pile in v["state"]["grid"] if pile)   # [top card, pile size]
+    v = g.view(0)["decks"]
+    assert v[HAND[0]]["cards"] == hand(g, 0) and v[HAND[1]]["cards"] == 1 and v[HAND[2]]["cards"] == 1
+    assert g.view(-1)["decks"][HAND[0]]["cards"] == 1                  # an onlooker sees no hand
+    for name in GRID:   # a Target pile shows its top card and how many it holds, not the cards under the top
+        assert v[name]["cards"] == g.pile_size(name) > 1 and v[name]["top"] == g.pile(name)[0]

@@ -3,13 +3,13 @@ quicker way equals the rule's plain definition at every position of whole games 
 2-4 players, every mode)."""
 
 import pytest
-from ardevur_helpers import SPEED_GAMES, act, advance, first_turn, positions
+from ardevur_helpers import SPEED_GAMES, act, advance, first_turn, grid, hand, positions
 
 from mining_games import load
 from mining_games.ardevur import Ardevur
 from mining_games.ardevur import cards as cards_mod
 from mining_games.ardevur import reward as reward_mod
-from mining_games.ardevur.data import ENDGAME_CARD_SP, INCENTIVES, TARGETS
+from mining_games.ardevur.data import ENDGAME_CARD_SP, INCENTIVE_PILE, INCENTIVES, TARGETS
 from mining_games.bots import seat_bots
 from mining_games.core import join_words
 
@@ -80,10 +80,10 @@ def test_reward_menu_entries_are_the_plain_actions(players, seed, mode):
     for g, p in positions(players, seed, mode):
         if g.stage != "reward":
             continue
-        tops = [pile[0] for pile in g.grid if pile]
+        tops = [pile[0] for pile in grid(g) if pile]
         plain = [g.action(p, "claim_target", t) for t in tops
                  if reward_mod._MEASURE[TARGETS[t].kind](g, p) >= TARGETS[t].n]
-        if g.entitled[p] and g.incentives_left:
+        if g.entitled[p] and g.pile_size(INCENTIVE_PILE):
             plain.append(g.action(p, "claim_incentive"))
         plain += [g.action(p, "exchange", f"t{t}", TARGETS[t].reward) for t in g.targets[p]
                   if TARGETS[t].reward != "upgrade"]
@@ -124,7 +124,7 @@ def plain_own_cards(g, p, phase):
     if not g.may_play(p):
         return []
     out = []
-    for c in sorted({c for c in g.hand[p] if c in cards_mod.OWN_PHASES[phase]}):
+    for c in sorted({c for c in hand(g, p) if c in cards_mod.OWN_PHASES[phase]}):
         t = g.turn
         if c == "fast_track" and not t["extra_dev"] and g.pickable(p):
             out.append(g.action(p, "play", c, -1))
@@ -173,15 +173,15 @@ def test_card_windows_and_drawing_match_the_plain_rule(players, seed, mode):
     for g, _ in positions(players, seed, mode):
         for q in range(players):
             if g.corp[q] is not None:
-                plain = g.options.mode == "standard" and g.deck_size(g.corp_deck(q)) > 0   # past the limit too
+                plain = g.options.mode == "standard" and g.pile_size(g.corp_deck(q)) > 0   # past the limit too
                 assert g.may_draw_action(q) == plain
                 drawable += plain
             if g.turn is None:
                 continue
             for stage, kinds in cards_mod.WINDOWS.items():
                 plain = []
-                if g.hand[q] and g.may_play(q) and not g.turn["hit"] and q != g.turn["player"]:
-                    plain = [g.action(q, "play", c, -1) for c in sorted({c for c in g.hand[q] if c in kinds})]
+                if hand(g, q) and g.may_play(q) and not g.turn["hit"] and q != g.turn["player"]:
+                    plain = [g.action(q, "play", c, -1) for c in sorted({c for c in hand(g, q) if c in kinds})]
                 menu = g._window_menu(q, stage)
                 assert menu == plain
                 offered += len(menu)
@@ -218,7 +218,7 @@ def test_the_waiting_claims_named_after_a_claim():
             if a.kind in ("claim_target", "claim_incentive"):
                 taken = a.args[0] if a.kind == "claim_target" else None
                 left = [f"the Target '{TARGETS[t].text}'" for t in g.visible() if t != taken and g.meets(p, t)]
-                if taken is not None and g.entitled[p] and g.incentives_left:
+                if taken is not None and g.entitled[p] and g.pile_size(INCENTIVE_PILE):
                     left.append("a Government Incentive")
                 events = g.apply(a)
                 waiting = [e for e in events if e.rule == "ardevur.reward.one_card"]

@@ -3,7 +3,7 @@ fourth round) give the same answers as the rules' plain definitions, at every po
 games (random seats, 2-4 players, every mode)."""
 
 import pytest
-from ardevur_helpers import SPEED_GAMES, positions
+from ardevur_helpers import SPEED_GAMES, hand, positions
 
 from mining_games.ardevur.actions import SKIP, TAKE_DEV
 from mining_games.ardevur.cards import OWN_SET
@@ -21,7 +21,7 @@ def test_strategy_menus_skip_own_cards_of_an_empty_hand(players, seed, mode):
         if g.turn is None:
             continue
         p = g.turn["player"]
-        if OWN_SET["strategy"].isdisjoint(g.hand[p]):   # no card for the phase (or none at all)
+        if OWN_SET["strategy"].isdisjoint(hand(g, p)):   # no card for the phase (or none at all)
             assert g.own_cards(p, "strategy") == []
             empty += 1
         if g.stage == "strategy" and p in g.to_act:
@@ -54,7 +54,7 @@ def test_development_menu_skips_own_cards_of_an_empty_hand(players, seed, mode):
         if g.turn is None:
             continue
         p = g.turn["player"]
-        if OWN_SET["development"].isdisjoint(g.hand[p]):   # no card for the phase (or none at all)
+        if OWN_SET["development"].isdisjoint(hand(g, p)):   # no card for the phase (or none at all)
             assert g.own_cards(p, "development") == []
         if not g.lots[p]:
             assert g.sale_actions(p) == []
@@ -92,18 +92,16 @@ def test_extraction_reads_the_regions_of_active_mines():
 
 @pytest.mark.parametrize("players,seed,mode", GAMES)
 def test_phase_menus_kept_for_the_position_are_built_afresh_alike(players, seed, mode):
-    """The phase menus kept for the position (``position_menu``, its keys made once per seat) equal
-    the menus built afresh from the rules at every position where one is asked."""
-    from mining_games.ardevur import Ardevur
-
-    fresh = {"strategy": Ardevur._menu_strategy, "strategy_more": Ardevur._menu_strategy_more,
-             "develop": Ardevur._menu_develop, "extract": Ardevur._menu_extract, "reward": Ardevur._menu_reward}
+    """The phase menus the kernel keeps from the moment the player was asked (``skip_or_ask`` and the
+    other phase steps build them to see whether anything is possible, then ``ask(p, stage,
+    menu=...)``) equal the menus built afresh from the rules at every position where one is asked."""
+    stages = {"strategy", "strategy_more", "develop", "extract", "reward"}
     asked = 0
     for g, p in positions(players, seed, mode):
-        if g.stage in fresh:
+        if g.stage in stages:
             kept = g.legal_actions(p)
-            g._memo = None   # a fresh cache: the menu is built again
-            assert fresh[g.stage](g, p) == kept
+            g.invalidate_menus()   # the kernel's menus and the position's cache forgotten: built again
+            assert g.legal_actions(p) == kept
             asked += 1
     assert asked > 0
 

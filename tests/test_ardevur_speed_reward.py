@@ -3,14 +3,14 @@ each fact read a quicker way equals the rule's plain definition at every positio
 (random seats, 2-4 players, every mode)."""
 
 import pytest
-from ardevur_helpers import SPEED_GAMES, first_turn, positions
+from ardevur_helpers import SPEED_GAMES, first_turn, grid, hand, positions
 
 from mining_games import load
 from mining_games.ardevur import Ardevur
 from mining_games.ardevur import cards as cards_mod
 from mining_games.ardevur import reward as reward_mod
 from mining_games.ardevur.actions import PLAY, act
-from mining_games.ardevur.data import ACTION_CARDS, TARGETS
+from mining_games.ardevur.data import ACTION_CARDS, INCENTIVE_PILE, TARGETS
 from mining_games.core import join_words
 
 EVERY = list(range(len(TARGETS)))
@@ -60,7 +60,7 @@ def plain_window_menu(g, q, stage):
     t = g.turn
     if q == t["player"] or t["hit"] or g.options.mode == "fair_play" or g.trigger >= 0 or q in t["played"]:
         return []
-    return [g.action(q, "play", c, -1) for c in sorted(set(g.hand[q]) & set(cards_mod.WINDOWS[stage]))]
+    return [g.action(q, "play", c, -1) for c in sorted(set(hand(g, q)) & set(cards_mod.WINDOWS[stage]))]
 
 
 @pytest.mark.parametrize("players,seed,mode", SPEED_GAMES)
@@ -162,7 +162,7 @@ def test_waiting_claims_read_from_the_reward_menu(players, seed, mode):
     for g, p in positions(players, seed, mode):
         if g.stage != "reward":
             continue
-        tops = [pile[0] for pile in g.grid if pile]
+        tops = [pile[0] for pile in grid(g) if pile]
         plain = [t for t in tops if plain_amount(g, p, t) >= TARGETS[t].n]
         assert [a.args[0] for a in g.legal_actions(p) if a.kind == "claim_target"] == plain
         for a in g.legal_actions(p):
@@ -170,7 +170,7 @@ def test_waiting_claims_read_from_the_reward_menu(players, seed, mode):
                 continue
             taken = a.args[0] if a.kind == "claim_target" else None
             left = [f"the Target '{TARGETS[t].text}'" for t in plain if t != taken]
-            if taken is not None and g.entitled[p] and g.incentives_left:
+            if taken is not None and g.entitled[p] and g.pile_size(INCENTIVE_PILE):
                 left.append("a Government Incentive")
             trial = load(g.to_json())
             events = trial.apply(a)

@@ -5,7 +5,7 @@ games (random seats, 2-4 players, every mode)."""
 import itertools
 
 import pytest
-from ardevur_helpers import SPEED_GAMES, positions
+from ardevur_helpers import SPEED_GAMES, positions, revealed
 
 from mining_games.ardevur import development as dev_mod
 from mining_games.ardevur.data import CORP, DEV_TYPES
@@ -156,7 +156,7 @@ def test_legal_picks_are_the_revealed_cards_that_monopolise_nothing(players, see
         if g.auction is None:
             continue
         for q in range(players):
-            assert g.legal_picks(q) == [t for t in g.auction["revealed"] if not g.would_monopolise(q, t)]
+            assert g.legal_picks(q) == [t for t in revealed(g) if not g.would_monopolise(q, t)]
             checked += 1
         if g.stage == "pick":
             assert [a.args[0] for a in g.legal_actions(p)] == g.legal_picks(p)

@@ -24,6 +24,8 @@ from conformance import (
     variant_seeds,
     variants,
 )
+from conformance_clone import assert_clones_play_on_identically
+from conformance_determinize import assert_determinize_hides_what_a_seat_cannot_see
 from conftest import conformance_games, docs_path
 from seat_fairness import edge_problems, failures, fairness_counts, measure, seat_fairness_section, table
 
@@ -116,10 +118,32 @@ def test_pile_order_never_reaches_a_seat(cls, seed):
         changed |= assert_pile_order_hidden(game, seed)
     assert changed or not mixed, "no hidden pile of different cards was dealt in another order: the check saw nothing"
 
+@pytest.mark.parametrize("cls", GAMES, ids=IDS)
+def test_determinized_copies_keep_what_a_seat_sees_and_deal_the_rest_again(cls):
+    """``determinize(seat, rng)``: the seat's view is unchanged, the game is untouched, the copies keep the
+    invariants and play on, and what the seat cannot see does vary (tests/conformance_determinize.py)."""
+    hidden = varied = False
+    for seed in SEEDS[:3]:
+        decisions, _ = play_checked(cls, seed)
+        h, v = assert_determinize_hides_what_a_seat_cannot_see(cls, seed, decisions)
+        hidden, varied = hidden or h, varied or v
+    assert varied or not hidden, f"{cls.title}: something was hidden from a seat but no determinized copy differed"
+
+
+@pytest.mark.parametrize("seed", SEEDS[:6])
+@pytest.mark.parametrize("cls", GAMES, ids=IDS)
+def test_clones_play_on_identically_and_share_nothing(cls, seed):
+    """Clones taken at random points (and a clone of a clone, of a finished game, with the log) play on
+    as their original does, and neither changes the other (tests/conformance_clone.py)."""
+    decisions, _ = play_checked(cls, seed)
+    assert_clones_play_on_identically(cls, seed, decisions, REGISTRY)
+
 
 _CHILD = """
 import hashlib, json, sys
 sys.path.insert(0, {tests!r})
+from conformance_clone import assert_clones_play_on_identically
+from conformance_determinize import assert_determinize_hides_what_a_seat_cannot_see
 from conftest import conformance_games
 from conformance import replay
 from mining_games.core import Action

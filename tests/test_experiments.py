@@ -75,6 +75,18 @@ def test_per_round_frame_holds_scores_and_tracks_by_round():
     assert health["player"].isna().all()
 
 
+def test_workers_pass_over_the_log_for_rounds_only_when_asked():
+    """A game's scores and tracks by round (a pass over its whole log) travel back from a worker only for
+    ``per_round=True``; the row is the same either way."""
+    plain = ex.play_chunk(ex.plan_games("titans", 3, SEATS, [2]).tasks)
+    rounds = ex.play_chunk(ex.plan_games("titans", 3, SEATS, [2], per_round=True).tasks)
+    g = play(mg.new_game("titans", players=3, seed=2), SEATS)
+    assert plain[0][2] == [] and plain[0][1] == rounds[0][1]
+    assert len([r for r in rounds[0][2] if r[1] == "score"]) == 3 * len(dict(g.score_history))
+    health = [r[5] for r in rounds[0][2] if r[1] == "track"]
+    assert len(health) == g.round and health[-1] == g.tracks["planet_health"] == plain[0][1]["final_planet_health"]
+
+
 def test_the_same_seeds_give_identical_frames_on_every_executor():
     kw = dict(game="titans", players=3, bots="random", seeds=[0, 1, 2, 7, 8, 9],
               options_grid={"health_per_build": [1, 3]}, per_round=True, progress=False)
@@ -212,3 +224,31 @@ def test_bad_npc_inputs_raise_before_any_game_is_played(monkeypatch, kwargs, mes
     monkeypatch.setattr(ex, "play_chunk", lambda tasks: pytest.fail("a game was played"))
     with pytest.raises(ValueError, match=re.escape(message)):
         ex.run("mine77", ["Ana"], seeds=2, progress=False, **kwargs)
+
+
+def test_games_are_played_with_the_cyclic_collector_paused_and_leave_no_cycles(monkeypatch):
+    """``play_chunk`` pauses the cyclic garbage collector while it plays (and turns it on again after), which
+    is safe because a finished game of any registered game leaves nothing for it to collect."""
+    import gc
+    import weakref
+
+    seen = []
+    real = ex._bots.play
+
+    def spy(game, seats):
+        seen.append(gc.isenabled())
+        return real(game, seats)
+
+    monkeypatch.setattr(ex._bots, "play", spy)
+    ex.play_chunk(ex.plan_games("mine77", 2, "random", [0, 1]).tasks)
+    assert seen == [False, False] and gc.isenabled()
+    monkeypatch.undo()
+    gc.disable()
+    try:
+        for cls in mg.GAMES.values():
+            game = play(cls(players=4, seed=3), "random")
+            freed = weakref.ref(game)
+            del game   # reference counting alone frees the game: nothing of it waits for the collector
+            assert freed() is None, cls.name
+    finally:
+        gc.enable()

@@ -1,6 +1,8 @@
 """Kernel unit tests against the test-only Toy game (tests/toygame.py)."""
 
+import datetime
 import json
+import random
 from dataclasses import FrozenInstanceError
 
 import pytest
@@ -9,6 +11,7 @@ from toygame import ToyAction, ToyGame, ToyOptions
 import mining_games as mg
 from mining_games.bots import RandomBot, make_bot, play
 from mining_games.core import Action, IllegalAction, Rule, RuleBook, RuleError, SaveError, TrackMove, Transfer
+from mining_games.core.cloning import copy_rng, reset, share
 
 
 def test_setup_fires_stake_transfers(toy):
@@ -314,3 +317,181 @@ def test_private_events_show_public_text_to_others(toy):
     assert ev.text_for(None) == ev.text_for(0) == "Ana digs and rolls 5."
     assert ev.text_for(1) == ev.text_for(-1) == "Ana: Roll for the dig."
     assert [t for e, t in toy.log_for(1)][-1] == "Ana: Roll for the dig."
+
+
+# ---------------------------------------------------------------------------------------- clone
+
+
+class CachingToy(ToyGame):
+    """The toy game with state reached twice, an action in its state, and a cache of each kind clone() knows."""
+
+    CLONE_CACHES = {"_labels": share, "_menus": reset(None)}
+
+    def setup(self):
+        self.moves = []                     # who moved, in order
+        self.last = {"moves": self.moves}   # the same list, reached a second way
+        self.chosen = None                  # the last move: an action (immutable)
+        self._labels = {}                   # a table whose entries never change: shared by clones
+        self._menus = {}                    # worked out again by a clone
+        self._count = [0]                   # plain data: copied
+        super().setup()
+
+    def _do_move(self, a):
+        self.moves.append(a.player)
+        self.chosen = a
+        self._count[0] += 1
+        super()._do_move(a)
+
+
+def test_a_clone_plays_on_as_its_original_and_neither_changes_the_other(toy):
+    before = toy.snapshot()
+    twin = toy.clone()
+    move = toy.action(1, "move", 1)
+    events = twin.apply(move)
+    assert [(e.seq, e.rule) for e in events] == [(7, "toy.work.move"), (8, "toy.work.roll"), (9, "toy.work.dig"),
+                                                 (10, "toy.work.mood")]
+    assert events[1].text == "Ben digs and rolls 6." and events[2].changes == [Transfer("gold", 6, "bank", "p1")]
+    assert twin.held("p1", "gold") == 6 and twin.tracks["mood"] == 1 and twin.to_act == (2,)
+    assert toy.snapshot() == before and toy.held("p1", "gold") == 0 and toy.tracks["mood"] == 0 and toy.to_act == (1,)
+    mine = toy.apply(move)   # the generator was copied in the state it had reached: the same roll
+    assert [e.to_dict() for e in mine] == [e.to_dict() for e in events]
+    assert toy.snapshot() == twin.snapshot() and toy.to_json() == twin.to_json()
+    assert twin.legal_actions(2) == toy.legal_actions(2) == [ToyAction(2, "move", (1,)), ToyAction(2, "move", (2,))]
+
+
+def test_a_clone_keeps_no_log_but_numbers_its_events_on(toy):
+    twin = toy.clone()
+    assert len(twin.log) == len(toy.log) == 7 and twin.snapshot()["events"] == 7
+    with pytest.raises(LookupError, match=r"this event \(its text\) was fired before the game was cloned, and the "
+                                          "clone keeps no explanation log.*clone with log=True"):
+        print(twin.log[6].text)
+    with pytest.raises(LookupError, match="its rule"):
+        [e.rule for e in twin.log]
+    with pytest.raises(LookupError):
+        twin.log_for(1)
+    events = twin.apply(twin.action(1, "move", 1))
+    assert len(twin.log) == 11 and twin.log[7:] == events and twin.log[-1] is events[-1]
+    assert [e.seq for e in events] == [7, 8, 9, 10] and twin.log[9].text == "Ben takes 6 gold from the dig."
+    assert repr(twin.log[0]) == "<an event fired before the clone>" and len(toy.log) == 7
+
+
+def test_a_clone_with_its_log_copies_every_event(toy):
+    twin = toy.clone(log=True)
+    assert [e.text for e in twin.log] == [e.text for e in toy.log] and len(twin.log) == 7
+    assert twin.log[6].text == "Start-player contest: Ana rolls 2, Ben rolls 5, Cy rolls 4: Ben starts"
+    assert twin.log[6] is not toy.log[6] and twin.log[6].facts == toy.log[6].facts
+    assert twin.log[6].facts is not toy.log[6].facts
+    twin.apply(twin.action(1, "move", 2))
+    assert len(twin.log) == 8 and twin.log[7].text == "Ben moves to Market." and len(toy.log) == 7
+    with pytest.raises(ValueError, match="a clone that keeps no explanation log: clone.log=True. needs the whole log"):
+        toy.clone().clone(log=True)
+
+
+def test_a_clone_has_no_subscribers_and_undoes_and_saves_as_its_original(toy):
+    seen = []
+    toy.subscribe(seen.append)
+    twin = toy.clone()
+    twin.apply(twin.action(1, "move", 1))
+    twin.apply(twin.action(2, "move", 2))
+    assert seen == [] and len(twin.decisions) == 2 and len(twin.log) == 12
+    assert _load(twin.to_json()).snapshot() == twin.snapshot()
+    twin.undo()   # replayed from the seed: the whole log is back
+    assert len(twin.decisions) == 1 and [e.text for e in twin.log][-1] == "The mood rises to 1."
+    twin.undo()
+    assert twin.snapshot() == toy.snapshot() and [e.text for e in twin.log] == [e.text for e in toy.log]
+    assert seen == []
+
+
+def test_a_clone_of_a_finished_game_is_over_too():
+    g = play(ToyGame(players=3, seed=2), "random")
+    twin = g.clone()
+    assert twin.is_over and twin.ended_by == "toy.end.rounds" and twin.winners() == g.winners() == [0]
+    assert twin.standings() == g.standings() and twin.snapshot() == g.snapshot()
+    with pytest.raises(IllegalAction, match="The game is over"):
+        twin.apply(twin.action(0, "move", 1))
+
+
+def test_clone_copies_state_keeps_aliases_and_carries_caches_as_declared():
+    g = CachingToy(players=3, seed=11)
+    g.apply(g.action(1, "move", 1))
+    g._labels["Ben"] = ("Ben",)
+    twin = g.clone()
+    assert twin.moves == [1] and twin.moves is not g.moves and twin.last["moves"] is twin.moves
+    assert twin.chosen is g.chosen and g.chosen == ToyAction(1, "move", (1,))   # immutable: shared
+    assert twin._labels is g._labels and g._menus == {} and twin._menus is None
+    assert twin._count == [1] and twin._count is not g._count
+    twin.apply(twin.action(2, "move", 1))
+    assert twin.moves == [1, 2] and twin.last["moves"] == [1, 2] and twin._count == [2]
+    assert g.moves == [1] and g._count == [1] and g.to_act == (2,)
+
+
+def test_clone_refuses_state_it_cannot_copy_and_changes_nothing():
+    g = CachingToy(players=3, seed=11)
+    g.last["when"] = datetime.date(2026, 12, 2)
+    saved = g.to_json()
+    with pytest.raises(TypeError, match=r"CachingToy\.last holds a date \(datetime.date\(2026, 12, 2\)\): clone\(\) "
+                                        "copies plain data only"):
+        g.clone()
+    assert g.to_json() == saved and g.last["when"] == datetime.date(2026, 12, 2)
+    assert [e.rule for e in g.apply(g.action(1, "move", 2))] == ["toy.work.move"]
+
+    class StateAsCache(ToyGame):
+        CLONE_CACHES = {"worker": share}
+
+    with pytest.raises(TypeError, match="StateAsCache.CLONE_CACHES must map caches .* not 'worker'"):
+        StateAsCache(players=3, seed=11).clone()
+
+
+def test_copy_rng_draws_the_same_numbers_next():
+    rng = random.Random(5)
+    rng.random()
+    rng.gauss(0, 1)   # keeps a second number for the next gauss()
+    twin = copy_rng(rng)
+    assert twin is not rng and type(twin) is random.Random and twin.getstate() == rng.getstate()
+    assert twin.gauss(0, 1) == rng.gauss(0, 1) and [twin.random() for _ in range(5)] == [rng.random() for _ in range(5)]
+
+    class Other(random.Random):
+        pass
+
+    other = Other(7)
+    other.random()
+    copied = copy_rng(other)   # another kind of generator: copied through getstate/setstate
+    assert type(copied) is Other and [copied.randint(1, 6) for _ in range(9)] == [other.randint(1, 6) for _ in range(9)]
+
+
+def _toy_at_the_auction(bid_of_ben=2):
+    """A three-player toy game played by its first menu entries up to the sealed auction, Ben's bid sealed."""
+    g = ToyGame(players=["Ana", "Ben", "Cy"], seed=5)
+    while g.stage != "bid":
+        p = g.to_act[0]
+        g.apply(g.legal_actions(p)[0])
+    g.apply(next(a for a in g.legal_actions(1) if a.args[0] == min(bid_of_ben, len(g.legal_actions(1)) - 1)))
+    return g
+
+
+def test_determinize_deals_again_what_the_seat_cannot_see_and_keeps_what_it_sees():
+    g = _toy_at_the_auction()
+    ben_bid, most = g.sealed[1], min(g.held("p1", "gold"), 3)
+    assert most >= 1 and 1 in g.sealed and 0 not in g.sealed
+    before = json.dumps(g.snapshot(), sort_keys=True)
+    seen = json.dumps(g.view(0), sort_keys=True)
+    bids = set()
+    for k in range(40):
+        world = g.determinize(0, random.Random(k))
+        assert json.dumps(world.view(0), sort_keys=True) == seen   # Ana sees what she saw
+        bids.add(world.sealed[1])
+        assert 0 <= world.sealed[1] <= most
+    assert bids == set(range(most + 1))          # Ben's bid is any he could make, not the one he made
+    assert json.dumps(g.snapshot(), sort_keys=True) == before and g.sealed[1] == ben_bid
+    own = g.determinize(1, random.Random(3))
+    assert own.sealed[1] == ben_bid               # Ben's copy keeps his own bid
+
+
+def test_determinize_hides_chance_to_come_and_refuses_bad_input():
+    g = ToyGame(players=2, seed=8)
+    rolls = {g.determinize(0, random.Random(k)).rng.random() for k in range(5)}
+    assert len(rolls) == 5 and g.rng.random() not in rolls   # the copies' dice are not the game's
+    with pytest.raises(ValueError, match="no seat 2"):
+        g.determinize(2, random.Random(1))
+    with pytest.raises(ValueError, match="random.Random"):
+        g.determinize(0, 7)

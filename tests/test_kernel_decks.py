@@ -240,6 +240,20 @@ def test_a_seat_sees_what_each_pile_shows(g):
         g.show_pile("deck", [7])
 
 
+def test_a_seat_reads_the_top_card_it_may_see(g):
+    deal(g)
+    g.move_cards("deck", "row", 2, to_bottom=True)
+    g.show_pile("aside", [1])
+    g.move_cards("deck", "aside", 1)
+    seat = SeatView(g.view(0), 0)
+    assert seat.pile_top("tiles") == 1 and seat.pile_top("row") == "a"    # a face-up top, a face-up row
+    assert seat.pile_top("deck") is None and seat.pile_top("aside") is None and seat.pile_top("old") is None
+    assert SeatView(g.view(1), 1).pile_top("aside") == "c"                # a pile shown to Ben
+    assert SeatView(g.view(), None).pile_top("deck") == "d"               # the teacher sees every top
+    g.take_cards("tiles", 5)
+    assert SeatView(g.view(0), 0).pile_top("tiles") is None               # an empty pile has no top
+
+
 def test_pile_order_never_changes_what_a_seat_sees(g):
     """The same piles in another order give byte-identical views for every seat."""
     other = Stacks(players=["Ana", "Ben", "Cy"], seed=4)
@@ -305,6 +319,31 @@ def test_cards_of_several_items_in_one_pile_are_dealt_again_in_any_order(g):
     assert len(orders) > 1 and json.dumps(g.bal, sort_keys=True) == ledger   # the order varies, the ledger holds
 
 
+CAMP = {"a": 1, "b": 2, "c": 1, "d": 2, "e": 1, "f": 3}   # what the back of each card of the deck shows
+
+
+def test_backs_show_in_place_and_a_card_is_dealt_again_only_where_its_back_lay(g):
+    """A face-down pile may show each card's back (a Patrol card's back: the workers it needs): a seat sees
+    the backs in order, never the cards, and dealing again keeps the back of every place of such a pile,
+    while its pool's other piles take whatever is left."""
+    deal(g)
+    g.new_pile("camp", item="card", account="camp", pool="deck", back=CAMP)
+    g.move_cards("deck", "camp", 2)                       # a (back 1) and b (back 2), face down
+    view = g.view(0)["decks"]["camp"]
+    assert view["cards"] == 2 and view["backs"] == [1, 2]
+    assert g.view()["decks"]["camp"]["cards"] == ["a", "b"] and "backs" not in g.view()["decks"]["camp"]
+    seen, before = set(), json.dumps(g.view(1))
+    for k in range(30):
+        g.redeal_hidden(1, random.Random(k))
+        assert [CAMP[c] for c in g.pile("camp")] == [1, 2]                  # each back stays in its place
+        assert sorted(g.pile("camp") + g.pile("deck")) == list("abcdef")    # the pool keeps its cards
+        assert json.dumps(g.view(1)) == before
+        seen.add(tuple(g.pile("camp")))
+    assert {c for c, _ in seen} == {"a", "c", "e"} and {c for _, c in seen} == {"b", "d"}   # any card of its back
+    with pytest.raises(RuleError, match=r"has none for \['z'\]"):
+        g.new_pile("tent", ["z"], back=CAMP)
+
+
 def test_a_decks_draw_and_discard_piles_take_the_pile_functions():
     toy = ToyGame(players=["Ana", "Ben"], seed=11)
     ev = toy.fire("toy.work.rest", 0)
@@ -357,3 +396,24 @@ def test_arranged_dice_and_stacked_piles_survive_undo_and_saves(g):
     assert back.snapshot() == g.snapshot() and back.pile("deck")[0] == "e"
     g.undo()
     assert g.pile("deck") == list("abcdef")
+
+
+def test_exchange_hidden_swaps_a_card_held_aside_with_a_hidden_one_of_its_kind():
+    taken = set()
+    for k in range(20):
+        g = Stacks(players=["Ana", "Ben", "Cy"], seed=4)
+        before = sorted(g.pile("deck"))
+        got = g.exchange_hidden("deck", "z", 0, random.Random(k))    # "z" was drawn face down and sealed
+        assert got in before
+        expected = list(before)
+        expected.remove(got)
+        assert sorted(g.pile("deck")) == sorted([*expected, "z"])   # the pile keeps its size, "z" in its place
+        taken.add(got)
+    assert len(taken) > 1                                            # any hidden card, not always the same
+    g = Stacks(players=["Ana", "Ben", "Cy"], seed=4)
+    deal(g)
+    g.move_cards("deck", "aside", 2, from_bottom=True)
+    g.show_pile("aside", [1])
+    assert g.exchange_hidden("aside", "q", 1, random.Random(0)) == "q"   # Ben sees that pile: nothing to exchange
+    got = g.exchange_hidden("gems", "r", -1, random.Random(2))
+    assert GEM[got] == GEM["r"] and g.pile_counts("gems") == {"ruby": 2, "sapphire": 3}   # only its own kind

@@ -2,11 +2,14 @@
 in the snapshot, through undo and saves; and no game keeps more attributes in its dictionary than
 CPython 3.11 shares between the instances of a class."""
 
+import sys
+
 import pytest
 from toygame import ToyGame
 
 import mining_games as mg
 from mining_games.bots import play, seat_bots
+from mining_games.core.cloning import reset
 from mining_games.core.saves import load_save
 
 SHARED_TABLE_LIMIT = 29   # attributes CPython 3.11 keeps in a class's shared table (more: a dictionary each)
@@ -58,6 +61,42 @@ def test_undo_and_load_bring_slot_state_back_and_unset_a_slot_set_later():
     assert g.snapshot() == before and g.moves == 0 and g._seen == []
     assert not hasattr(g, "first_mover")   # the fresh game never set it: undo unsets it
     assert after["state"]["moves"] == 3 and "first_mover" in after["state"]
+
+
+def test_a_clone_copies_slot_state_and_leaves_an_unset_slot_unset():
+    g = SlottedToy(players=3, seed=4)
+    twin = g.clone()
+    assert twin.moves == 0 and not hasattr(twin, "first_mover") and twin._seen == [] and twin._seen is not g._seen
+    bots = seat_bots(twin, "random")
+    while twin.moves < 2:
+        p = twin.to_act[0]
+        twin.apply(bots[p].choose(twin, p))
+    assert twin.moves == 2 and twin.first_mover == twin._seen[0] and len(twin._seen) == 2
+    assert g.moves == 0 and not hasattr(g, "first_mover") and g._seen == []
+    again = twin.clone()
+    assert again.first_mover == twin.first_mover and again._seen == twin._seen and again._seen is not twin._seen
+    assert vars(again) == vars(twin) and again.snapshot() == twin.snapshot()
+
+
+def test_a_class_whose_slot_caches_change_is_cloned_as_it_now_declares(monkeypatch):
+    g = SlottedToy(players=3, seed=4)
+    assert g.clone()._seen == []
+    monkeypatch.setattr(SlottedToy, "CLONE_CACHES", {"_seen": reset(None)})
+    assert g.clone()._seen is None
+
+
+@pytest.mark.parametrize("name", ["titans", "zavandor"])
+def test_a_clone_keeps_its_attributes_in_the_table_its_class_shares(name):
+    """A clone's attributes are set one by one in the original's order, so the clone shares its class's
+    table of attribute names as the original does (a dictionary of its own is larger, and slower to read)."""
+    game = mg.GAMES[name](players=4, seed=3)
+    bots = seat_bots(game, "random")
+    for _ in range(40):
+        p = game.to_act[0]
+        game.apply(bots[p].choose(game, p))
+    for twin in (game.clone(), game.clone().clone()):
+        assert list(vars(twin)) == list(vars(game))
+        assert sys.getsizeof(vars(twin)) < sys.getsizeof(dict(vars(twin))), "the clone has a dictionary of its own"
 
 
 @pytest.mark.parametrize("name", sorted(mg.GAMES) + ["toy"])

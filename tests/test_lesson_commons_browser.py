@@ -8,6 +8,7 @@ import shutil
 
 import pytest
 from browser import ARTIFACTS, NOTEBOOKS, debrief_offline, set_readout, voila_on_copy
+from playwright.sync_api import Error as PlaywrightError
 
 from mining_games import experiments
 
@@ -40,9 +41,16 @@ def fill_and_reveal(page, widget, values):
     page.wait_for_function(f"() => document.querySelectorAll('.mg-predict')[{index_of(page, widget)}]"
                            ".querySelectorAll('.mg-predict-charts .js-plotly-plot .main-svg').length >= 2",
                            timeout=60_000)
-    chart = widget.locator(".mg-predict-charts .js-plotly-plot").last
-    chart.scroll_into_view_if_needed()
-    shot(chart, f"{index_of(page, widget) + 1}-evidence-chart")
+    for attempt in range(3):   # the widget may draw its charts once more as the run's last output arrives
+        chart = widget.locator(".mg-predict-charts .js-plotly-plot").last
+        try:
+            chart.scroll_into_view_if_needed()
+            shot(chart, f"{index_of(page, widget) + 1}-evidence-chart")
+            break
+        except PlaywrightError as e:
+            if "not attached" not in str(e) or attempt == 2:
+                raise
+            page.wait_for_timeout(500)
     return widget.locator(".mg-predict-result").inner_text()
 
 

@@ -48,11 +48,11 @@ def test_hands_and_objectives_are_shown_to_their_owner_and_the_teacher_only():
     g = new()
     while g.stage == "objective":               # everybody keeps an objective; then the hands are dealt
         g.apply(g.legal_actions(g.to_act[0])[0])
-    objective = g.objective_words(g.objective[0])
+    objective = g.objective_words(g.objective(0))
     for viewer in (0, None):
         ana = text(panel(g.board_html(viewer), 0))
         assert f"Secret Objective : {objective}" in ana
-        assert "Hand (5 cards):" in ana and g.card_words(g.hand[0][0]) in ana
+        assert "Hand (5 cards):" in ana and g.card_words(g.hand(0)[0]) in ana
     for viewer in (1, -1):
         ana = text(panel(g.board_html(viewer), 0))
         assert "Hand : 5 Work Order cards (hidden)" in ana and "Secret Objective : hidden" in ana
@@ -63,8 +63,8 @@ def test_hidden_cards_are_never_in_the_html_of_another_seat():
     g = new()
     while g.stage == "objective":
         g.apply(g.legal_actions(g.to_act[0])[0])
-    ana_cards = {g.card_words(c) for c in g.hand[0]}
-    ben_cards = {g.card_words(c) for c in g.hand[1]}
+    ana_cards = {g.card_words(c) for c in g.hand(0)}
+    ben_cards = {g.card_words(c) for c in g.hand(1)}
     html = panel(g.board_html(1), 0)
     assert all(c not in text(html) for c in ana_cards - ben_cards)
 

@@ -17,7 +17,7 @@ def of(g, rule, start=0):
 
 def holding(g, p, ini):
     """p's card of initiative ``ini`` in hand, or None."""
-    return next((c for c in g.hand[p] if g.cards[c][1] == ini), None)
+    return next((c for c in g.hand(p) if g.cards[c][1] == ini), None)
 
 
 def level(wanted, players=3, npcs=(), seeds=range(1, 60)):
@@ -32,7 +32,7 @@ def level(wanted, players=3, npcs=(), seeds=range(1, 60)):
         if not npc_ok or None in cards.values():
             continue
         for p in list(g.to_act):
-            card = cards.get(p, g.hand[p][0])
+            card = cards.get(p, g.hand(p)[0])
             g.apply(next(a for a in g.legal_actions(p) if a.kind == "select" and a.args[0] == card))
         return g, seed
     raise AssertionError(f"no seed gives {wanted}")
@@ -94,7 +94,7 @@ def test_two_level_players_who_do_not_agree_use_neither_card_and_the_cards_are_p
     assert none.text == ("No order agreed: the cards of Ana and Ben are played for the Shift without being used "
                          "(to the discards).")
     for p in (0, 1):                                # played: out of the hand, into the discards, nothing done with it
-        assert cards[p] not in g.hand[p] and cards[p] in g.decks[f"orders{p}"]["discard"]
+        assert cards[p] not in g.hand(p) and cards[p] in g.pile(f"orders{p}/discard")
         assert [t.amount for t in none.transfers() if t.src == f"p{p}" and t.item == "work_order"] == [1]
     assert order_of(g) == [[2, 3]] and of(g, "mine77.shift.order")[-1].text == "Initiative order: Cy (3)."
     assert g.to_act == (2,)                                             # Cy plays; Ana and Ben do nothing this round
@@ -201,7 +201,7 @@ def test_an_npc_and_a_player_who_names_herself_use_neither_card():
     card = g.chosen["1"]
     name(g, 0, 0)
     assert of(g, "mine77.shift.tie_none")[-1].facts == {"players": [0, 1]}
-    assert card in g.decks["npc1"]["discard"] and not of(g, "mine77.npc.pass_rosette")
+    assert card in g.pile("npc1/discard") and not of(g, "mine77.npc.pass_rosette")
 
 
 # ------------------------------------------------------------------ the heuristic bots

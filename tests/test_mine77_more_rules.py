@@ -2,10 +2,10 @@
 Rosette (bonus movement, the Shredder), the five research improvements, the small-game Patrol option,
 redistribution onto an Elven order, promises and binding deals, deals among three players, Research tiles in deals."""
 
-from test_mine77_scenarios import activation, ask, fired, new, pick, run
+from test_mine77_scenarios import activation, ask, fired, new, pick, run, set_hand
 
 from mining_games.core import Transfer
-from mining_games.mine77.data import GRID_SQUARES, ROSETTE_STOCK, ROW_IMPROVEMENT, TILES
+from mining_games.mine77.data import GRID_SQUARES, RESEARCH_PILES, ROSETTE_STOCK, ROW_IMPROVEMENT, TILES
 
 
 def rosettes_in_play(g):
@@ -94,11 +94,11 @@ def test_magic_pays_the_shredder_when_rosettes_run_short():
     g.shredded[0] = 3                                  # the fourth card costs 3 Rosettes
     g.arrange("give", 0, "rosette", 1)
     g.arrange("give", 0, "magic", 2)
-    g.hand[0] = ["W00", "W01", "W02", "W03", "W04"]
-    assert g.deck_total(0) == 7
+    card = g.hand(0)[0]
+    assert g.deck_total(0) == 7 and len(g.hand(0)) == 5
     g.shred_visit = 0
     ask(g, 0, "shred")
-    pick(g, 0, "shred", "hand", "W00")
+    pick(g, 0, "shred", "hand", card)
     assert g.held("p0", "rosette") == 0 and g.held("p0", "magic") == 0 and g.shredded[0] == 4
     e = next(e for e in reversed(g.log) if e.rule == "mine77.shredder.shred")
     assert e.facts["cost"] == "1 Rosette and 2 Magic in place of Rosettes"
@@ -124,16 +124,16 @@ def test_the_grid_has_12_squares_in_five_rows_one_per_printed_improvement():
 def test_the_work_orders_row_adds_a_card_to_the_hand_now_and_at_every_refill():
     g = new()
     g.grids[0] = [[0, 0, 0], [0, 0, 0], [1, 0, None], [0, 0, None], [0, 0, None]]
-    hand = len(g.hand[0])
+    hand = len(g.hand(0))
     g.tile = next(t for t, (shape, _) in TILES.items() if shape == "small")
     ask(g, 0, "place_tile")
     s = len(g.log)
     pick(g, 0, "place_tile", 0, 2, 1)
     row = next(e for e in g.log[s:] if e.rule == "mine77.research.row")
     assert row.facts["row"] == 3 and row.text == "Ana completes row 3: Work Orders (hand size +1)."
-    assert g.improvements[0]["work_orders"] and len(g.hand[0]) == hand + 1 and g.hand_size(0) == 6
+    assert g.improvements[0]["work_orders"] and len(g.hand(0)) == hand + 1 and g.hand_size(0) == 6
     g.arrange("improve", 0, "work_orders")
-    g.hand[0] = []
+    set_hand(g, 0, [])
     g.modifiers[0] = ["C13"]                           # with one Draw and Increase Hand Size card: 7
     assert g.hand_size(0) == 7
 
@@ -147,11 +147,12 @@ def test_small_patrols_remove_the_8_patrol_cards_for_3_or_4_workers_in_a_2_seat_
     assert sum(1 for c in PATROL_CARDS if c[0] > 2) == 8 and len(PATROL_CARDS) == 22
     rows = "Two Mining cards and two Patrol cards show; the six Research piles are laid out."
     plain = new()
-    assert len(plain.patrol_row) + len(plain.patrol_deck) == 22 and plain.held("removed", "patrol_card") == 0
+    assert plain.pile_size("patrol.row") + plain.pile_size("patrol.deck") == 22
+    assert plain.held("removed", "patrol_card") == 0
     assert "mine77.setup.small_patrols" not in fired(plain)
     assert next(e for e in plain.log if e.rule == "mine77.setup.rows").text == rows
     g = new(small_patrols=True)
-    cards = g.patrol_row + g.patrol_deck
+    cards = g.pile("patrol.row") + g.pile("patrol.deck")
     assert len(cards) == 14 and all(PATROL_CARDS[c][0] <= 2 for c in cards) and g.held("removed", "patrol_card") == 8
     e = next(e for e in g.log if e.rule == "mine77.setup.small_patrols")
     assert e.facts == {"removed": 8, "left": 14} and e.changes == [Transfer("patrol_card", 8, "bank", "removed")]
@@ -162,7 +163,8 @@ def test_small_patrols_remove_the_8_patrol_cards_for_3_or_4_workers_in_a_2_seat_
     assert rows_event.text == rows and rows_event.seq == e.seq + 1    # removed first, then the rows are laid out
     assert Transfer("patrol_card", 14, "bank", "patrol.deck") in rows_event.changes
     solo = Mine77(players=["Ana"], npcs=["sergio"], seed=2, small_patrols=True)   # the NPC counts: 2 seats
-    assert len(solo.patrol_row) + len(solo.patrol_deck) == 14 and solo.held("removed", "patrol_card") == 8
+    assert solo.pile_size("patrol.row") + solo.pile_size("patrol.deck") == 14
+    assert solo.held("removed", "patrol_card") == 8
     assert "mine77.setup.small_patrols" in fired(solo)
     import pytest
     with pytest.raises(ValueError, match="fewer than 3 seats"):
@@ -371,8 +373,7 @@ def test_a_deal_among_three_players_fails_if_the_second_partner_declines():
 def test_an_unplaced_research_tile_is_a_counted_thing_that_can_be_dealt_and_placed_by_its_new_owner():
     g = new()
     g.grids[0] = [[1, 1, 1], [1, 1, 1], [1, 1, None], [1, 1, None], [0, 1, None]]
-    k = next(k for k, pile in enumerate(g.piles) if TILES[pile[0]][0] == "L")
-    tile = g.piles[k][0]
+    k, tile = next((k, g.pile(name)[0]) for k, name in enumerate(RESEARCH_PILES) if TILES[g.pile(name)[0]][0] == "L")
     g.fire("mine77.scenario.arrange", what="a nearly full grid")
     g.agenda = [["tile_bought", 0, k]]
     run(g)

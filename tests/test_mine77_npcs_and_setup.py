@@ -91,9 +91,7 @@ def test_rosana_fills_a_new_elven_order_from_her_warehouse_at_once():
     the fix her order still asked for Lichen after the night while she held 2)."""
     g = rosana()
     card = next(k for k, c in enumerate(ELVEN) if c == ("gold", "lichen", "lichen"))
-    draw = g.decks["elven"]["draw"]
-    draw.remove(card)
-    draw.insert(0, card)
+    g.stack_cards("elven", [card])                       # on top of the Elven deck
     g.embassy = [[1, 0], None, None]
     g.workers[1][0] = "Embassy"
     g.agenda = [["elven_orders"]]
@@ -113,9 +111,7 @@ def test_rosana_fills_her_order_after_each_of_her_cards():
     g = rosana()
     g.arrange("elven", 1, 4)                             # Gems, Mushroom, Lichen
     g.workers[1] = ["ICU"] * 4                            # she can do nothing: she passes
-    draw = g.decks["npc1"]["draw"]
-    draw.remove("R1")
-    draw.insert(0, "R1")
+    g.stack_cards("npc1", ["R1"])
     g.fire("mine77.scenario.arrange", what="Rosana's card R1 drawn and revealed")
     g.draw_cards("npc1", 1, "p1")
     g.chosen = {"1": "R1"}
@@ -136,7 +132,9 @@ def test_an_objective_counting_what_is_held_before_final_scoring_ignores_the_ent
     holds 5 and meets the same objective: each player is measured before Final Scoring begins."""
     g = Mine77(players=2, seed=1, secret_objectives=False)
     k = OBJECTIVES.index(("rosettes", 5, 3))
-    g.objective = [k, k]
+    g.fire(g.arrange_rule, what="both keep the same objective")
+    for p in (0, 1):
+        g.put_cards(f"objective{p}", [k], f"p{p}")          # a card of its own: no objectives were dealt
     g.arrange("give", 0, "rosette", 4)
     g.arrange("give", 1, "rosette", 5)
     g.agenda = [["final_scoring", "mine77.end.week"]]
@@ -157,12 +155,13 @@ def test_secret_objectives_are_the_rulebooks_game_and_leaving_them_out_is_the_va
     assert Mine77.RULES["mine77.setup.objectives"].source == "rulebook"
     assert Mine77.RULES["mine77.setup.no_objectives"].source == "variant"
     g = Mine77(players=2, seed=1)                         # the default game deals them
-    assert g.stage == "objective" and g.to_act == (0, 1) and len(g.objective_offer[0]) == 2
+    assert g.stage == "objective" and g.to_act == (0, 1) and g.pile_size("objective_offer0") == 2
     assert "mine77.setup.no_objectives" not in fired(g)
     g = Mine77(players=2, seed=1, secret_objectives=False)
     left_out = [e for e in g.log if e.rule == "mine77.setup.no_objectives"]
     assert len(left_out) == 1 and left_out[0].text == "The Secret Objectives are left out of this game."
-    assert g.objective_offer == [[], []] and "mine77.setup.objectives" not in fired(g)
+    assert [g.pile_size(f"objective_offer{p}") for p in (0, 1)] == [0, 0] and g.objective(0) is None
+    assert "mine77.setup.objectives" not in fired(g) and "objectives" not in g.decks
 
 
 # ------------------------------------------------------------------ the farm with an NPC

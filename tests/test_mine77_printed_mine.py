@@ -2,7 +2,7 @@
 Generation (rewards, Bonus Steam) and the Secret Shredder."""
 
 from mine77_helpers import act_at
-from test_mine77_scenarios import activation, ask, fired, new, pick, run
+from test_mine77_scenarios import activation, ask, fired, lay, new, pick, run
 
 from mining_games.mine77.data import HALL, MINING_CARDS, PATROL, PATROL_CARDS, RESOLUTION, RESOURCES
 
@@ -61,7 +61,7 @@ def test_mining_spends_1_steam_for_one_set_of_a_face_up_card():
     """Mining: 1 Steam, then one set (dark or light) of one of the 2 face-up Mining cards into the carts; the next
     card of the deck takes its place."""
     g = new()
-    row, deck = list(g.mining_row), list(g.mining_deck)
+    row, deck = list(g.pile("mining.row")), list(g.pile("mining.deck"))
     act_at(g, 0, 9)
     assert g.tracks["steam"] == 2 and len(g.legal_actions(0)) == 4
     pick(g, 0, "mine_card", 1, 0)
@@ -69,7 +69,7 @@ def test_mining_spends_1_steam_for_one_set_of_a_face_up_card():
     while g.stage == "place":
         pick(g, 0, "place", g.load["left"][0], "cart", 3)
     assert g.holding("cart2") == want
-    assert g.mining_row == [row[0], deck[0]]
+    assert g.pile("mining.row") == [row[0], deck[0]] and g.pile("mining.discard") == [row[1]]
     assert [a.args for a in g.legal_actions(0)] == [(3, 1), (0, 0)]
 
 
@@ -81,7 +81,7 @@ def test_mining_output_with_full_carts_goes_to_the_mine_warehouse_then_back_to_t
         g.arrange("move", "marble", 1 if c < 2 else 2, "supply", f"cart{c}")
     g.arrange("move", "copper", 3, "supply", "mine_wh")
     act_at(g, 0, 9)
-    slot, s = next((k, s) for k, c in enumerate(g.mining_row) for s in (0, 1)
+    slot, s = next((k, s) for k, c in enumerate(g.pile("mining.row")) for s in (0, 1)
                    if sum(n for r, n in MINING_CARDS[c][s].items() if r in RESOURCES) >= 2)
     pick(g, 0, "mine_card", slot, s)
     assert [a.args[1] for a in g.legal_actions(0)] == ["mine_wh"]
@@ -102,8 +102,8 @@ def test_a_patrol_takes_as_many_workers_as_possible_up_to_4():
 def test_a_patrol_needs_the_workers_a_card_asks_for():
     """Patrol, Gather your Team: with fewer workers on the segment than either face-down card asks for, no Patrol."""
     g = new()
-    g.patrol_row = [6, 7]                                       # both need 2 workers
-    assert [PATROL_CARDS[c][0] for c in g.patrol_row] == [2, 2]
+    lay(g, "patrol.row", [6, 7], "patrol.deck")                 # both need 2 workers
+    assert [PATROL_CARDS[c][0] for c in g.pile("patrol.row")] == [2, 2]
     g.arrange("worker", 0, 0, PATROL)
     assert not g.can_act(0, PATROL)
     g.arrange("worker", 1, 0, PATROL)
@@ -197,8 +197,8 @@ def test_the_shredder_costs_0_then_1_then_2_rosettes_over_the_game_and_draws_1_a
         assert {a.args[3] for a in shred} == {cost}
         g.apply(shred[0])
     assert g.stage == "wrap"                                                    # 5 cards left: no more
-    assert g.held("p0", "rosette") == 3 and g.deck_total(0) == 5 and len(g.hand[0]) == 5 - 2 + 1
-    card = next(k for k, c in enumerate(g.commissariat) if g.cards[c][0] != "H")
+    assert g.held("p0", "rosette") == 3 and g.deck_total(0) == 5 and len(g.hand(0)) == 5 - 2 + 1
+    card = next(k for k, c in enumerate(g.commissariat_row()) if g.cards[c][0] != "H")
     act_at(g, 0, 5, w=1)                                                        # a sixth card, for 1 Rosette
     pick(g, 0, "buy_order", card)
     pick(g, 0, "bribe", "rosette")

@@ -28,9 +28,8 @@ def test_the_npc_set_ups_as_printed():
     s, r = solo("sergio"), solo("rosana")
     assert (s.vp(1), s.held("p1", "rosette"), s.stock(1), s.warehouse_cap(1)) == (6, 0, {"flax": 2}, 8)
     assert (r.vp(1), r.held("p1", "rosette"), r.stock(1), r.warehouse_cap(1)) == (2, 2, {"lichen": 2}, 8)
-    deck = s.decks["npc1"]
-    assert len(deck["draw"]) + len(deck["discard"]) + s.held("p1", "npc_card") == 7      # 1 drawn for the Shift
-    assert set(deck["draw"]) < {f"S{k}" for k in range(1, 8)}
+    assert s.pile_size("npc1") + s.pile_size("npc1/discard") + s.held("p1", "npc_card") == 7   # 1 drawn for the Shift
+    assert set(s.pile("npc1")) < {f"S{k}" for k in range(1, 8)}
     assert r.held("rosettes", "rosette") == 22 and "orders1" not in r.decks
 
 
@@ -98,7 +97,7 @@ def test_priority_a_takes_the_set_with_most_for_today_and_boards():
     g.arrange("today", ["coal", "coal", "coal", "steel"])
     wanted = {"coal": 3, "steel": 1}            # the open slots: more than the order asks for helps nobody
     useful = {(k, s): sum(min(n, wanted.get(r, 0)) for r, n in MINING_CARDS[c][s].items())
-              for k, c in enumerate(g.mining_row) for s in (0, 1)}
+              for k, c in enumerate(g.pile("mining.row")) for s in (0, 1)}
     assert max(useful.values()) > 0
     rules = play_npc_card(g, "S2", where=9, others=1)        # Reach Mining (4 movement + Action): already there
     mined = next(e for e in g.log if e.rule == "mine77.mining.mine")
@@ -111,7 +110,7 @@ def test_priority_b_takes_the_set_with_fewest_resources():
     g = solo("sergio", seed=4)
     g.today["filled"] = ["coal"] * len(g.today["slots"])
     sizes = {(k, s): sum(n for r, n in MINING_CARDS[c][s].items() if r != "forbidden")
-             for k, c in enumerate(g.mining_row) for s in (0, 1)}
+             for k, c in enumerate(g.pile("mining.row")) for s in (0, 1)}
     rules = play_npc_card(g, "S2", where=9, others=1)
     mined = next(e for e in g.log if e.rule == "mine77.mining.mine")
     assert sizes[(mined.facts["slot"] - 1, ("dark", "light").index(mined.facts["set"]))] == min(sizes.values())
@@ -123,7 +122,7 @@ def test_the_npc_deck_is_reshuffled_after_every_shift():
     g = solo("sergio")
     quiet_shift(g)
     assert g.shift == "Afternoon" and fired(g).count("mine77.npc.reshuffle") == 1
-    assert len(g.decks["npc1"]["draw"]) + 1 == 7 and g.decks["npc1"]["discard"] == []  # 1 drawn for the new Shift
+    assert g.pile_size("npc1") + 1 == 7 and g.pile("npc1/discard") == []  # 1 drawn for the new Shift
 
 
 def test_an_npc_refuses_a_deal_that_would_overfill_its_warehouse():
@@ -148,9 +147,9 @@ def test_rosana_takes_the_leftmost_commissariat_card_worth_2_vp_at_the_end():
     """Dutiful Rosana: at the Commissariat she takes the leftmost card and keeps it by her board; each is worth 2 VP
     at the end and has no other effect."""
     g = solo("rosana")
-    left = g.commissariat[0]
+    left = g.commissariat_row()[0]
     rules = play_npc_card(g, "R3", where=COMMISSARIAT, others=1)   # Reach Commissariat (6 movement + Action)
-    assert "mine77.npc.rosana_commissariat" in rules and g.npc_orders[1] == [left] and g.commissariat[0] is None
+    assert "mine77.npc.rosana_commissariat" in rules and g.npc_orders[1] == [left] and g.commissariat_row()[0] is None
     assert g.held("p1", "rosette") == 2 - 1
     g.agenda = [["final_scoring", "mine77.end.week"]]
     run(g)

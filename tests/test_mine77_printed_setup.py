@@ -13,6 +13,7 @@ from mining_games.mine77.data import (
     MINING_CARDS,
     OBJECTIVES,
     PATROL_CARDS,
+    RESEARCH_PILES,
     RESOLUTION,
     RESOURCES,
     ROSANA_DECK,
@@ -56,19 +57,20 @@ def test_the_organiser_board_shows_2_mining_2_patrol_3_commissariat_today_and_to
     """Prepare the Organiser Board: two Mining and two Patrol cards, three Commissariat cards, Today and Tomorrow,
     and the Research tiles in six piles (5 + 5 small squares, 5 + 5 rectangles, 6 L shapes, 6 large squares)."""
     g = new(3)
-    assert len(g.mining_row) == 2 and len(g.mining_row) + len(g.mining_deck) == 16
-    assert len(g.patrol_row) == 2 and len(g.patrol_row) + len(g.patrol_deck) == 22
-    assert len(g.commissariat) == 3 and len(g.decks["commissariat"]["draw"]) == 12
+    assert g.pile_size("mining.row") == 2 and g.pile_size("mining.row") + g.pile_size("mining.deck") == 16
+    assert g.pile_size("patrol.row") == 2 and g.pile_size("patrol.row") + g.pile_size("patrol.deck") == 22
+    assert None not in g.commissariat_row() and len(g.commissariat_row()) == 3 and g.pile_size("commissariat") == 12
     assert g.today["card"] != g.tomorrow and len(g.today["slots"]) == 7
-    assert [len(pile) for pile in g.piles] == [5, 5, 5, 5, 6, 6]
-    assert [{TILES[t][0] for t in pile} for pile in g.piles] == [{"small"}, {"small"}, {"rect"}, {"rect"}, {"L"},
-                                                                  {"big"}]
+    piles = [g.pile(name) for name in RESEARCH_PILES]
+    assert [len(pile) for pile in piles] == [5, 5, 5, 5, 6, 6]
+    assert [{TILES[t][0] for t in pile} for pile in piles] == [{"small"}, {"small"}, {"rect"}, {"rect"}, {"L"}, {"big"}]
 
 
 def test_each_player_is_dealt_2_secret_objectives_and_keeps_one():
     """Prepare each Player Area, step 4: two Secret Objectives each, one kept."""
     g = Mine77(players=3, seed=5, secret_objectives=True)
-    assert [len(o) for o in g.objective_offer] == [2, 2, 2]
+    assert [g.pile_size(f"objective_offer{p}") for p in range(3)] == [2, 2, 2] and g.pile_size("objectives") == 12
+    assert [g.held(f"p{p}", "objective_card") for p in range(3)] == [2, 2, 2]
     assert [len(g.legal_actions(p)) for p in range(3)] == [2, 2, 2]
 
 
@@ -82,7 +84,7 @@ def test_every_colour_deck_has_the_7_basic_cards_with_initiatives_1_to_7():
     assert BASIC == ("M5", "M4", "A1", "A1+M3", "M3+A1", "M2+A1", "M4|M4")
     for p in range(5):
         c = g.colour[p]
-        assert sorted(g.hand[p] + g.decks[f"orders{p}"]["draw"]) == [f"W{c}{k}" for k in range(7)]
+        assert sorted(g.hand(p) + g.pile(f"orders{p}")) == [f"W{c}{k}" for k in range(7)]
     assert sorted(g.colour) == [0, 1, 2, 3, 4]
 
 

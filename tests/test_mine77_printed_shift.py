@@ -18,7 +18,7 @@ def test_three_work_orders_a_shift_and_the_hand_refilled_to_5():
     s = len(g.log)
     stages = quiet_shift(g)
     assert stages.count("select") == 2 * 3 and "overtime" not in stages
-    assert [len(h) for h in g.hand] == [5, 5] and g.shift == "Afternoon"
+    assert [len(g.hand(p)) for p in range(2)] == [5, 5] and g.shift == "Afternoon"
     refills = [e for e in g.log[s:] if e.rule == "mine77.shift.refill"]
     assert [(e.player, e.facts["n"]) for e in refills] == [(0, 3), (1, 3)]
 

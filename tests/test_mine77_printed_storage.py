@@ -111,8 +111,8 @@ def test_at_most_6_trophies_on_a_board_and_8_of_each_in_the_game():
     """Trophies: a player stores at most 6; Game Contents: 8 of each type. A Forbidden Trophy mined by a player who
     holds 6 is not gained; nor is one the stock no longer has."""
     g = next(g for g in (new(3, seed=s) for s in range(1, 20))
-             if any("forbidden" in MINING_CARDS[c][1] for c in g.mining_row))
-    slot = next(k for k, c in enumerate(g.mining_row) if "forbidden" in MINING_CARDS[c][1])
+             if any("forbidden" in MINING_CARDS[c][1] for c in g.pile("mining.row")))
+    slot = next(k for k, c in enumerate(g.pile("mining.row")) if "forbidden" in MINING_CARDS[c][1])
     g.arrange("give", 0, "battle", 6)
     act_at(g, 0, 9)
     pick(g, 0, "mine_card", slot, 1)

@@ -4,9 +4,9 @@ rows), the Commissariat (1, 2, 3 bribes; at most 2 hand-size cards) and the Elve
 
 import pytest
 from mine77_helpers import act_at, complete_row
-from test_mine77_scenarios import activation, ask, fired, new, pick, run
+from test_mine77_scenarios import activation, ask, fired, lay, new, pick, run
 
-from mining_games.mine77.data import ELVEN, FARM_CROPS, HALL, TILES
+from mining_games.mine77.data import ELVEN, FARM_CROPS, HALL, RESEARCH_PILES, TILES
 
 # Processing Plant: each recipe's inputs (exactly) and what it gives.
 RECIPES_AS_PRINTED = [
@@ -60,9 +60,10 @@ def test_a_research_tile_is_bought_with_either_printed_cost():
     """Research, Purchase: the top tile of a pile, paid with either of its two costs; the next tile shows."""
     g = new()
     # a pile whose top tile has two costs, the second of which the General Supply can give Ana
-    k = next(k for k, pile in enumerate(g.piles) if len(TILES[pile[0]][1]) == 2
+    piles = [g.pile(name) for name in RESEARCH_PILES]
+    k = next(k for k, pile in enumerate(piles) if len(TILES[pile[0]][1]) == 2
              and all(g.held("supply", r) >= n for r, n in TILES[pile[0]][1][1].items()))
-    top, below = g.piles[k][0], g.piles[k][1]
+    top, below = piles[k][0], piles[k][1]
     second = TILES[top][1][1]
     for r, n in second.items():
         g.arrange("give", 0, r, n)
@@ -71,7 +72,7 @@ def test_a_research_tile_is_bought_with_either_printed_cost():
     pick(g, 0, "buy_tile", k, 1)
     while g.stage == "pay":
         g.apply(g.legal_actions(0)[0])
-    assert g.stage == "place_tile" and g.tile == top and g.piles[k][0] == below and g.stock(0) == {}
+    assert g.stage == "place_tile" and g.tile == top and g.pile(RESEARCH_PILES[k])[0] == below and g.stock(0) == {}
     assert all(len(costs) == 1 and sum(costs[0].values()) == 1 for shape, costs in TILES.values() if shape == "small")
 
 
@@ -118,18 +119,18 @@ def test_the_commissariat_charges_1_then_2_then_3_bribes_a_day_in_rosettes_or_re
     g.arrange("give", 0, "coal", 3)
     paid = []
     for k, bribes in enumerate((["rosette"], ["coal", "rosette"], ["coal", "coal", "rosette"])):
-        card = g.commissariat[k]
+        card = g.commissariat_row()[k]
         ask(g, 0, "commissariat")
         pick(g, 0, "buy_order", k)
         for b in bribes:
             pick(g, 0, "bribe", b)
-        paid.append(card in g.hand[0] or card in g.modifiers[0])
-    assert paid == [True, True, True] and g.commissariat == [None, None, None]
+        paid.append(card in g.hand(0) or card in g.modifiers[0])
+    assert paid == [True, True, True] and g.commissariat_row() == [None, None, None]
     assert g.held("p0", "rosette") == 0 and g.held("p0", "coal") == 0 and g.held("rosettes", "rosette") == 24
     assert [e.facts["what"] for e in g.log if e.rule == "mine77.commissariat.bribe"].count("1 Rosette") == 3
     g.agenda = [["reactivate"]]
     run(g)
-    assert g.bought_today == 0 and None not in g.commissariat
+    assert g.bought_today == 0 and None not in g.commissariat_row()
     g.arrange("give", 0, "rosette", 1)
     act_at(g, 0, 5)
     assert g.log[-1].rule == "mine77.commissariat.start" and g.log[-1].facts["bribes"] == 1
@@ -140,7 +141,7 @@ def test_at_most_2_hand_size_cards():
     g = new()
     g.arrange("give", 0, "rosette", 3)
     g.modifiers[0] = ["C13", "C14"]
-    g.commissariat[0] = "C15"
+    lay(g, "commissariat.1", ["C15"], "commissariat")
     assert g.hand_size(0) == 7
     ask(g, 0, "commissariat")
     assert 0 not in [a.args[0] for a in g.legal_actions(0) if a.kind == "buy_order"]

@@ -2,9 +2,11 @@
 Night Shift, Patrol and its printed example, Processing, the Shredder, storage, the end and final scoring,
 NPCs and deals)."""
 
+import json
 import random
 
 import pytest
+from test_mine77_scenarios import shrink_deck
 
 from mining_games.core import IllegalAction
 from mining_games.mine77.data import BANG, HALL, RESOLUTION
@@ -41,12 +43,12 @@ def test_setup_numbers():
     g = new(3)
     assert g.tracks["steam"] == 3
     assert all(loc == 1 for ws in g.workers for loc in ws)
-    assert [len(h) for h in g.hand] == [5, 5, 5]
+    assert [len(g.hand(p)) for p in range(3)] == [5, 5, 5]
     assert sum(sum(g.holding(f"field{k}").values()) for k in range(1, 6)) == 25
     assert sum(g.holding("farm").values()) == 11
     assert g.held("supply", "flax") == 1 and g.held("supply", "gold") == 10
     assert g.stage == "select" and g.to_act == (0, 1, 2)
-    assert len(g.commissariat) == 3 and g.today["slots"] and g.tomorrow is not None
+    assert len(g.commissariat_row()) == 3 and g.today["slots"] and g.tomorrow is not None
 
 
 @pytest.mark.parametrize("n, blocked", [(2, 12), (3, 6), (4, 6), (5, 0)])
@@ -72,12 +74,19 @@ def test_easy_variant_replaces_movement_5_and_4():
 
 
 def test_secret_objectives_are_kept_in_secret():
+    """Prepare each Player Area, step 4: each keeps one of two in secret: nothing another player sees changes when
+    one chooses; once all have chosen, each keeps the chosen card and the other is discarded unseen."""
     g = Mine77(players=2, seed=5)
     assert g.stage == "objective" and g.to_act == (0, 1)
-    a = g.legal_actions(0)[0]
+    other, a = g.legal_actions(0)
+    ben = json.dumps({k: v for k, v in g.view(1).items() if k not in ("to_act", "decisions", "events")})
     g.apply(a)
-    assert g.objective[0] == a.args[0]
-    assert g.view(1)["state"]["objective"][0] == "hidden"
+    assert json.dumps({k: v for k, v in g.view(1).items() if k not in ("to_act", "decisions", "events")}) == ben
+    assert g.pile("objective_offer0") == [a.args[0], other.args[0]] and g.objective(0) is None   # chosen, on top
+    g.apply(g.legal_actions(1)[0])
+    assert g.objective(0) == a.args[0] and g.pile("objective_offer0") == [other.args[0]]          # discarded unseen
+    assert g.view(0)["decks"]["objective0"]["cards"] == [a.args[0]]
+    assert g.view(1)["decks"]["objective0"]["cards"] == 1 and g.view(1)["decks"]["objective_offer0"]["cards"] == 1
 
 
 # ------------------------------------------------------------------ movement
@@ -300,8 +309,7 @@ def test_shredder_costs_grow_and_never_below_5_cards():
     assert g.shreddable(0) == []                              # 2 Rosettes needed, 1 held
     g.arrange("give", 0, "rosette", 1)
     assert g.shreddable(0)
-    while g.deck_total(0) > 5:
-        g.hand[0].pop()
+    shrink_deck(g, 0, 5)
     assert g.shreddable(0) == []
 
 
@@ -449,9 +457,8 @@ def test_full_cart_refuses_a_resource():
 
 def test_shredder_floor_of_5_cards_is_refused():
     g = new(2)
-    while g.deck_total(0) > 5:
-        g.hand[0].pop()
-    e = refused(g, 0, "shred", g.action(0, "shred", "hand", g.hand[0][0], "x", 0))
+    shrink_deck(g, 0, 5)
+    e = refused(g, 0, "shred", g.action(0, "shred", "hand", g.hand(0)[0], "x", 0))
     assert e.rule == "mine77.shredder.shred" and "below 5 cards" in str(e)
 
 

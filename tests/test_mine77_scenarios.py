@@ -4,7 +4,8 @@ import random
 
 import pytest
 
-from mining_games.mine77.data import HALL, TILES
+from mining_games.core import Transfer, discard_pile
+from mining_games.mine77.data import HALL, HANDS, ORDERS, RESEARCH_PILES, TILES
 from mining_games.mine77.game import Mine77
 
 
@@ -32,6 +33,35 @@ def ask(g, p, stage):
 def pick(g, p, kind, *args):
     a = next(a for a in g.legal_actions(p) if a.kind == kind and a.args[:len(args)] == args)
     return g.apply(a)
+
+
+def set_hand(g, p, cards):
+    """Arrange p's Work Order hand to be ``cards``, taken from p's draw or discard pile (the hand held before goes
+    back on top of the draw pile), through the kernel's pile functions under the arrangement rule."""
+    hand, deck = HANDS[p], ORDERS[p]
+    g.fire(g.arrange_rule, what=f"{g.players[p]}'s hand is set")
+    g.move_cards(hand, deck, g.pile_size(hand))
+    for c in cards:
+        g.move_cards(deck if c in g.pile(deck) else discard_pile(deck), hand, cards=[c], to_bottom=True)
+    g.invalidate_menus()
+
+
+def lay(g, pile, cards, source):
+    """Arrange the pile ``pile`` to hold ``cards`` (top first), taken from the pile ``source`` (a deck's draw pile,
+    say); what it held before goes back on top of ``source``: the kernel's pile functions under the arrangement
+    rule."""
+    g.fire(g.arrange_rule, what=f"{pile} holds {cards}")
+    g.move_cards(pile, source, g.pile_size(pile))
+    g.move_cards(source, pile, cards=cards)
+    g.invalidate_menus()
+
+
+def shrink_deck(g, p, size):
+    """Take cards out of p's hand (to the shredded cards, under the arrangement rule) until p's Work Order deck holds
+    ``size`` cards."""
+    g.fire(g.arrange_rule, what=f"{g.players[p]}'s deck is cut to {size} cards")
+    g.take_cards(HANDS[p], g.deck_total(p) - size, "shredded")
+    g.invalidate_menus()
 
 
 def activation(g, p, w=0):
@@ -97,7 +127,7 @@ def test_a_burn_that_reaches_bang_still_pays_its_reward_under_the_burn_rule():
 def test_research_tile_with_no_room_is_kept():
     g = new()
     g.grids[0] = [[1, 1, 1], [1, 1, 1], [1, 1, None], [1, 1, None], [0, 1, None]]
-    k = next(k for k, pile in enumerate(g.piles) if TILES[pile[0]][0] == "big")
+    k = next(k for k, name in enumerate(RESEARCH_PILES) if TILES[g.pile(name)[0]][0] == "big")
     g.fire("mine77.scenario.arrange", what="a full grid")
     g.agenda = [["tile_bought", 0, k]]
     run(g)
@@ -129,17 +159,17 @@ def test_full_grid_pays_every_column_again():
 def test_commissariat_bribes_1_then_2_and_hand_size_card():
     g = new()
     g.arrange("give", 0, "rosette", 3)
-    g.commissariat[0] = "C13"                               # a Draw and Increase Hand Size card
+    lay(g, "commissariat.1", ["C13"], "commissariat")      # a Draw and Increase Hand Size card
     ask(g, 0, "commissariat")
     pick(g, 0, "buy_order", 0)
     pick(g, 0, "bribe", "rosette")
-    assert g.modifiers[0] == ["C13"] and len(g.hand[0]) == 6 and g.bought_today == 1
-    g.commissariat[1] = "C11"
+    assert g.modifiers[0] == ["C13"] and len(g.hand(0)) == 6 and g.bought_today == 1
+    lay(g, "commissariat.2", ["C11"], "commissariat")
     ask(g, 0, "commissariat")
     pick(g, 0, "buy_order", 1)
     pick(g, 0, "bribe", "rosette")
     pick(g, 0, "bribe", "rosette")
-    assert "C11" in g.hand[0] and g.held("p0", "rosette") == 0
+    assert "C11" in g.hand(0) and g.held("p0", "rosette") == 0
     assert "mine77.commissariat.hand_size" in fired(g)
 
 
@@ -383,7 +413,7 @@ def test_no_room_for_elven_magic():
     for r in ("gems", "gold", "beer"):
         g.transfer(r, 1, "supply", "elven0")
     g.draw_cards("elven", 1, "p0")
-    g.elven[0] = [{"card": 0, "left": [], "shown": True}]
+    g.elven[0] = [{"card": 0, "left": []}]                 # revealed, and complete
     g.elven_done_i = 0
     ask(g, 0, "elven_reward")
     pick(g, 0, "elven_reward", "magic")
@@ -392,12 +422,17 @@ def test_no_room_for_elven_magic():
 
 def test_mining_deck_reshuffles_its_discards():
     g = new()
-    g.mining_discard = list(g.mining_deck)
     g.fire("mine77.scenario.arrange", what="an empty Mining deck")
-    g.transfer("mining_card", len(g.mining_deck), "mining.deck", "mining.discard")
-    g.mining_deck = []
-    g.refill_mining(0, g.mining_row[0])
-    assert g.mining_row[1] is not None and "mine77.cards.reshuffle" in fired(g)
+    g.move_cards("mining.deck", "mining.discard", 14)
+    used, other = g.pile("mining.row")
+    s = len(g.log)
+    g.refill_mining(0, used)
+    reshuffle = next(e for e in g.log[s:] if e.rule == "mine77.cards.reshuffle")
+    assert reshuffle.facts == {"cards": 15} and reshuffle.changes == [
+        Transfer("mining_card", 15, "mining.discard", "mining.deck"),
+        Transfer("mining_card", 1, "mining.deck", "mining.row")]
+    assert g.pile("mining.row")[0] == other and g.pile_size("mining.row") == 2 and g.pile_size("mining.deck") == 14
+    assert g.pile_size("mining.discard") == 0 and g.held("mining.deck", "mining_card") == 14
 
 
 def test_npc_games_fire_their_rules():

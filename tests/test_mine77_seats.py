@@ -27,7 +27,7 @@ def test_colours_are_dealt_at_random_and_each_player_gets_the_deck_of_their_colo
     assert sorted(g.colour) == sorted(set(g.colour)) and all(0 <= c < 5 for c in g.colour)
     for p in range(3):
         c = g.colour[p]
-        deck = sorted(g.decks[f"orders{p}"]["draw"] + g.hand[p])
+        deck = sorted(g.pile(f"orders{p}") + g.hand(p))
         assert deck == [f"W{c}{k}" for k in range(7)]                   # the 7 cards of the player's colour
         assert sorted(g.cards[x][1] for x in deck) == [1, 2, 3, 4, 5, 6, 7]
         assert [g.cards[f"W{c}{k}"][1] for k in range(7)] == [basic_initiative(c, k) for k in range(7)]

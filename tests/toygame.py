@@ -275,6 +275,12 @@ class ToyGame(TradeOffers, Game):
         if not self.to_act:
             self.then("reveal")
 
+    def redeal_unseen(self, seat, rng):
+        """``determinize``: a bid ``seat`` has not seen is any bid that bidder could make, drawn at random."""
+        for q in sorted(self.sealed):
+            if q != seat:
+                self.sealed[q] = rng.randint(0, min(self.held(self.account(q), "gold"), 3))
+
     def _step_reveal(self):
         bids = self.reveal("toy.auction.reveal")
         best = max(bids.values())

@@ -11,14 +11,22 @@ from .data import (
     DEV_COUNTS,
     DEV_LIMIT,
     DEV_TYPES,
+    DEVELOPMENT,
     FACES,
+    GRID,
+    GRID_TIERS,
+    HAND,
+    INCENTIVE_PILE,
     INCENTIVES,
     REGIONS,
+    REVEALED,
     START_MONEY,
     TARGETS,
     TERRITORIES,
+    TERRITORY_DECK,
     TOKEN_SUPPLY,
     TOKENS,
+    USED,
 )
 
 _PICKABLE = tuple(t for t in DEV_TYPES if t != "Phone Call")
@@ -50,33 +58,44 @@ class Beginning:
                   "24 Territory cards and four Action decks of 16")
         for t in TOKENS:
             self.transfer(t, TOKEN_SUPPLY[t], "bank", "market")
-        self.new_deck("territories", list(range(24)), "territory", "bank", shuffle_rule="ardevur.setup.shuffle")
+        self.new_pile(TERRITORY_DECK, range(24), item="territory", src="bank")
+        with self.aside():   # the cards laid out next still belong to the components
+            self.shuffle_pile(TERRITORY_DECK, "ardevur.setup.shuffle", deck=TERRITORY_DECK)
+        self.new_pile(REVEALED, item="territory", account="auction", face="up")
         if o.mode != "fair_play":
             for c in CORPORATIONS:
-                self.new_deck(c.deck, list(DECKS[c.deck]), "action", "bank", shuffle_rule="ardevur.setup.shuffle")
+                self.new_pile(c.deck, DECKS[c.deck], item="action", src="bank")
+                with self.aside():
+                    self.shuffle_pile(c.deck, "ardevur.setup.shuffle", deck=c.deck)
+                # used and discarded cards: face up, never drawn again (see docs/ardevur.md, Departures)
+                self.new_pile(USED[c.deck], item="action", account=f"discard.{c.deck}", face="up")
         self._lay_targets()
         counts = DEV_COUNTS[n if o.remove_cards else 4]
-        deck = [t for t in DEV_TYPES for _ in range(counts[t])]
-        self.shuffle("ardevur.setup.shuffle", deck, deck="Development")
-        self.deal_pile = deck
-        self.incentives_left = [i.key for i in INCENTIVES]
+        # face down until dealt; how many of each type it holds is printed (Table for Four?)
+        self.new_pile(DEVELOPMENT, [t for t in DEV_TYPES for _ in range(counts[t])], counts=True)
+        self.shuffle_pile(DEVELOPMENT, "ardevur.setup.shuffle", deck="Development")
+        self.new_pile(INCENTIVE_PILE, [i.key for i in INCENTIVES], face="up")
         self.choosers = list(range(n))
         self.then("corp_roll")
 
     def _lay_targets(self):
+        """Table Setup: each tier's Targets are shuffled and dealt into three piles of the grid
+        (``GRID``), each with its top card face up; a tier's hidden cards could lie in any of its
+        three piles (their pool)."""
         pool = list(TARGETS)
         if self.options.mode == "fair_play":
             removed = [t for t in pool if t.needs_cards]
             self.fire("ardevur.setup.fair_play_targets", n=len(removed))
             pool = [t for t in pool if not t.needs_cards]
-        self.grid = []
-        for tier in ("Bronze", "Silver", "Gold"):
+        laid = 0
+        for k, tier in enumerate(GRID_TIERS):
             cards = [t.key for t in pool if t.tier == tier]
             self.shuffle("ardevur.setup.shuffle", cards, deck=f"{tier} Target")
-            piles = [cards[i::3] for i in range(3)]
-            self.grid.extend(piles)
+            for i in range(3):
+                self.new_pile(GRID[3 * k + i], cards[i::3], face="top", pool=f"grid.{tier}")
+            laid += len(cards)
         self.fire("ardevur.setup.targets", what="three piles each of Bronze, Silver and Gold, "
-                  f"{count(sum(map(len, self.grid)), 'card')} in all")
+                  f"{count(laid, 'card')} in all")
 
     # ------------------------------------------------------------------ corporations
 
@@ -107,29 +126,37 @@ class Beginning:
         p, key = a.player, a.args[0]
         self.corp[p] = key
         self.fire("ardevur.setup.corporation", p, corp=CORP[key].name, card=CORP[key].advantage)
+        self.new_hand(p)
         if self.choosers:
             self.then("corp_roll")
         else:
             self.then("first_cards")
+
+    def new_hand(self, p):
+        """The corporation's Action cards come to ``p`` face down beside the Dashboard: a pile only its
+        holder may look through, whose hidden cards could be any of that deck's (Beginning Stage;
+        Show me the way). Empty in Fair Play, which has no Action cards."""
+        deck = CORP[self.corp[p]].deck if self.options.mode != "fair_play" else None
+        self.new_pile(HAND[p], item="action", account=self.account(p), pool=deck)
+        self.show_pile(HAND[p], [p])
 
     def _step_first_cards(self):
         """One Action card each, then two Development cards each, one at a time clockwise."""
         if self.options.mode != "fair_play":
             for p in self.clockwise(self.starter):
                 self.fire("ardevur.setup.action_card", p)
-                self.hand[p].extend(self.draw_cards(CORP[self.corp[p]].deck, 1, self.account(p)))
+                self.move_cards(CORP[self.corp[p]].deck, HAND[p], to_bottom=True)
         for _ in range(2):
             for p in self.clockwise(self.starter):
-                card = self.deal_pile.pop(0)
+                card = self.take_cards(DEVELOPMENT)[0]
                 if card in self.dev[p] or card == CORP[self.corp[p]].advantage:
                     self.fire("ardevur.setup.dev_duplicate", p, card=card)
                     self.market[card] = self.market.get(card, 0) + 1
                 else:
                     self.fire("ardevur.setup.dev_deal", p, card=card)
                     self.dev[p].append(card)
-        for card in self.deal_pile:
+        for card in self.take_cards(DEVELOPMENT, self.pile_size(DEVELOPMENT)):
             self.market[card] = self.market.get(card, 0) + 1
-        self.deal_pile = []
         self.fire("ardevur.setup.dev_market", cards=", ".join(f"{k} {v}" for k, v in sorted(self.market.items())))
         if self.options.launched_start:
             self.then("launched")
@@ -142,7 +169,7 @@ class Beginning:
         for p in self.clockwise(self.starter):
             got = []
             while len(got) < 4:
-                drawn = self.draw_cards("territories", 1, "auction")
+                drawn = self.take_cards(TERRITORY_DECK, 1, "auction")
                 if not drawn:
                     break
                 t = drawn[0]
@@ -159,7 +186,8 @@ class Beginning:
             self.site[mine] = 2
             if TERRITORIES[mine].incentive:
                 self.entitled[p] += 1
-        self._return_to_deck(aside)
+        self.put_cards(TERRITORY_DECK, aside, "auction", bottom=True)
+        self._shuffle_territories()
         self.then("next_turn", self.starter)
 
     # ------------------------------------------------------------------ auctions
@@ -177,39 +205,40 @@ class Beginning:
         self.enter_phase("Public Auction")
         n = len(self.players)
         need = {p: (2 if which == 1 else max(0, 4 - len(self.territories_of(p)))) for p in range(n)}
-        self.auction = {"round": which, "revealed": [], "need": need, "devs": [], "picks": 0}
+        self.auction = {"round": which, "need": need, "devs": [], "picks": 0}
         for _ in range(n):
             self._reveal()
         self.then("auction_roll")
 
     def _reveal(self):
-        if self.deck_size("territories") == 0:
+        """The top Territory card is turned face up beside the others up for auction (``REVEALED``)."""
+        deck = self.pile(TERRITORY_DECK)
+        if not deck:
             return
-        t = self.decks["territories"]["draw"][0]
-        self.fire("ardevur.auction.reveal", card=TERRITORIES[t].name)
-        drawn = self.draw_cards("territories", 1, "auction")
-        self.auction["revealed"].extend(drawn)
+        self.fire("ardevur.auction.reveal", card=TERRITORIES[deck[0]].name)
+        self.move_cards(TERRITORY_DECK, REVEALED, to_bottom=True)
 
     def legal_picks(self, p):
         """The revealed Territories ``p`` may take: not the third of a region (``would_monopolise``,
         read here directly)."""
         owner, others = self.owner, _OTHERS_IN_REGION
-        return [t for t in self.auction["revealed"] if owner[others[t][0]] != p or owner[others[t][1]] != p]
+        return [t for t in self.pile(REVEALED) if owner[others[t][0]] != p or owner[others[t][1]] != p]
 
     def _step_auction_roll(self):
         a = self.auction
+        revealed = self.pile(REVEALED)
         bidders = [p for p in self.clockwise(self.starter) if a["need"][p] > 0]
         legal = {p: self.legal_picks(p) for p in bidders}   # the roll below changes no holding
         able = [p for p in bidders if legal[p]]
         for p in bidders:   # barred from every card revealed: sits this roll out, bids again later
-            if p not in able and a["revealed"]:
+            if p not in able and revealed:
                 self.fire("ardevur.auction.monopoly", p, cards=join_words(
-                    [TERRITORIES[t].name for t in a["revealed"]]))
-        if not able or not a["revealed"]:   # the revealed cards change only when one is taken
+                    [TERRITORIES[t].name for t in revealed]))
+        if not able or not revealed:   # the revealed cards change only when one is taken
             self.then("auction_end")
             return
         w = able[0] if len(able) == 1 else self.contest("ardevur.auction.roll", able, FACES)
-        barred = [t for t in a["revealed"] if t not in legal[w]]
+        barred = [t for t in revealed if t not in legal[w]]
         if barred:
             self.fire("ardevur.auction.monopoly", w, cards=join_words([TERRITORIES[t].name for t in barred]))
         self.ask(w, "pick")
@@ -221,9 +250,8 @@ class Beginning:
         p, t = a.player, a.args[0]
         x = TERRITORIES[t]
         self.fire("ardevur.auction.pick", p, card=x.name, tier=x.tier, region=REGIONS[x.region].name)
-        self.transfer("territory", 1, "auction", self.account(p))
+        self.take_cards(REVEALED, dst=self.account(p), cards=[t])
         self.owner[t] = p
-        self.auction["revealed"].remove(t)
         self.auction["need"][p] -= 1
         self._reveal()
         if any(v > 0 for v in self.auction["need"].values()):
@@ -231,18 +259,17 @@ class Beginning:
         else:
             self.then("auction_end")
 
-    def _return_to_deck(self, cards):
-        if cards:
-            self.decks["territories"]["draw"].extend(cards)
-            self.transfer("territory", len(cards), "auction", "deck.territories")
+    def _shuffle_territories(self):
+        """The Territory deck is shuffled after the cards not taken went back under it (Public Auction:
+        1st Round), under its own event: the cards' move belongs to the rule that returned them."""
         with self.aside():
-            self.shuffle("ardevur.setup.shuffle", self.decks["territories"]["draw"], deck="Territory")
+            self.shuffle_pile(TERRITORY_DECK, "ardevur.setup.shuffle", deck="Territory")
 
     def _step_auction_end(self):
         a = self.auction
         self.fire("ardevur.auction.end", which="first" if a["round"] == 1 else "second")
-        self._return_to_deck(list(a["revealed"]))
-        a["revealed"] = []
+        self.move_cards(REVEALED, TERRITORY_DECK, self.pile_size(REVEALED), to_bottom=True)
+        self._shuffle_territories()
         if a["round"] == 1:
             self.auction = None
             self.then("next_turn", self.starter)
@@ -285,8 +312,9 @@ class Beginning:
         a = self.auction
         while a["devs"]:
             p = a["devs"][0]
-            if self._menu_dev_pick(p)[:-1]:
-                self.ask(p, "dev_pick")
+            menu = self.stage_menu(p, "dev_pick")
+            if menu[:-1]:
+                self.ask(p, "dev_pick", menu=menu)
                 return
             a["devs"].pop(0)
         self.auction = None

@@ -48,7 +48,7 @@ def board_html(game, viewer=None, projector=False):
         # in the table's header and each region's leader is on the map, so those come last or not at all
         side = (f'<div class="ard-side"><p class="ard-dim ard-status">{whose_view(game, viewer)}</p>'
                 f'<div class="ard-corps">{corps}</div><p class="ard-h">Targets on top of the grid</p>'
-                f'<div class="ard-rest">{targets_lines(st, viewer, compact=True)}</div>'
+                f'<div class="ard-rest">{targets_lines(view, viewer, compact=True)}</div>'
                 f'<p class="ard-h">Regional Supremacy</p><div class="ard-rest">{supremacy_lines(names, weights)}</div>'
                 f'<p>{escape(market_line(st))}</p></div>')
         return f'{STYLE}<div class="mg-board-inner ard-board ard-projector">{svg}{side}</div>'
@@ -57,4 +57,4 @@ def board_html(game, viewer=None, projector=False):
             f'<div class="ard-h">Regional Supremacy (ribbon to the single leader at the end)</div>'
             f'{supremacy_html(names, weights)}<div class="ard-h">Development Market</div>'
             f'<p>{escape(market_line(st))}</p><div class="ard-h">Targets on top of the grid, and Incentives</div>'
-            f'{targets_lines(st, viewer)}</div>')
+            f'{targets_lines(view, viewer)}</div>')

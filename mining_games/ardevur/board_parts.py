@@ -1,9 +1,9 @@
 """HTML pieces of the ARDEVUR board beside the map: each corporation's dashboard, the Regional
 Supremacy standing, the Development card Market and the Targets and Incentives still open.
 
-Everything comes from ``game.view(viewer)`` (privacy is decided once, in the kernel's view and the
-game's ``redact``): a player's Action cards are named to that player and the teacher only, and
-counted for everyone else; the Target piles show their top card and how many lie under it.
+Everything comes from ``game.view(viewer)`` (privacy is decided once, in the kernel's view of the
+piles): a player's Action cards are named to that player and the teacher only, and counted for
+everyone else; the Target piles show their top card and how many lie under it.
 """
 
 from html import escape
@@ -15,6 +15,9 @@ from .data import (
     ACTION_CARDS,
     CORP,
     DEV_TYPES,
+    GRID,
+    HAND,
+    INCENTIVE_PILE,
     INCENTIVES,
     REGIONS,
     STORAGE,
@@ -54,10 +57,15 @@ def storage_of(st, p):
     return STORAGE[2] if "large_warehouse" in kinds else STORAGE[1] if "warehouse" in kinds else STORAGE[0]
 
 
-def hand_words(hand):
-    """Action cards as this viewer may see them: named (own hand, or the teacher) or counted."""
-    if isinstance(hand, int):
-        return f"Action cards: {hand} (hidden)" if hand else "Action cards: none"
+def hand_words(seat, p):
+    """``p``'s Action cards as this seat may see them: named (own hand, or the teacher) or counted
+    (none before ``p`` has a corporation)."""
+    if HAND[p] not in seat.view["decks"]:
+        return "Action cards: none"
+    hand = seat.pile(HAND[p])
+    if hand is None:
+        n = seat.pile_size(HAND[p])
+        return f"Action cards: {n} (hidden)" if n else "Action cards: none"
     if not hand:
         return "Action cards: none"
     return "Action cards: " + join_words([ACTION_CARDS[c].name for c in hand])
@@ -80,7 +88,8 @@ def held_short(st, p):
 def corp_html(view, viewer, p, compact=False):
     """One corporation's dashboard."""
     st, names = view["state"], view["players"]
-    held = SeatView(view, viewer).holdings(p)
+    seat = SeatView(view, viewer)
+    held = seat.holdings(p)
     corp = CORP.get(st["corp"][p]) if st["corp"][p] else None
     you = " (you)" if viewer == p else ""
     turn = " · on turn" if st["current"] == p and view["phase"] not in ("Beginning Stage", "Public Auction") else ""
@@ -91,7 +100,7 @@ def corp_html(view, viewer, p, compact=False):
     adv = f" (+ {corp.advantage} as Market Advantage)" if corp else ""
     money = f"<b>{held.get('money', 0)}M</b> Hashtag Coin{debt} · <b>{held.get('sp', 0)} SP</b>"
     cards = escape(join_words(dev) if dev else "none")
-    hand = escape(hand_words(st["hand"][p]))
+    hand = escape(hand_words(seat, p))
     if compact:                     # projector: four short lines, the stock by value only
         adv = f" (+ {corp.advantage})" if corp else ""
         money = f"<b>{held.get('money', 0)}M</b> coin{debt} · <b>{held.get('sp', 0)} SP</b>"
@@ -142,15 +151,17 @@ def market_line(st):
     return "Development Market: " + ", ".join(parts)
 
 
-def targets_lines(st, viewer, compact=False):
+def targets_lines(view, viewer, compact=False):
     """The Targets that can be claimed now (the top of each pile, how many lie under it) and the
-    Incentives left. Other viewers see each pile as [top card, pile size]; the teacher the pile."""
+    Incentives left, as ``viewer`` sees the piles (their top cards face up)."""
+    seat = SeatView(view, viewer)
     out = []
-    for pile in st["grid"]:
-        if not pile:
+    for name in GRID:
+        t = seat.pile_top(name)
+        if t is None:
             continue
-        top = TARGETS[pile[0]]
-        size = len(pile) if viewer is None else pile[1]
+        top = TARGETS[t]
+        size = seat.pile_size(name)
         reward = "an upgrade" if top.reward == "upgrade" else f"{top.reward}M"
         if compact:
             out.append(f'<p class="ard-target" data-target="{top.key}">{top.tier} {top.sp} SP: {escape(top.text)}</p>')
@@ -158,7 +169,7 @@ def targets_lines(st, viewer, compact=False):
         out.append(f'<p class="ard-target" data-target="{top.key}">{top.tier}: {escape(top.text)} · '
                    f'{top.sp} SP, reward {reward} <span class="ard-dim">({count(size - 1, "card")} under it)'
                    '</span></p>')
-    left = st["incentives_left"]
-    out.append(f"<p>Government Incentives left: {len(left)}" + ("" if compact else " (for equipping a European mine)")
+    left = seat.pile_size(INCENTIVE_PILE)
+    out.append(f"<p>Government Incentives left: {left}" + ("" if compact else " (for equipping a European mine)")
                + "</p>")
     return "".join(out)

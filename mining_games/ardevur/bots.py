@@ -18,7 +18,7 @@ and not one they proposed in the last ``PATIENCE`` rounds.
 
 import random
 
-from .data import TERRITORIES
+from .data import GRID, TERRITORIES
 
 MEAN_DICE = (2 + 0.5 + 1 + 1 + 1 + 1) / 6      # 64 doubles, 2 halves, the rest leave the price
 PATIENCE = 10   # rounds a top Target lies unmet before a bot asks, or agrees, to remove it as unachievable
@@ -192,9 +192,9 @@ class _Base:
         this seat has not proposed in that many rounds, as (rounds unmet, Target), the longest first."""
         if any(r > s.round for r in self.proposed.values()):   # a new game: forget the last one's
             self.proposed = {}
-        grid, stale = s.state["grid"], s.state["stale"]
-        tops = [(stale[i], pile[0]) for i, pile in enumerate(grid) if pile and stale[i] >= PATIENCE
-                and s.round - self.proposed.get(pile[0], -PATIENCE) >= PATIENCE]
+        stale = s.state["stale"]
+        tops = [(stale[i], t) for i, t in enumerate(map(s.pile_top, GRID)) if t is not None and stale[i] >= PATIENCE
+                and s.round - self.proposed.get(t, -PATIENCE) >= PATIENCE]
         return sorted(tops, reverse=True)
 
     def _propose(self, s, k, menu):

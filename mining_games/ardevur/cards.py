@@ -6,7 +6,11 @@ from the player on turn) and ``OWN_PHASES`` (the card holder's own phases, where
 that phase's menu). The limits: one card per player per turn, one card against the player on
 turn per turn, 2 cards in hand (4 in Clash of Titans), none in Fair Play, none once Total Control
 is called; each card is used once and goes beneath its deck (never reshuffled); local sales
-cannot be disrupted, so no window opens on them."""
+cannot be disrupted, so no window opens on them.
+
+A player's Action cards are the kernel pile ``HAND[p]`` (face down, shown to the holder only); each
+corporation's deck is the pile named like it, and its used and discarded cards ``USED[deck]`` (face
+up, never drawn again)."""
 
 from .actions import PLAY, act
 from .data import (
@@ -14,10 +18,12 @@ from .data import (
     ACTION_LIMIT,
     AUDIT_FEE,
     CORP,
+    HAND,
     INSIDER_DISCOUNT,
     SUBSIDY,
     SURGE_BONUS,
     TERRITORIES,
+    USED,
     half_even,
 )
 
@@ -59,33 +65,32 @@ class Cards:
     def may_draw_action(self, p):
         """Show me the way: in Standard, a player draws in the Strategy phase while the deck lasts,
         even holding the most allowed (a card over the limit is then discarded: ``over_limit``)."""
-        return self.options.mode == "standard" and self.deck_size(CORP[self.corp[p]].deck) > 0
+        return self.options.mode == "standard" and self.pile_size(CORP[self.corp[p]].deck) > 0
 
     def gain_action_card(self, p, rule):
         """Clash of Titans: a card with each extraction (``over_limit`` past the limit)."""
         deck = CORP[self.corp[p]].deck
-        if self.deck_size(deck) == 0:
+        if self.pile_size(deck) == 0:
             return
         self.fire(rule, p)
-        self.hand[p].extend(self.draw_cards(deck, 1, self.account(p)))
+        self.move_cards(deck, HAND[p], to_bottom=True)
         self.over_limit(p, "discard_gained")
 
     def over_limit(self, p, stage):
         """Show me the way: a hand over the limit (2 cards, 4 in Clash of Titans) loses the extra
         card at once; its holder chooses which (in ``stage``: the phase it happens in)."""
-        if len(self.hand[p]) > self.hand_limit():
+        if self.pile_size(HAND[p]) > self.hand_limit():
             self.ask(p, stage)
 
     def _menu_discard_drawn(self, p):
-        return [act(p, "discard_card", (c,)) for c in sorted(set(self.hand[p]))]
+        return [act(p, "discard_card", (c,)) for c in sorted(set(self.pile(HAND[p])))]
 
     _menu_discard_gained = _menu_discard_drawn
 
     def _do_discard_card(self, a):
         p, card = a.player, a.args[0]
         self.fire("ardevur.cards.hand_limit", p, card=ACTION_CARDS[card].name)
-        self.hand[p].remove(card)
-        self.discard_cards(CORP[self.corp[p]].deck, [card], self.account(p))
+        self.move_cards(HAND[p], USED[CORP[self.corp[p]].deck], cards=[card], to_bottom=True)
 
     # ------------------------------------------------------------------ where cards may be played
 
@@ -94,21 +99,23 @@ class Cards:
         # only a competitor holding a card for this window can be asked (``_window_menu``); the
         # window runs at once, so nobody's hand changes before it. The hands are looked at first
         # (usually nobody holds a card for the window; in Fair Play nobody holds any)
-        hands = self.hand
+        pile = self.pile
         kinds = _WINDOW_SETS[stage]
         rivals = []
-        for q in _RIVALS[len(hands)][victim]:
-            if hands[q] and not kinds.isdisjoint(hands[q]):
+        for q in _RIVALS[len(self.players)][victim]:
+            hand = pile(HAND[q])
+            if hand and not kinds.isdisjoint(hand):
                 rivals.append(q)
         if rivals and self.cards_allowed() and not self.turn["hit"]:
             self.open_window(stage, rivals)
 
     def _window_menu(self, q, stage):
         t = self.turn
-        if not self.hand[q] or t["hit"] or q == t["player"] or not self.may_play(q):
+        hand = self.pile(HAND[q])
+        if not hand or t["hit"] or q == t["player"] or not self.may_play(q):
             return []
         play = PLAY[q]
-        return [play[c] for c in sorted(_WINDOW_SETS[stage].intersection(self.hand[q]))]
+        return [play[c] for c in sorted(_WINDOW_SETS[stage].intersection(hand))]
 
     def _menu_rival_turn(self, q):
         return self._window_menu(q, "rival_turn")
@@ -121,7 +128,7 @@ class Cards:
 
     def own_cards(self, p, phase):
         """The holder's own cards playable in this phase, as menu entries."""
-        hand = self.hand[p]
+        hand = self.pile(HAND[p])
         if not hand:
             return []
         here = OWN_SET[phase]
@@ -162,8 +169,7 @@ class Cards:
         victim = self.turn["player"]
         stage = self.stage
         getattr(self, "_card_" + card)(q, victim, target)
-        self.hand[q].remove(card)
-        self.discard_cards(CORP[self.corp[q]].deck, [card], self.account(q))
+        self.move_cards(HAND[q], USED[CORP[self.corp[q]].deck], cards=[card], to_bottom=True)
         self.turn["played"].append(q)
         self.stats[q]["cards"] += 1
         if q != victim:

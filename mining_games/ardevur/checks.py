@@ -2,7 +2,22 @@
 
 from mining_games.core import count
 
-from .data import MAX_ACTIVE_MINES, MAX_SITES, REGIONS, TERRITORIES, TOKEN_SUPPLY, TOKENS
+from .data import (
+    CORP,
+    GRID,
+    GRID_TIERS,
+    HAND,
+    MAX_ACTIVE_MINES,
+    MAX_SITES,
+    REGIONS,
+    REVEALED,
+    TARGETS,
+    TERRITORIES,
+    TERRITORY_DECK,
+    TOKEN_SUPPLY,
+    TOKENS,
+    USED,
+)
 
 
 class Checks:
@@ -13,7 +28,7 @@ class Checks:
 
     def _why_pick(self, a):
         t = a.args[0]
-        if self.auction and t in self.auction["revealed"] and self.would_monopolise(a.player, t):
+        if self.auction and t in self.pile(REVEALED) and self.would_monopolise(a.player, t):
             r = REGIONS[TERRITORIES[t].region].name
             return (f"{self._name(a)} may not take {TERRITORIES[t].name}: it would give them all three "
                     f"Territories of {r}", "ardevur.auction.monopoly")
@@ -82,9 +97,28 @@ class Checks:
             assert self.money(p) >= 0
             assert len(self.active(p)) <= MAX_ACTIVE_MINES
             assert self.held(self.account(p), "territory") == sum(1 for o in self.owner if o == p)
+            if self.corp[p] is None:   # no corporation yet: no Action cards either (``new_hand``)
+                continue
+            hand = self.pile(HAND[p])
+            assert self.held(self.account(p), "action") == len(hand), f"{self.players[p]}'s Action cards disagree"
             # one card over the limit only while its holder chooses which to discard (``over_limit``)
             extra = 1 if self.stage in ("discard_drawn", "discard_gained") and p in self.to_act else 0
-            assert len(self.hand[p]) <= self.hand_limit() + extra or self.options.mode == "fair_play"
+            assert len(hand) <= self.hand_limit() + extra or self.options.mode == "fair_play"
+        unowned = [t for t in range(24) if self.owner[t] < 0]
+        assert sorted(self.pile(TERRITORY_DECK) + self.pile(REVEALED)) == unowned, "a Territory card is lost"
+        assert self.held("deck.territories", "territory") == self.pile_size(TERRITORY_DECK)
+        assert self.held("auction", "territory") == self.pile_size(REVEALED)
+        if self.options.mode != "fair_play":
+            for c in CORP.values():
+                assert self.held(f"deck.{c.deck}", "action") == self.pile_size(c.deck)
+                assert self.held(f"discard.{c.deck}", "action") == self.pile_size(USED[c.deck])
+        on_grid = [t for name in GRID for t in self.pile(name)]
+        held = [t for cards in self.targets for t in cards]
+        assert len(set(on_grid + held)) == len(on_grid) + len(held), "a Target card lies in two places"
+        for k, name in enumerate(GRID):
+            assert all(TARGETS[t].tier == GRID_TIERS[k // 3] for t in self.pile(name)), f"{name} mixes tiers"
+        tops = tuple(cards[0] if cards else None for cards in map(self.pile, GRID))
+        assert self._grid_tops in (None, tops), "the grid's tops kept are not the tops of the piles"
         for r in range(len(REGIONS)):
             own = {self.owner[t] for t in range(r * 3, r * 3 + 3)}
             assert not (len(own) == 1 and -1 not in own), f"{REGIONS[r].name} is monopolised"

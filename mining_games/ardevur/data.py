@@ -235,6 +235,19 @@ SURGE_BONUS = 16
 SUBSIDY = 8
 ACTION_LIMIT = {"standard": 2, "fair_play": 0, "clash": 4}
 
+# ---------------------------------------------------------------------------------------- piles
+
+# Every pile of cards is the kernel's (``self.decks``, core/piles.py), whose view shows each seat only
+# what the pile shows (docs/ardevur.md, Cards and what each player sees); these are their names.
+TERRITORY_DECK = "territories"              # face down; ledger deck.territories
+REVEALED = "territories.revealed"           # the Territories up for auction, face up; ledger auction
+DEVELOPMENT = "development"                 # the shuffled Development cards until they are dealt: face down
+GRID = tuple(f"grid.{i}" for i in range(9))   # the Target grid: Bronze 0-2, Silver 3-5, Gold 6-8; tops face up
+GRID_TIERS = ("Bronze", "Silver", "Gold")     # the tier of each row of three piles, in ``GRID``'s order
+INCENTIVE_PILE = "incentives.left"          # the Government Incentives to claim, face up, the next on top
+HAND = tuple(f"hand.{p}" for p in range(4))   # a player's Action cards: face down, shown to their holder
+USED = {deck: f"{deck}.used" for deck in DECKS}   # an Action deck's used and discarded cards, face up
+
 PROVENANCE = (
     Provenance("Negotiation Dice faces 2-4-8-16-32-64", "rulebook", "Negotiation Dice; Dice Converter"),
     Provenance("Starting capital 32M", "rulebook", "Beginning Stage"),

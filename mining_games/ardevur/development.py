@@ -14,6 +14,7 @@ from .data import (
     CORP,
     COST,
     DEV_TYPES,
+    HAND,
     INCENTIVES,
     MAX_ACTIVE_MINES,
     MAX_FACTORIES,
@@ -29,7 +30,6 @@ from .data import (
     infra_marker,
     marker_infra,
 )
-from .turn import position_menu
 
 _DEVELOPMENT_CARDS = OWN_SET["development"]   # the Action cards played in one's own Development phase
 LOCATED = ("road", "water", "warehouse", "office", "factory")
@@ -177,20 +177,20 @@ class Development:
             self._no_road_note(p)
         self.skip_or_ask(p, "develop", "Development")
 
-    @position_menu("develop")
     def _menu_develop(self, p):
         menu = self.develop_entries(p)   # a new list
         if self.lots[p]:   # ``sale_actions`` offers nothing without stock
             menu += self.sale_actions(p)
-        hand = self.hand[p]
+        hand = self.pile(HAND[p])
         if hand and not _DEVELOPMENT_CARDS.isdisjoint(hand):   # ``own_cards`` has nothing otherwise
             menu += self.own_cards(p, "development")
         menu.append(SKIP[p]["Development"])
         return menu
 
     def again_develop(self, p):
-        if len(self._menu_develop(p)) > 1:
-            self.ask(p, "develop")
+        menu = self.stage_menu(p, "develop")
+        if len(menu) > 1:
+            self.ask(p, "develop", menu=menu)
 
     # ------------------------------------------------------------------ what may be built
 

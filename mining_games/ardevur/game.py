@@ -21,13 +21,10 @@ State (every attribute below is in the snapshot):
 | ``assets`` | assets: [owner, kind, region (-1 for a Vessel)] | ``dev.asset``, ``dev.upgrade`` |
 | ``dev`` | each player's Development cards (types) | ``strategy.*``, ``setup.dev_*``, builds |
 | ``market`` | Development cards in the Market by type | same |
-| ``hand`` | each player's Action cards (hidden from others) | ``strategy.action``, ``cards.*`` |
 | ``lots`` | stock by origin ("t<territory>" or "bought"): [zinc, copper, nickel, gold] | extraction, sales |
 | ``debt`` | what each player owes the Bank (a loan already doubled) | ``phone.borrow``, ``phone.repay`` |
-| ``grid`` | the Target grid: 9 piles (3 per tier), top card first (lower cards hidden) | ``reward.target`` |
 | ``targets`` | each player's Target cards | ``reward.target``, ``reward.exchange``, ``dev.reward_spent`` |
 | ``incentives`` | each player's Government Incentive cards | ``reward.incentive`` and the same |
-| ``incentives_left`` | Government Incentives still to claim | ``reward.incentive`` |
 | ``entitled`` | per player: European mines equipped, Incentive unclaimed | ``dev.exploit``, ``reward.incentive`` |
 | ``gold_claimed`` | a Gold Target has been claimed (condition A) | ``reward.target`` |
 | ``quiet`` | turns in a row, Bronze and Silver gone, in which no Gold Target was claimable | end of turn |
@@ -35,19 +32,41 @@ State (every attribute below is in the snapshot):
 | ``trigger`` | who called Total Control (-1: not called) | ``end.call`` |
 | ``final_left`` | players still to take their final turn | ``end.call``, end of turn |
 | ``second_auction`` | the second auction round has been called | ``auction.call_second`` |
-| ``auction`` | the auction under way: round, revealed cards, quotas, development picks | ``auction.*`` |
+| ``auction`` | the auction under way: round, quotas, development picks | ``auction.*`` |
 | ``turn`` | this turn's facts: phone, sale, cards, discount, extraction; a fee, vote or upgrade pending | its rules |
 | ``dig`` | the extraction being collected: mine, output left, factory | ``extract.*`` |
 | ``local`` | a local sale being settled, lot by lot (Warehouse priority) | ``sale.*`` |
 | ``effects`` | continuous Action card effects: [card, victim, last turn] | ``cards.port_strike`` |
 | ``choosers`` | players still to choose a corporation | ``setup.corporation`` |
-| ``deal_pile`` | the shuffled Development cards still to deal at set-up | ``setup.dev_deal`` |
 | ``resume`` | whose turn follows the second auction round | ``auction.call_second`` |
 | ``stats`` | per player: fees earned, sale income, cards played, best global sale, 64s rolled | earning rules |
 | ``scored`` | the final scoring lines per player | ``score.*`` |
+
+Every pile of cards is a kernel pile (``self.decks``, names in ``data``): the kernel's view shows each
+seat only what a pile shows, so ARDEVUR has no ``redact``. Each pile, what players see of it, and the
+rules that change it:
+
+- ``territories``: the Territory deck, face down (ledger ``deck.territories``); ``setup.shuffle``,
+  ``auction.reveal``, ``auction.end``, ``setup.launched``;
+- ``territories.revealed``: the Territories up for auction, face up (ledger ``auction``);
+  ``auction.reveal``, ``auction.pick``, ``auction.end``;
+- ``development``: the shuffled Development cards until they are dealt, face down, how many of each
+  type public; ``setup.shuffle``, ``setup.dev_deal``, ``setup.dev_duplicate``, ``setup.dev_market``;
+- ``grid.0`` .. ``grid.8``: the Target grid, three piles per tier (Bronze, Silver, Gold), each top
+  card face up and the cards under it hidden (one pool per tier); ``reward.target``, ``phone.shift``,
+  ``reward.unachievable``;
+- ``incentives.left``: the Government Incentives still to claim, face up, the next on top;
+  ``reward.incentive``;
+- ``great``, ``machine``, ``ardevur``, ``amu``: each corporation's Action deck, face down (ledger
+  ``deck.<deck>``), and ``<deck>.used``, its used and discarded cards, face up (ledger
+  ``discard.<deck>``); ``setup.shuffle``, ``setup.action_card``, ``strategy.action``, ``cards.*``;
+- ``hand.0`` .. ``hand.3``: each player's Action cards, face down and shown to their holder only,
+  in the player's ledger account, pooled with their corporation's deck (made when the corporation is
+  chosen, ``setup.corporation``); ``setup.action_card``, ``strategy.action``, ``cards.*``.
 """
 
 from mining_games.core import Game, Stage
+from mining_games.core.cloning import reset, share
 
 from . import board
 from .actions import ArdevurAction, act
@@ -86,10 +105,10 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
     title = "ARDEVUR: The Game of Resources"
     # ARDEVUR keeps more than 29 attributes: they live in slots (the speed note of ``core.Game``)
     __slots__ = ("corp", "starter", "current", "turn_no", "owner", "site", "explored_at", "infra", "assets", "dev",
-                 "market", "hand", "lots", "debt", "grid", "targets", "incentives", "incentives_left", "entitled",
+                 "market", "lots", "debt", "targets", "incentives", "entitled",
                  "gold_claimed", "quiet", "stale", "trigger", "final_left", "second_auction", "auction", "turn",
-                 "dig", "local", "effects", "stats", "scored", "deal_pile", "choosers",
-                 "_memo_len", "_memo", "_boards", "_board_last", "_structures_last", "_leaders_last")
+                 "dig", "local", "effects", "stats", "scored", "choosers",
+                 "_memo_len", "_memo", "_boards", "_board_last", "_structures_last", "_leaders_last", "_grid_tops")
     Options = ArdevurOptions
     RULES = RULES
     Action = ArdevurAction
@@ -102,6 +121,12 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
     BOTS = BOTS
     max_decisions = 20_000
     min_rule_coverage = 0.88
+    # clone(): the position's memo (menus among its facts) is worked out again by the clone; the facts worked
+    # out per holding of the board are the same for every game that reads them, so the clone starts with the
+    # original's (a table of its own, for the holdings it goes on to); the last structures and leaders read,
+    # each kept with what it was read from and never changed, are shared
+    CLONE_CACHES = {"_memo": reset(None), "_memo_len": reset(-1), "_boards": dict.copy, "_board_last": share,
+                    "_structures_last": share, "_leaders_last": share}
 
     PHASES = ("Beginning Stage", "Public Auction", "Extraction", "Strategy", "Development", "Reward", "Scoring")
     STAGES = {
@@ -156,13 +181,10 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         self.assets = []
         self.dev = [[] for _ in range(n)]
         self.market = {}
-        self.hand = [[] for _ in range(n)]
         self.lots = [{} for _ in range(n)]
         self.debt = [0] * n
-        self.grid = []
         self.targets = [[] for _ in range(n)]
         self.incentives = [[] for _ in range(n)]
-        self.incentives_left = []
         self.entitled = [0] * n
         self.gold_claimed = False
         self.quiet = 0
@@ -184,12 +206,13 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
         self._board_last = None
         self._structures_last = None   # the structures' measures and what they were read from (``structure_rows``)
         self._leaders_last = None   # the Regional Supremacy leaders and what they were read from (``region_leaders``)
+        self._grid_tops = None   # the Target on top of each pile of the grid, until the grid changes (``grid_tops``)
         self.begin_setup()
 
     # ------------------------------------------------------------------ shared reading helpers
 
     def memo(self):
-        """A cache for derived facts (builds, Target conditions, menus) that lives as long as the
+        """A cache for derived facts (builds, Target conditions) that lives as long as the
         position: any fired rule other than a note (``NOTES``), ledger transfer or track move starts
         a fresh one (``transfer`` and ``move_track`` drop it; editing the state by hand needs
         ``invalidate_menus``, as before)."""
@@ -222,8 +245,7 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
     act = staticmethod(act)
 
     def money(self, p):
-        a = self.bal.get(self._accounts[p])
-        return a.get("money", 0) if a else 0
+        return self.holding(p, "money")
 
     def stock_value(self, p):
         lots = self.lots[p]
@@ -278,10 +300,7 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
     # ------------------------------------------------------------------ standings
 
     def score(self, p):
-        # ``held(account(p), "sp")`` read in place: the kernel records every player's score at the
-        # end of each round
-        a = self.bal.get(self._accounts[p])
-        return a.get("sp", 0) if a else 0
+        return self.holding(p, "sp")
 
     def score_breakdown(self, p):
         out = {"Targets": sum(TARGETS[t].sp for t in self.targets[p]),
@@ -304,12 +323,6 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
     def outcome_flags(self):
         """Whether a Gold Target was claimed (condition A of Total Control)."""
         return frozenset({"gold_claimed"})
-
-    def redact(self, snap, p):
-        st = snap["state"]
-        st["hand"] = [h if q == p else len(h) for q, h in enumerate(st["hand"])]
-        st["grid"] = [[pile[0], len(pile)] if pile else [] for pile in st["grid"]]
-        return snap
 
     def board_html(self, viewer=None, projector=False):
         return board.board_html(self, viewer, projector)

@@ -8,6 +8,9 @@ from .cards import OWN_SET
 from .data import (
     ASSETS,
     ENDGAME_CARD_SP,
+    GRID,
+    HAND,
+    INCENTIVE_PILE,
     INCENTIVES,
     REGIONS,
     SCORE_ASSET,
@@ -19,9 +22,8 @@ from .data import (
     TARGETS,
     UPGRADED,
 )
-from .turn import position_menu
 
-BRONZE_SILVER = range(6)   # grid piles 0-2 Bronze, 3-5 Silver, 6-8 Gold
+GOLD = 6   # the grid's piles 0-5 are Bronze and Silver, 6-8 Gold (``GRID``)
 
 
 def _active_regions(g, p):
@@ -116,9 +118,8 @@ class Reward:
                 v = board[key][p]
             elif source == "stat":
                 v = self.stats[p][key]
-            elif source == "money":   # ``money``, read from the ledger in place
-                a = self.bal.get(self._accounts[p])
-                v = a.get("money", 0) if a else 0
+            elif source == "money":
+                v = self.holding(p, "money")
             elif source == "structure":
                 if rows is None:
                     rows = self.structure_rows()
@@ -150,11 +151,10 @@ class Reward:
                     if st[key] >= need:
                         out.append(t)
                         break
-            elif source == "money":   # ``money`` of each player, read from the ledger in place
-                bal = self.bal
-                for acct in self._accounts:
-                    a = bal.get(acct)
-                    if (a.get("money", 0) if a else 0) >= need:
+            elif source == "money":   # ``money`` of each player
+                holding = self.holding
+                for q in range(len(self.players)):
+                    if holding(q, "money") >= need:
                         out.append(t)
                         break
             elif source == "structure":
@@ -312,11 +312,34 @@ class Reward:
                         row[1].append(t // 3)
         return table[p]
 
-    def visible(self, piles=None):
-        """The top Target of each pile (of ``piles``, by default all nine), in grid order."""
-        if piles is None:
-            return [pile[0] for pile in self.grid[:9] if pile]
-        return [self.grid[i][0] for i in piles if self.grid[i]]
+    def grid_tops(self):
+        """The top Target of each pile of the grid, the cards face up (Table Setup), in ``GRID``'s
+        order (None: an empty pile). Kept from one change of the grid to the next: read at most
+        positions, the grid changes only when a top leaves (``remove_top``) or a lesson lays it
+        (the ``grid`` and ``targets`` arrangements), which forget it; the invariants compare it with
+        the piles."""
+        tops = self._grid_tops
+        if tops is None:
+            tops = self._grid_tops = tuple(cards[0] if cards else None for cards in map(self.pile, GRID))
+        return tops
+
+    def visible(self, start=0):
+        """The Targets on top of the grid's piles (from pile ``start`` on: ``GOLD`` for the Gold
+        Targets), in grid order."""
+        tops = []
+        for t in self.grid_tops()[start:]:   # a plain loop: the Reward menu and each turn's end ask
+            if t is not None:
+                tops.append(t)
+        return tops
+
+    def bronze_silver_left(self):
+        """Whether any Bronze or Silver Target is left on the grid (condition B waits for none): a pile
+        with no top is empty."""
+        tops = self.grid_tops()
+        for i in range(GOLD):
+            if tops[i] is not None:
+                return True
+        return False
 
     # ------------------------------------------------------------------ 4 - Reward
 
@@ -324,17 +347,13 @@ class Reward:
         self.enter_phase("Reward")
         self.skip_or_ask(p, "reward", "Reward")
 
-    @position_menu("reward")
     def _menu_reward(self, p):
-        tops = []
-        for pile in self.grid:   # ``visible()`` (the grid has nine piles), as a plain loop
-            if pile:
-                tops.append(pile[0])
+        tops = self.visible()
         claim = _CLAIM[p]
         menu = []
         for t in self.met(p, tops):
             menu.append(claim[t])
-        if self.entitled[p] and self.incentives_left:
+        if self.entitled[p] and self.pile_size(INCENTIVE_PILE):
             menu.append(_CLAIM_INCENTIVE[p])
         if self.targets[p]:
             table = _EXCHANGE_T[p]
@@ -352,7 +371,7 @@ class Reward:
                 menu.append(shift[t])
         if tops:   # Asking for the moon: the Target is chosen next (``_menu_propose``)
             menu.append(_PROPOSE[p])
-        hand = self.hand[p]
+        hand = self.pile(HAND[p])
         if hand and not _REWARD_CARDS.isdisjoint(hand):   # ``own_cards`` has nothing otherwise
             menu += self.own_cards(p, "reward")
         menu.append(SKIP[p]["Reward"])
@@ -364,7 +383,7 @@ class Reward:
         # holds (``met`` of the visible Targets, in grid order), not asked again
         left = [f"the Target '{TARGETS[a.args[0]].text}'" for a in self._menu_reward(p)
                 if a.kind == "claim_target" and a.args[0] != taken]
-        if taken is not None and self.entitled[p] and self.incentives_left:
+        if taken is not None and self.entitled[p] and self.pile_size(INCENTIVE_PILE):
             left.append("a Government Incentive")
         if left:
             self.fire("ardevur.reward.one_card", p, left=join_words(left))
@@ -384,8 +403,9 @@ class Reward:
     def _do_claim_incentive(self, a):
         p = a.player
         self.note_waiting(p, None)
-        i = self.incentives_left.pop(0)
+        i = self.pile(INCENTIVE_PILE)[0]
         self.fire("ardevur.reward.incentive", p, sp=INCENTIVES[i].sp)
+        self.take_cards(INCENTIVE_PILE)
         self.transfer("sp", INCENTIVES[i].sp, "bank", self.account(p))
         self.incentives[p].append(i)
         self.entitled[p] -= 1
@@ -413,14 +433,19 @@ class Reward:
         self.remove_top(t)
         self.phone_used()
 
+    def grid_pile(self, t):
+        """The index in ``GRID`` of the pile with Target ``t`` on top (None: ``t`` is on no top)."""
+        tops = self.grid_tops()
+        return tops.index(t) if t in tops else None
+
     def remove_top(self, t):
         """Target ``t`` leaves the top of its pile (claimed, phoned away, agreed unachievable); the
         card below comes up, and its count of rounds unmet starts again."""
-        for i, pile in enumerate(self.grid):
-            if pile and pile[0] == t:
-                pile.pop(0)
-                self.stale[i] = 0
-                return
+        i = self.grid_pile(t)
+        if i is not None:
+            self.take_cards(GRID[i])
+            self._grid_tops = None
+            self.stale[i] = 0
 
     # ------------------------------------------------------------------ Asking for the moon
 
@@ -439,7 +464,7 @@ class Reward:
         self.fire("ardevur.reward.propose", p, target=x.text)
         self.turn["rewarded"] = True
         n = len(self.players)
-        self.turn["moon"] = {"target": t, "pile": next(i for i, pile in enumerate(self.grid) if pile and pile[0] == t),
+        self.turn["moon"] = {"target": t, "pile": self.grid_pile(t),
                              "have": [_MEASURE[x.kind](self, q) for q in range(n)],
                              "voters": [(p + i) % n for i in range(1, n)]}
         self.first("vote")
@@ -474,7 +499,7 @@ class Reward:
         out = []
         if self.gold_claimed:
             out.append("A")
-        if not any(self.grid[i] for i in BRONZE_SILVER) and self.quiet >= len(self.players):
+        if not self.bronze_silver_left() and self.quiet >= len(self.players):
             out.append("B")
         if any(self.card_sp(q) >= ENDGAME_CARD_SP for q in range(len(self.players))):
             out.append("C")
@@ -486,31 +511,24 @@ class Reward:
             return False
         if self.gold_claimed:
             return True
-        grid = self.grid
-        if not (grid[0] or grid[1] or grid[2] or grid[3] or grid[4] or grid[5]) and self.quiet >= len(self.players):
+        if self.quiet >= len(self.players) and not self.bronze_silver_left():
             return True
         # condition C: until the final scoring, a player's "sp" in the ledger is exactly the
         # Supremacy Points of the cards held (``card_sp``): only claims, exchanges and spent cards
         # move Supremacy Points before then. They all come from the Bank and no other account
         # holds a negative amount, so the Bank's balance is minus what all the others hold
         # together: while that is under 24 nobody holds 24 (nearly every position)
-        bal = self.bal
-        bank = bal.get("bank")
-        if not bank or -bank.get("sp", 0) < ENDGAME_CARD_SP:
+        if -self.held("bank", "sp") < ENDGAME_CARD_SP:
             return False
-        for acct in self._accounts:
-            a = bal.get(acct)
-            if a and a.get("sp", 0) >= ENDGAME_CARD_SP:
-                return True
-        return False
+        holding = self.holding
+        return any(holding(q, "sp") >= ENDGAME_CARD_SP for q in range(len(self.players)))
 
     def check_quiet(self):
         """Condition B's clock: once Bronze and Silver are gone, count turns in which nobody could
         claim a visible Gold Target."""
-        grid = self.grid
-        if grid[0] or grid[1] or grid[2] or grid[3] or grid[4] or grid[5]:   # BRONZE_SILVER
+        if self.bronze_silver_left():
             return
-        if self.met_by_anyone(self.visible(range(6, 9))):
+        if self.met_by_anyone(self.visible(GOLD)):
             self.quiet = 0
         else:
             self.quiet += 1
@@ -518,14 +536,10 @@ class Reward:
     def check_stale(self):
         """At the end of every round: how many rounds each top Target has lain with nobody meeting
         it (``stale``, public: players weigh it when asked for the moon; it removes nothing)."""
-        grid, stale = self.grid, self.stale
-        tops = []
-        for pile in grid:   # ``visible()``, as a plain loop
-            if pile:
-                tops.append(pile[0])
-        met = self.met_by_anyone(tops)
-        for i, pile in enumerate(grid):
-            if not pile or pile[0] in met:
+        stale = self.stale
+        met = self.met_by_anyone(self.visible())
+        for i, t in enumerate(self.grid_tops()):
+            if t is None or t in met:
                 stale[i] = 0
                 continue
             stale[i] += 1

@@ -10,6 +10,7 @@ from .data import (
     FACTORY_BONUS,
     FEE_FACTORY,
     FEE_INFRA,
+    HAND,
     REGIONS,
     STRUCTURE_NAME,
     TERRITORIES,
@@ -17,25 +18,6 @@ from .data import (
     TOKENS,
     continent,
 )
-
-
-def position_menu(stage):
-    """Keep a phase's menu for the position: ``skip_or_ask`` builds it to see whether anything is
-    possible, and the kernel asks for it again when the player decides."""
-    keys = tuple(("menu", stage, p) for p in range(4))   # the memo's key per seat, made once
-
-    def wrap(build):
-        def menu(self, p):
-            memo = self.memo()
-            key = keys[p]
-            found = memo.get(key)
-            if found is None:
-                found = memo[key] = build(self, p)
-            return found
-        menu.__doc__ = build.__doc__
-        return menu
-    return wrap
-
 
 _STRATEGY_CARDS = OWN_SET["strategy"]   # the Action cards played in one's own Strategy phase
 # per seat (ARDEVUR seats at most 4): the turn's steps in their fixed order, made once
@@ -65,7 +47,7 @@ class Turn:
                 return
             self.check_stale()
             self.end_round()
-        if self.agenda:
+        if self.has_scheduled():
             self.then("turn", p)
         else:
             self._step_turn(p)
@@ -74,7 +56,7 @@ class Turn:
         self.current = p
         if self.can_call_total(p) or self.can_call_auction(p):
             self.ask(p, "turn_start")
-        elif self.agenda:
+        elif self.has_scheduled():
             self.then("begin_turn", p)
         else:
             self._step_begin_turn(p)
@@ -128,11 +110,11 @@ class Turn:
                 self.final_scoring("ardevur.end.final")
 
     def skip_or_ask(self, p, stage, phase):
-        """Ask ``p`` in ``stage`` if anything besides skipping is possible; else the phase is skipped."""
-        build = self._menu_table.get(stage)   # the kernel's table of menus, once filled
-        menu = build(self, p) if build is not None else getattr(self, "_menu_" + stage)(p)
+        """Ask ``p`` in ``stage`` if anything besides skipping is possible (the menu built to see it is
+        the one ``p`` chooses from); else the phase is skipped."""
+        menu = self.stage_menu(p, stage)
         if len(menu) > 1:
-            self.ask(p, stage)
+            self.ask(p, stage, menu=menu)
         else:
             self.fire("ardevur.turn.impossible", p, phase=phase)
 
@@ -197,7 +179,6 @@ class Turn:
             return None
         return rows[0][0]
 
-    @position_menu("extract")
     def _menu_extract(self, p):
         A = act
         menu = []
@@ -377,23 +358,21 @@ class Turn:
         self.enter_phase("Strategy")
         self.skip_or_ask(p, "strategy", "Strategy")
 
-    @position_menu("strategy")
     def _menu_strategy(self, p):
         menu = self.pickable(p, TAKE_DEV[p])
         if self.may_draw_action(p):
             menu.append(DRAW_ACTION[p])
         if self.market.get("Phone Call", 0) > 0:
             menu.append(PHONE[p])
-        hand = self.hand[p]
+        hand = self.pile(HAND[p])
         if hand and not _STRATEGY_CARDS.isdisjoint(hand):   # ``own_cards`` has nothing otherwise
             menu += self.own_cards(p, "strategy")
         menu.append(SKIP[p]["Strategy"])
         return menu
 
-    @position_menu("strategy_more")
     def _menu_strategy_more(self, p):
         menu = self.pickable(p, TAKE_DEV[p])
-        hand = self.hand[p]
+        hand = self.pile(HAND[p])
         if self.turn["picks"] == 1 and not self.turn["extra_dev"] and hand and not _STRATEGY_CARDS.isdisjoint(hand):
             menu += self.own_cards(p, "strategy")   # as above
         menu.append(SKIP[p]["more"])
@@ -406,10 +385,12 @@ class Turn:
         self.dev[p].append(card)
         turn = self.turn
         turn["picks"] += 1
-        if turn["picks"] < 2 + turn["extra_dev"] and len(self._menu_strategy_more(p)) > 1:
-            self.ask(p, "strategy_more")
-        else:
-            self.then_return(p)
+        if turn["picks"] < 2 + turn["extra_dev"]:
+            menu = self.stage_menu(p, "strategy_more")
+            if len(menu) > 1:
+                self.ask(p, "strategy_more", menu=menu)
+                return
+        self.then_return(p)
 
     def then_return(self, p):
         """A hand over the limit returns a card: at most ``DEV_LIMIT`` Development cards on the
@@ -434,7 +415,7 @@ class Turn:
     def _do_draw_action(self, a):
         p = a.player
         self.fire("ardevur.strategy.action", p)
-        self.hand[p].extend(self.draw_cards(CORP[self.corp[p]].deck, 1, self.account(p)))
+        self.move_cards(CORP[self.corp[p]].deck, HAND[p], to_bottom=True)
         self.over_limit(p, "discard_drawn")
 
     def phone_from_dashboard(self, p):

@@ -3,7 +3,7 @@
 from dataclasses import dataclass
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Action:
     """One entry of a player's menu: who decides, what kind of decision, and its arguments.
 
@@ -17,6 +17,13 @@ class Action:
     args: tuple = ()
 
     LABELS = {}
+
+    def __init__(self, player, kind, args=()):
+        # the fields set through their slots: half the cost of the frozen dataclass's own ``__init__``
+        # (``object.__setattr__`` by name for each field); the same fields, equality and hash
+        _set_player(self, player)
+        _set_kind(self, kind)
+        _set_args(self, args)
 
     @property
     def label(self):
@@ -36,17 +43,41 @@ class Action:
         return f"{type(self).__name__}({self.player}, {self.kind!r}, {self.args!r})"
 
 
-_SHARED = {}
+_set_player, _set_kind, _set_args = (Action.__dict__[name].__set__ for name in ("player", "kind", "args"))
+
+
+class _Actions(dict):
+    """{(p, kind, args): the one shared action of a class}, filled on first use (``shared_table``)."""
+
+    __slots__ = ("cls",)
+
+    def __missing__(self, key):
+        p, kind, args = key
+        a = self[key] = self.cls(p, kind, args)
+        return a
+
+
+_SHARED = {}   # action class -> its ``_Actions``: the kernel's one cache of actions
+
+
+def shared_table(action_cls):
+    """The shared actions of one action class as a mapping ``table[p, kind, args]`` (``args`` a
+    tuple), filled on first use: the same objects as ``shared`` gives, found by one dictionary look-up
+    without a call (for a game's menus, which build many entries)."""
+    table = _SHARED.get(action_cls)
+    if table is None:
+        table = _SHARED[action_cls] = _Actions()
+        table.cls = action_cls
+    return table
 
 
 def shared(action_cls, p, kind, *args):
     """One shared object per action: actions are immutable and menus are rebuilt after every move,
     so menus may reuse the same objects instead of building new ones (random play stays fast)."""
-    key = (action_cls, p, kind, args)
-    a = _SHARED.get(key)
-    if a is None:
-        a = _SHARED[key] = action_cls(p, kind, args)
-    return a
+    table = _SHARED.get(action_cls)
+    if table is None:
+        table = shared_table(action_cls)
+    return table[p, kind, args]
 
 
 class _OneArgument(dict):

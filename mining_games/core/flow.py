@@ -30,6 +30,7 @@ from abc import ABCMeta
 from dataclasses import dataclass
 from types import FunctionType
 
+from .actions import shared
 from .errors import RuleError
 
 _TABLES = []   # every class's tables of looked-up handlers (see Dispatching)
@@ -103,14 +104,22 @@ class Flow(metaclass=Dispatching):
 
     # ------------------------------------------------------------------ owing decisions
 
-    def ask(self, players, stage):
+    def ask(self, players, stage, menu=None):
         """Owe a decision of ``stage`` to one player (an index) or several at once (sealed,
-        simultaneous choices): sets ``to_act``, ``stage``, ``phase`` and ``decision_rule``."""
+        simultaneous choices): sets ``to_act``, ``stage``, ``phase`` and ``decision_rule``.
+
+        ``menu``: the menu of the one player asked, already built by ``stage_menu(p, stage)`` (say,
+        to see whether there is anything to choose): the kernel keeps it as that player's menu
+        instead of building it again. It is kept only while it is certainly current: if any rule
+        fires after this call before the move ends, or the flow asks anyone else, the menu is built
+        afresh when it is read."""
         st = self.STAGES[stage]
         self.to_act = (players,) if isinstance(players, int) else tuple(players)
         self.stage = stage
         self.phase = st.phase
         self.decision_rule = st.rule
+        if menu is not None:
+            self._keep_menu(players, stage, menu)
 
     def ask_again(self, p):
         """Keep player ``p`` deciding in the current stage (a choice built in several steps, such
@@ -144,6 +153,14 @@ class Flow(metaclass=Dispatching):
         """Drop everything scheduled (the rest of a turn that can no longer happen)."""
         self.agenda = []
 
+    def has_scheduled(self):
+        """Whether any step is scheduled (a game that runs a step at once when nothing else waits)."""
+        return bool(self.agenda)
+
+    def scheduled(self):
+        """The steps scheduled, in the order they will run, as ``(name, *args)`` tuples (a copy)."""
+        return [tuple(step) for step in self.agenda]
+
     def next_step(self):
         """The game's hook: nobody is asked and the agenda is empty; carry the game on (usually
         by asking the next player, or by scheduling the next phase)."""
@@ -176,10 +193,12 @@ class Flow(metaclass=Dispatching):
         menu_of = self._menu_table.get(stage) or _handler(self, self._menu_table, "_menu_", stage)
         while players:
             p = players.pop(0)
-            if menu_of(self, p):
+            menu = menu_of(self, p)
+            if menu:
                 if players:
                     self.first("window", stage, players)
-                self.ask(p, stage)
+                # the menu built to see whether p may act, with ``Pass`` (``stage_menu``), is p's menu
+                self.ask(p, stage, menu=[*menu, shared(self.Action, p, "pass", stage)])
                 return
 
     def _do_pass(self, a):

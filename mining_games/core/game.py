@@ -7,10 +7,11 @@ methods the flow dispatches to by name (``_menu_<stage>``, ``_do_<kind>``, ``_st
 for the standings (docs/writing_a_game.md).
 
 Everything else lives here: the event log, the ledger of counted things, the tracks, seeded
-chance, undo, save and load, views, arrangements, subscriptions.
+chance, undo, save and load, clones, views, arrangements, subscriptions.
 
 State convention: every attribute a game sets on ``self`` without a leading underscore is game
-state and appears in ``snapshot()``. Attributes with a leading underscore are caches.
+state and appears in ``snapshot()``. Attributes with a leading underscore are caches. Both are
+plain data, which ``clone()`` copies, unless the game's ``CLONE_CACHES`` says how to carry a cache.
 """
 
 import json
@@ -18,8 +19,10 @@ import random
 import secrets
 from abc import ABC, abstractmethod
 from contextlib import contextmanager
+from types import MappingProxyType
 
-from .actions import Action
+from .actions import Action, shared
+from .cloning import UNKEPT, accessors, copy_event, copy_log, copy_rng, copy_state
 from .components import Decks, Dice, Sealed
 from .errors import IllegalAction, RuleError
 from .events import Event, TrackMove, Transfer
@@ -35,6 +38,7 @@ SAVE_FORMAT = "mining-games/save"
 SAVE_VERSION = 2
 _new_event = object.__new__   # see ``Game.fire``
 _new_tuple = tuple.__new__    # see ``Game.transfer``
+_NOTHING = MappingProxyType({})   # ``holdings`` of a player who has held nothing yet
 ARRANGER = -1   # the "player" of an arrangement in the list of decisions (the teacher's hand)
 
 # Kernel attributes: shown in the snapshot under their own keys, not as game state.
@@ -43,6 +47,7 @@ _KERNEL_STATE = ("players", "seed", "options", "log", "rng", "bal", "tracks", "r
 _KERNEL = frozenset(_KERNEL_STATE)
 _KERNEL_CACHES = ("_npc_keys", "_subscribers", "_decisions", "_ev", "_legal", "_windows", "_rules", "_accounts",
                   "_owners")
+_KERNEL_CACHES += ("_kept",)   # a menu kept by ``ask(p, stage, menu=...)`` until the move ends (see ``stage_menu``)
 _SLOTS = {}   # game class -> the slot descriptors of its own classes (not the kernel's), in the order declared
 
 
@@ -97,6 +102,7 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
     # the conformance suite's seat fairness check (tests/seat_fairness.py, docs/writing_a_game.md):
     fairness_players = ()     # player counts it plays (empty: the smallest and the largest)
     SEAT_EDGES = {}           # rulebook rule id -> seats that rule gives an edge (named in docs/<game>.md)
+    CLONE_CACHES = {}         # cache attribute -> how clone() carries it (core.cloning: share, reset(value)...)
 
     # ------------------------------------------------------------------ defining a game
 
@@ -203,8 +209,11 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
         self._rules = self.RULES._rules
         self._accounts = tuple(f"p{i}" for i in range(n))
         self._owners = {a: i for i, a in enumerate(self._accounts)}
+        self._kept = None
         self.setup()
         self._run()
+        if self._kept is not None:   # the first player asked with a menu already built (as in ``apply``)
+            self._adopt_menu()
 
     # ------------------------------------------------------------------ hooks for games
 
@@ -302,12 +311,12 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
         menu = self._legal.get(p)
         if menu is None:
             if p in self.to_act and not self.over:
-                # the stage's ``_menu_<stage>(p)``, and ``Pass`` in an off-turn window
+                # ``stage_menu(p, self.stage)`` written out: every decision passes here
                 stage = self.stage
                 fn = self._menu_table.get(stage) or _handler(self, self._menu_table, "_menu_", stage)
                 menu = fn(self, p)
                 if stage in self._windows:
-                    menu = [*menu, self.Action(p, "pass", (stage,))]
+                    menu = [*menu, shared(self.Action, p, "pass", stage)]
             else:
                 menu = []
             self._legal[p] = menu
@@ -352,11 +361,14 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
             kind = action.kind
             fn = self._do_table.get(kind) or _handler(self, self._do_table, "_do_", kind)
             fn(self, action)
-            self._run()
+            if not self.to_act or self.npcs:   # else ``_run`` would return at once: a player is asked
+                self._run()
         except Exception:
             self._rebuild(self._decisions[:-1])
             raise
-        if self._legal:   # a menu read while the move was carried out belongs to the old position
+        if self._kept is not None:   # the menu built when the next player was asked (``ask(menu=...)``)
+            self._adopt_menu()
+        elif self._legal:   # a menu read while the move was carried out belongs to the old position
             self._legal = {}
         new = log[start:]
         if self._subscribers:
@@ -489,6 +501,7 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
         """Forget cached menus after the state was edited by hand (scenario set-ups in tests and
         lessons). Rules code never needs this: ``apply`` does it."""
         self._legal = {}
+        self._kept = None
 
     def log_for(self, viewer=None):
         """The log as ``viewer`` may read it: (event, text) pairs, private texts replaced for others."""
@@ -497,6 +510,72 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
     def action(self, p, kind, *args):
         """Build an action of this game (e.g. for tests and save files)."""
         return self.Action(p, kind, tuple(args))
+
+    # ------------------------------------------------------------------ clone
+
+    def clone(self, log=False):
+        """An independent game at the same decision, for a bot that tries moves (``core/cloning.py``).
+
+        It shares nothing that changes with this game: applying the same moves to both gives the
+        same menus, events, chance and standings, and moves applied to one never change the other.
+        It has no subscribers and, unless ``log=True``, no explanation log: the events fired before
+        the clone are ``cloning.UNKEPT`` in its log, which keeps its length (event numbers run on)
+        and refuses to be read. Its decisions are this game's, so ``undo``, ``to_json`` and
+        ``load`` work on it as here.
+        Game state must be plain data (and actions or options); caches (attributes with a leading
+        underscore) are copied as plain data too, unless the game's ``CLONE_CACHES`` says how to
+        carry them. Anything else raises a ``TypeError`` naming the attribute."""
+        cls = type(self)
+        new = cls.__new__(cls)
+        logged = copy_log(self.log) if log else None
+        _write_shared(new, _read_shared(self))   # immutable
+        new.npcs = dict(self.npcs)
+        new._owners = dict(self._owners)
+        new._subscribers = []
+        new._decisions = self._decisions[:]                 # actions are immutable
+        new.score_history = self.score_history[:]           # (round, scores) rows: tuples of numbers
+        new._legal = {p: menu[:] for p, menu in self._legal.items()}   # menus read already: actions
+        new.bal = {account: items.copy() for account, items in self.bal.items()}   # {item: count} each
+        new.rng = copy_rng(self.rng)
+        ev = self._ev
+        kernel, facts = copy_state(self, new, game_slots(cls), _CLONE_PLAIN, _read_plain(self),
+                                   None if ev is None else ev.facts)
+        _write_plain(new, kernel)
+        if log:
+            new.log = logged
+            new._ev = None if ev is None else logged[ev.seq]
+        else:
+            new.log = [UNKEPT] * len(self.log)
+            new._ev = None if ev is None else copy_event(ev, facts)
+        return new
+
+    def determinize(self, seat, rng):
+        """A clone (``clone()``) in which everything ``seat`` cannot see is dealt again at random with
+        ``rng``, consistently with what the seat has seen: the seat's ``view`` of it is this game's, and
+        a search bot that plays on it never reads what its seat was not shown.
+
+        Dealt again: the cards of every pile hidden from the seat (``redeal_hidden``: sizes, face-up
+        tops, public counts and ledger items kept), then whatever else the game hides from the seat
+        outside the kernel's piles (the game's ``redeal_unseen(seat, rng)``: say, another player's
+        sealed choice). Chance to come is hidden too: the copy's generator is seeded from ``rng``, so
+        the dice and shuffles it meets are not this game's. ``seat`` is a player index, or -1 (an
+        onlooker)."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not -1 <= seat < len(self.players):
+            raise ValueError(f"no seat {seat!r}: seats are 0..{len(self.players) - 1} (or -1, an onlooker)")
+        if not isinstance(rng, random.Random):
+            raise ValueError(f"determinize needs a random.Random to deal with, not {rng!r}")
+        new = self.clone()
+        new.rng.seed(rng.getrandbits(64))
+        new.redeal_hidden(seat, rng)
+        new.redeal_unseen(seat, rng)
+        new._legal = {}
+        return new
+
+    def redeal_unseen(self, seat, rng):
+        """The game's hook for ``determinize``: deal again at random with ``rng`` what ``seat`` cannot
+        see that is not in a kernel pile (another player's sealed choice, a face-down objective),
+        consistently with what the seat has seen, so that the seat's ``view`` is unchanged. The
+        kernel's piles are dealt again already. Default: nothing else is hidden."""
 
     # ------------------------------------------------------------------ helpers for rules code
 
@@ -578,6 +657,44 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
         self.phase = "game over"
         self.score_history.append((self.round, tuple(self.score(p) for p in range(len(self.players)))))
 
+    # ------------------------------------------------------------------ the public path for rules code on the hot path
+
+    def stage_menu(self, p, stage):
+        """The menu player ``p`` would have if asked in ``stage`` now: the stage's
+        ``_menu_<stage>(p)``, with ``Pass`` at the end in an off-turn window (what ``legal_actions``
+        gives a player who is asked). A game that builds it to see whether anything is possible
+        before asking hands it on with ``ask(p, stage, menu=menu)``, so it is not built twice."""
+        fn = self._menu_table.get(stage) or _handler(self, self._menu_table, "_menu_", stage)
+        menu = fn(self, p)
+        if stage in self._windows:
+            menu = [*menu, shared(self.Action, p, "pass", stage)]
+        return menu
+
+    def _keep_menu(self, p, stage, menu):
+        """``ask(p, stage, menu=menu)``: remember the menu, with the number of events so far."""
+        if isinstance(p, bool) or not isinstance(p, int):
+            raise RuleError(f"ask(..., menu=...) keeps the menu of one player, not of {p!r}")
+        self._kept = (p, stage, menu, len(self.log))
+
+    def _adopt_menu(self):
+        """At the end of a move: the menu kept by ``ask(menu=...)`` becomes the player's menu if it is
+        still current (nobody else asked since, no rule fired since, the game not over)."""
+        p, stage, menu, events = self._kept
+        self._kept = None
+        current = events == len(self.log) and self.to_act == (p,) and self.stage == stage and not self.over
+        self._legal = {p: menu} if current else {}
+
+    def holding(self, p, item):
+        """How much of ``item`` player ``p`` holds (``held(account(p), item)`` in one call)."""
+        a = self.bal.get(self._accounts[p])
+        return a.get(item, 0) if a else 0
+
+    def holdings(self, p):
+        """Everything player ``p`` holds, as the ledger's own mapping {item: amount} (zeros
+        included; empty before p holds anything): for reading several items at once on a menu's
+        path. Read it only: the ledger changes by ``transfer``."""
+        return self.bal.get(self._accounts[p]) or _NOTHING
+
     def account(self, p):
         """The ledger account of player ``p`` ("p0", "p1"...)."""
         return self._accounts[p]
@@ -611,7 +728,9 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
         else:
             self._dispatch(action)
             self._run()
-        if self._legal:   # a menu read while the move was carried out belongs to the old position
+        if self._kept is not None:   # as in ``apply``
+            self._adopt_menu()
+        elif self._legal:   # a menu read while the move was carried out belongs to the old position
             self._legal = {}
 
     def _commit(self, action):
@@ -689,7 +808,7 @@ _KERNEL_SLOT_DESCRIPTORS = tuple(Game.__dict__[name] for name in Game.__slots__)
 
 # ---------------------------------------------------------------------------------------- defining a game
 
-_KERNEL_CLASSES = (Game, Flow, Dice, Decks, Sealed)
+_KERNEL_CLASSES = (Game, Flow, Dice, Decks, Piles, Sealed)
 _HANDLER_PREFIXES = ("_do_", "_step_", "_menu_", "_prompt_", "_why_", "_arrange_", "_pass_")
 # What a game does instead of redefining one of the kernel's own handlers (a game's method of the same name
 # would silently replace the kernel's); the kernel's other handlers get the general advice.
@@ -728,3 +847,13 @@ def refuse_traps(cls):
             raise TypeError(f"{cls.__name__}.Options: {k.__qualname__} is not a frozen dataclass, so its option() "
                             f"fields are not options; write @dataclass(frozen=True) on the line above "
                             f"class {k.__name__}(...)")
+
+# clone(): the kernel's attributes that are immutable (shared with the clone), those copied in their
+# own way (``Game.clone``), and the rest, plain data copied with the game's state
+_CLONE_SHARED = ("players", "seed", "options", "round", "phase", "to_act", "over", "stage", "decision_rule",
+                 "ended_by", "_npc_keys", "_windows", "_rules", "_accounts")
+_CLONE_OWN_WAY = ("log", "_ev", "rng", "bal", "npcs", "_owners", "_subscribers", "_decisions", "score_history",
+                  "_legal")
+_CLONE_PLAIN = tuple(n for n in Game.__slots__ if n not in _CLONE_SHARED + _CLONE_OWN_WAY)
+_read_shared, _write_shared = accessors(_CLONE_SHARED)
+_read_plain, _write_plain = accessors(_CLONE_PLAIN)

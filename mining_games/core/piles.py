@@ -12,14 +12,18 @@ A pile is a list of cards, top first, in ``self.decks[name]`` with what it shows
 - ``item`` and ``account``: the ledger item its cards are (one for every card, a mapping card -> item,
   or None for cards that are not on the ledger) and the account that holds them;
 - ``pool``: the piles whose hidden cards could be any of each other's (contract cards set aside
-  unseen could be any of those left in the pile); a pile is its own pool unless it says otherwise.
+  unseen could be any of those left in the pile); a pile is its own pool unless it says otherwise;
+- ``back`` (only when the pile declares it): a mapping card -> what the back of that card shows, for
+  face-down cards whose backs tell something (how many workers a Patrol card needs): players see
+  each card's back in place, and a card is dealt again only where a card with its back lay.
 
 Every change goes through the functions below, under the rule fired last, and moves the cards on
 the ledger too. A deck made by ``Decks.new_deck`` is two piles: its draw pile (face down, named like
 the deck) and its discard pile (face up, ``discard_pile(name)``); the pile functions take either.
 
-``view(p)`` shows a pile hidden from ``p`` as its size (``cards``), plus ``top`` and ``by_kind`` when
-it shows them, and hides the ledger's count by item of a pile whose cards are items of several kinds.
+``view(p)`` shows a pile hidden from ``p`` as its size (``cards``), plus ``top``, ``by_kind`` and
+``backs`` (its cards' backs, top first) when it shows them, and hides the ledger's count by item of a
+pile whose cards are items of several kinds.
 ``redeal_hidden(seat, rng)`` deals again, at random, every card a seat cannot see, keeping all that
 the piles show: what a search's determinized copy of the game starts from, and the conformance
 suite's check that no view or page depends on hidden order.
@@ -44,11 +48,30 @@ def pile_record(cards, face="down", counts=False, item=None, account=None, pool=
             "pool": pool}
 
 
-def _deal(places, rng):
-    """The cards at ``places`` ((pile's list, index) pairs) dealt again among them at random."""
-    dealt = [cards[i] for cards, i in places]
+_ANY = object()   # a place in a pile that shows no backs: any card of its pool may lie there
+
+
+def _by_backs(places, dealt, back):
+    """The shuffled cards ``dealt`` laid out so that each place showing a back (``places``: (cards, index,
+    back or _ANY)) gets a card with that back: for each such place in turn the first card dealt that shows
+    it, then the other places the other cards in their order (uniform over the deals that keep every back)."""
+    out, left = [None] * len(places), list(dealt)
+    for k, (_, _, shown) in enumerate(places):
+        if shown is not _ANY:
+            j = next(j for j, card in enumerate(left) if back.get(card, _ANY) == shown)   # the card that lay there
+            out[k] = left.pop(j)
+    rest = iter(left)
+    return [next(rest) if card is None else card for card in out]
+
+
+def _deal(places, rng, back=None):
+    """The cards at ``places`` ((pile's list, index, back shown or _ANY) triples) dealt again among them
+    at random; with ``back`` (card -> back), each place keeps the back it shows."""
+    dealt = [cards[i] for cards, i, _ in places]
     rng.shuffle(dealt)
-    for (cards, i), card in zip(places, dealt):
+    if back is not None:
+        dealt = _by_backs(places, dealt, back)
+    for (cards, i, _), card in zip(places, dealt):
         cards[i] = card
 
 
@@ -63,11 +86,12 @@ class Piles:
     # ------------------------------------------------------------------ making piles
 
     def new_pile(self, name, cards=(), *, item=None, account=None, src=None, face="down", counts=False,
-                 pool=None):
+                 pool=None, back=None):
         """A new pile ``name`` holding ``cards`` (top first), taken from ledger account ``src`` under
         the rule fired last when they are on the ledger (``item``; ``account`` defaults to
-        ``deck.<name>``). See the module docstring for ``face``, ``counts`` and ``pool``; nothing
-        is shuffled here (``shuffle_pile``)."""
+        ``deck.<name>``). See the module docstring for ``face``, ``counts``, ``pool`` and ``back``
+        (a mapping card -> what its back shows, covering every card of the pile's pool); nothing is
+        shuffled here (``shuffle_pile``)."""
         if not isinstance(name, str) or not name or _DISCARD in name or name == DICE:
             raise RuleError(f"a pile needs a name of its own, not {name!r} "
                             f"({DICE!r} and '.../discard' are the kernel's)")
@@ -81,7 +105,12 @@ class Piles:
             if d.get("pool") == pool and d["item"] != item:
                 raise RuleError(f"pile {name!r} joins the pool of {other!r} but its cards are other ledger items")
         self._check_pile_ends(name, item, src, cards, "come from")
+        no_back = [c for c in cards if c not in back] if back is not None else []
+        if no_back:
+            raise RuleError(f"pile {name!r} shows its cards' backs but has none for {no_back}")
         self.decks[name] = pile_record(cards, self._face_name(face), bool(counts), item, account, pool)
+        if back is not None:
+            self.decks[name]["back"] = dict(back)
         self._pile_transfer(item, cards, src, account)
 
     # ------------------------------------------------------------------ reading piles
@@ -236,8 +265,11 @@ class Piles:
                 d["top"] = cards[0] if cards else None
             if d["counts"]:
                 d["by_kind"] = {str(k): n for k, n in self.pile_counts(name).items()}
+            record = self.decks[name]
+            if "back" in record:
+                d["backs"] = [plain(record["back"][c]) for c in record["cards"]]
             d["cards"] = len(cards)
-            item = self.decks[name]["item"]
+            item = record["item"]
             if type(item) is dict and not d["counts"] and d["account"] in ledger:
                 kinds = set(item.values())
                 held = ledger[d["account"]]
@@ -256,14 +288,14 @@ class Piles:
     def redeal_hidden(self, seat, rng):
         """Deal again at random, with ``rng`` (not the game's), every card ``seat`` (-1: an onlooker)
         cannot see: the cards of each pool of piles hidden from the seat change places, keeping each
-        pile's size, its face-up top card, its counts by kind when they are public, and how many cards
-        of each ledger item each pile holds (so the ledger stays true): a card changes places with a
-        card of its own item anywhere in its pool, and with any card of its own pile. For a copy of a
-        game only (a search's determinized copy, a test): no rule fires. Returns the names of the
-        piles dealt again."""
+        pile's size, its face-up top card, its counts by kind when they are public, the back each
+        place shows (``back``) and how many cards of each ledger item each pile holds (so the ledger
+        stays true): a card changes places with a card of its own item anywhere in its pool, and with
+        any card of its own pile. For a copy of a game only (a search's determinized copy, a test): no
+        rule fires. Returns the names of the piles dealt again."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not -1 <= seat < len(self.players):
             raise ValueError(f"no seat {seat!r}: seats are 0..{len(self.players) - 1} (or -1, an onlooker)")
-        pools = {}
+        pools, backs = {}, {}
         names = self.hidden_piles(seat)
         for name in names:
             d = self.decks[name]
@@ -273,21 +305,46 @@ class Piles:
                 cards, item = d["cards"], d["item"]
                 start = 1 if d["face"] == "top" else 0
                 pool = name if d["counts"] else d["pool"]
+            back = d.get("back")
+            if back is not None:
+                backs.setdefault(pool, {}).update(back)
             by_item = pools.setdefault(pool, {})
             for i in range(start, len(cards)):
-                by_item.setdefault(item[cards[i]] if type(item) is dict else None, []).append((cards, i))
-        for by_item in pools.values():
+                by_item.setdefault(item[cards[i]] if type(item) is dict else None, []).append(
+                    (cards, i, _ANY if back is None else back[cards[i]]))
+        for pool, by_item in pools.items():
             for places in by_item.values():
-                _deal(places, rng)
+                _deal(places, rng, backs.get(pool))
             if len(by_item) > 1:   # cards of several items: within one pile, any card may take any place
                 by_pile = {}
                 for places in by_item.values():
-                    for cards, i in places:
-                        by_pile.setdefault(id(cards), []).append((cards, i))
+                    for place in places:
+                        by_pile.setdefault(id(place[0]), []).append(place)
                 for places in by_pile.values():
-                    _deal(places, rng)
+                    _deal(places, rng, backs.get(pool))
         self._legal = {}
         return names
+
+    def exchange_hidden(self, name, card, seat, rng):
+        """For a copy of a game only (``redeal_unseen`` in a determinized copy; no rule fires): ``card``,
+        taken from pile ``name`` unseen by ``seat`` and kept outside it (an opponent's card drawn face
+        down and sealed), changes places with a card of the same ledger item at random among the pile's
+        cards hidden from the seat. Returns the card taken out in exchange (``card`` itself when the
+        pile shows the seat everything or holds no such card)."""
+        if name not in self.hidden_piles(seat):
+            return card
+        cards, item, _ = self._pile(name)
+        start = 1 if self.decks[name].get("face") == "top" else 0
+        if type(item) is dict:   # only a card of the same ledger item may take its place
+            places = [i for i in range(start, len(cards)) if item[cards[i]] == item[card]]
+        else:
+            places = range(start, len(cards))
+        if not places:
+            return card
+        i = places[rng.randrange(len(places))]
+        cards[i], card = card, cards[i]
+        self._legal = {}
+        return card
 
     # ------------------------------------------------------------------ internals
 

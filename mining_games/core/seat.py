@@ -49,6 +49,15 @@ class SeatView:
         cards = self._pile_cards(name)
         return cards if isinstance(cards, int) else len(cards)
 
+    def pile_top(self, name):
+        """The top card of a pile when this seat may see it (every card face up, the top card face up,
+        or a pile it may look through), else None; None too for an empty pile."""
+        d = self.view["decks"][name]
+        cards = d["cards"] if "cards" in d else d["draw"]
+        if isinstance(cards, int):
+            return d.get("top")
+        return cards[0] if cards else None
+
     def _pile_cards(self, name):
         d = self.view["decks"][name]
         return d["cards"] if "cards" in d else d["draw"]

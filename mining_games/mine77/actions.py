@@ -1,6 +1,7 @@
 """Mine 77's actions: every kind a menu can hold, with its label."""
 
 from mining_games.core import action_class, count
+from mining_games.core.actions import shared_table
 
 from .data import LETTER, NAMES, group_word
 
@@ -104,7 +105,7 @@ Mine77Action = action_class({
     "sow_stop": "Stop sowing",
     "mine_card": lambda a: f"Mine the {a.args[2]} set of card {a.args[0] + 1}: {a.args[3]}",
     "patrol_box": lambda a: f"Put the worker in Patrol box {a.args[0]}",
-    "patrol_card": lambda a: f"Patrol card {a.args[0] + 1} (at least {count(a.args[1], 'worker')}): {a.args[2]}",
+    "patrol_card": lambda a: f"Patrol card {a.args[0] + 1} (at least {count(a.args[1], 'worker')})",   # face down
     "hazard": lambda a: f"Pay {_name(a.args[0])} for the {a.args[1]} hazard" if a.args[0] else "Take the wound",
     "ship_seat": lambda a: f"Board cart {a.args[0]}, {_SEATS[a.args[1]]}",
     "steam_reward": lambda a: "Take 1 Rosette" if a.args[0] == "rosette" else f"Take {_name(a.args[0])}",
@@ -125,15 +126,10 @@ Mine77Action = action_class({
 
 
 
-_SHARED = {}
+_ACTIONS = shared_table(Mine77Action)
 
 
 def shared_action(p, kind, args=()):
-    """``Mine77Action(p, kind, args)``, one shared object per action (the kernel's ``actions.shared`` for this
-    game's class, with a cheaper key): actions are immutable and menus are rebuilt after every move, so the
-    menus reuse the same objects instead of building new ones on the hot path."""
-    key = (p, kind, args)
-    a = _SHARED.get(key)
-    if a is None:
-        a = _SHARED[key] = Mine77Action(p, kind, args)
-    return a
+    """``Mine77Action(p, kind, args)`` from the kernel's one cache of actions (``actions.shared_table``):
+    actions are immutable and menus are rebuilt after every move, so the menus reuse the same objects."""
+    return _ACTIONS[p, kind, args]

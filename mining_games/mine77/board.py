@@ -1,6 +1,6 @@
 """The Mine 77 board as plain HTML, drawn from ``game.view(viewer)`` only (``viewer``: None the teacher,
--1 an onlooker, p player p; hands, Secret Objectives and unused Elven orders of other seats stay hidden,
-as ``Mine77.redact`` decides).
+-1 an onlooker, p player p; hands, Secret Objectives and unused Elven orders of other seats stay hidden:
+they are face-down kernel piles, which the kernel's view hides).
 
 What it shows (mine77.txt, Prepare the Main Game Board and the sections named in ``board_parts``): the
 time track (day and shift), the Steam track from the deficit floor to Bang! with its marker, the Surface

@@ -1,7 +1,7 @@
 """A player's panel on the Mine 77 board, drawn from a view: VP, Rosettes, Private Steam, the
 warehouse, trophies, improvements, research, the Work Order hand, the Secret Objective and the Elven
 orders. What the view hides (another seat's hand, Secret Objective, unused Elven orders) is said to be
-hidden, never shown: privacy is decided once, in ``Mine77.redact``."""
+hidden, never shown: privacy is decided once, by the kernel's view of the piles (``core/piles.py``)."""
 
 from html import escape
 
@@ -10,10 +10,13 @@ from mining_games.palette import player_color
 
 from .data import (
     ELVEN,
+    ELVEN_ORDERS,
     GRID_SQUARES,
+    HANDS,
     IMPROVEMENT_NAMES,
     LARGE_EXPANSION,
     LETTER,
+    OBJECTIVES_KEPT,
     PRIVATE_STEAM_LIMIT,
     RESOURCES,
     SEGMENTS,
@@ -77,13 +80,21 @@ def objective_html(game, objective):
     return f"<b>Secret Objective</b>: {escape(game.objective_words(objective))}"
 
 
-def elven_html(orders):
+def elven_html(orders, hidden):
+    """The Elven orders in the order kept: a revealed one with what it still asks for; one not revealed yet (None)
+    as its card when the view shows the face-down pile ``hidden`` (its owner, the teacher), else as hidden."""
     if not orders:
         return ""
+    cards = iter(hidden or ())
     parts = []
     for o in orders:
-        if o == "hidden":
-            parts.append("a hidden order")
+        if o is None:
+            c = next(cards, None)
+            if c is None:
+                parts.append("a hidden order")
+            else:
+                left = ", ".join(res_word(r) for r in ELVEN[c])
+                parts.append(f"card {c + 1} of {len(ELVEN)} (not revealed), still to deliver: {left}")
         else:
             left = ", ".join(res_word(r) for r in o["left"]) or "complete"
             parts.append(f"card {o['card'] + 1} of {len(ELVEN)}, still to deliver: {left}")
@@ -117,12 +128,14 @@ def player_html(game, v, seen, p, compact=False):
         lines.append(f"<div><b>Improvements</b>: {escape(', '.join(built)) if built else 'none'} · "
                      f"research squares filled: {squares} of {GRID_SQUARES}</div>")
     if not npc:
-        hand = hand_html(game, st["hand"][p], p == seen.me, compact)
-        objective = objective_html(game, st["objective"][p])
+        cards = seen.pile(HANDS[p])                 # None when the view hides the hand: then its size
+        hand = hand_html(game, seen.pile_size(HANDS[p]) if cards is None else cards, p == seen.me, compact)
+        kept = seen.pile(OBJECTIVES_KEPT[p])                 # None when the view hides it
+        objective = objective_html(game, "hidden" if kept is None else kept[0] if kept else None)
         if compact:             # the projector: one line for the cards, so five players fit a 720 px screen
             lines.append(f"<div>{trophies} · {hand} · {objective}</div>")
         else:
             lines += [f"<div>{hand}</div>", f"<div>{objective}</div>"]
-        lines.append(elven_html(st["elven"][p]))
+        lines.append(elven_html(st["elven"][p], seen.pile(ELVEN_ORDERS[p])))
     return (f'<div class="m77-player" data-player="{p}" style="border-left-color:{player_color(p)}">'
             f'{"".join(lines)}</div>')

@@ -14,7 +14,7 @@
 
 import random
 
-from .data import GROUPS, OBJECTIVES, RECIPES, RESOURCES
+from .data import GROUPS, OBJECTIVES, OBJECTIVES_KEPT, RECIPES, RESOURCES
 from .shift import destinations
 
 ACTION_SEGS = {2, 4, 5, 8, 9, 10, 11, 12, 13}
@@ -280,8 +280,8 @@ class FreeRider(_Heuristic):
 
     def goal(self):
         """Its Secret Objective (kind, threshold), or (None, 0)."""
-        k = self.v.state["objective"][self.me]
-        return OBJECTIVES[k][:2] if isinstance(k, int) else (None, 0)
+        kept = self.v.pile(OBJECTIVES_KEPT[self.me])
+        return OBJECTIVES[kept[0]][:2] if kept else (None, 0)
 
     def seg_value(self, seg, acting=True):
         st = self.v.state

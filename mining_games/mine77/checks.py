@@ -5,6 +5,8 @@ from mining_games.core import count, join_words
 from .data import (
     BANG,
     CART_CAPACITY,
+    COMMISSARIAT_SLOTS,
+    ELVEN_ORDERS,
     LETTER,
     RESOURCES,
     ROSETTE_STOCK,
@@ -120,3 +122,10 @@ class Checks:
         for k, f in enumerate(self.fields):
             held = self.holding(f"field{k + 1}")
             assert sum(held.values()) == len(f), f"field {k + 1} ledger differs"
+        for kind in ("mining", "patrol"):                   # the rows' piles and the ledger agree
+            for name in (f"{kind}.deck", f"{kind}.row", f"{kind}.discard"):
+                assert self.held(name, f"{kind}_card") == self.pile_size(name), f"{name}: pile and ledger differ"
+        assert self.held("commissariat.row", "work_order") == sum(map(self.pile_size, COMMISSARIAT_SLOTS))
+        assert all(self.pile_size(slot) <= 1 for slot in COMMISSARIAT_SLOTS)
+        for p in range(len(self.players)):                  # an order not yet revealed is a card of its face-down pile
+            assert self.pile_size(ELVEN_ORDERS[p]) == self.elven[p].count(None), f"player {p}: Elven orders differ"

@@ -87,6 +87,21 @@ FARM_FIELDS, FARM_BOX = 5, 5
 FARM_EACH = 9               # Prepare the Main Game Board: 9 each of Flax, Lichen, Mushroom and Wood
 HARVEST_FIELDS = 3
 
+# ------------------------------------------------------------------------------------ the kernel's piles
+# Each seat's piles (core/piles.py), by seat: its Work Order deck (a kernel deck: a draw pile and a discard pile);
+# face down and shown to their owner: its hand, the two Secret Objectives dealt (the one not kept stays there,
+# discarded unseen), the one kept, and its Elven Embassy orders not yet revealed.
+ORDERS = tuple(f"orders{p}" for p in range(5))
+HANDS = tuple(f"hand{p}" for p in range(5))
+OBJECTIVE_OFFERS = tuple(f"objective_offer{p}" for p in range(5))
+OBJECTIVES_KEPT = tuple(f"objective{p}" for p in range(5))
+ELVEN_ORDERS = tuple(f"elven_orders{p}" for p in range(5))
+# The Commissariat's three face-up slots (a bought card leaves its slot empty until the Night Shift) and the six
+# Research piles (Prepare the Organiser Board, step 11: small squares, rectangles, L shapes, large squares).
+COMMISSARIAT_SLOTS = ("commissariat.1", "commissariat.2", "commissariat.3")
+RESEARCH_PILES = tuple(f"research.{k + 1}" for k in range(6))
+RESEARCH_LAYOUT = (("s", (5, 5)), ("r", (5, 5)), ("l", (6,)), ("b", (6,)))   # tiles by shape: the piles' sizes
+
 # ------------------------------------------------------------------------------------ Work Order cards
 # A card's code: activities joined by "+" for the same worker, "|" between different workers;
 # "M5" is Movement 5, "A1" is Action 1, "A2" two actions, "H" the Draw and Increase Hand Size symbol.
@@ -277,6 +292,8 @@ RESOLUTION = tuple(
     for i, layout in enumerate(_LAYOUTS) for j in range(4)
 )
 PATROL_MAX = 4
+# What the back of each Patrol card shows (Patrol, step 1: the workers it needs and how many rewards it gives).
+PATROL_BACKS = {c: (m, len(a) + len(b)) for c, (m, a, b) in enumerate(PATROL_CARDS)}
 
 # Research: 12 squares under 3 columns, one row per printed improvement (Large Warehouse, Small Warehouse, Work
 # Orders, Crane, Incinerator: Rewards, Rows). Reconstructed shape: 5 rows, the first two 3 squares wide, the last

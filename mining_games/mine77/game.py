@@ -19,22 +19,21 @@ State (every attribute below appears in the snapshot; rules that change it in br
 | ``embassy_worker`` | the worker offered a box now (embassy.place) |
 | ``train`` | the 3 carts' seats and riders (train.board, shipping.ride, train.station) |
 | ``colour`` | per player, the index of the colour dealt (its basic Work Order deck; None for an NPC) (setup.colours) |
-| ``hand``, ``modifiers``, ``owned``, ``shredded`` | Work Order hands, tucked hand-size cards, bought cards, cards shredded (shift.refill, commissariat.*, shredder.*) |
+| ``modifiers``, ``owned``, ``shredded`` | tucked hand-size cards, bought cards, cards shredded (commissariat.*, shredder.*) |
 | ``chosen``, ``chosen_last``, ``battle``, ``overtime_players`` | the revealed cards, those of the last sequence, Battle Trophies played, who works overtime (shift.*) |
 | ``tie`` | the order of play being settled: the initiative order, the level group asked, the places named so far, the agreed orders, the cards not used (shift.tie_*) |
 | ``act`` | the activation in progress: card, group, activity, worker, movement points, actions left (shift.*) |
-| ``commissariat``, ``bought_today``, ``bought`` | the 3 face-up cards, cards bought today, cards bought per player (commissariat.*) |
+| ``bought_today``, ``bought`` | cards bought today, cards bought per player (commissariat.*) |
 | ``bribe`` | the bribes still owed for a purchase (commissariat.bribe) |
 | ``today``, ``tomorrow`` | the Today order (card, slots, what fills them, done) and the Tomorrow card (government.*) |
-| ``mining_row``, ``mining_deck``, ``mining_discard`` | the 2 face-up Mining cards and the rest (mining.*) |
-| ``patrol_row``, ``patrol_deck``, ``patrol_discard``, ``patrol`` | Patrol cards and the patrol being resolved (patrol.*) |
+| ``patrol`` | the patrol being resolved (patrol.*) |
 | ``fields``, ``sow_field`` | the 5 farm fields' resources; the field being sown (farming.*) |
-| ``piles``, ``grids``, ``placed``, ``unplaced``, ``tile``, ``done_rows``, ``done_cols``, ``full_grid`` | research (research.*) |
+| ``grids``, ``placed``, ``unplaced``, ``tile``, ``done_rows``, ``done_cols``, ``full_grid`` | research (research.*) |
 | ``improvements``, ``incinerator_used``, ``crane_used``, ``burned`` | research improvements and their daily use (research.row, improve.*) |
 | ``mine_wh_cap``, ``mine_wh_grown`` | the Mine Warehouse's size and which expansions grew it (storage.mine_warehouse) |
-| ``elven``, ``draft``, ``elven_done_i``, ``completed`` | Elven orders held (hidden until used), the night draft, orders completed (embassy.*, elven.*) |
+| ``elven``, ``draft``, ``elven_done_i``, ``completed`` | per player, the Elven orders held in the order kept (None: not revealed yet, its card in ``elven_orders<p>``; else the card and what it still asks for), the night draft's box, orders completed (embassy.*, elven.*) |
 | ``trophies_used`` | trophies turned face down (trophy.*) |
-| ``objective``, ``objective_offer``, ``objective_facts`` | Secret Objectives kept, dealt, measured at the end (setup.objective, score.objective) |
+| ``objective_facts`` | what each Secret Objective counts, measured at the end (score.objective) |
 | ``npc_orders``, ``npc_case`` | Rosana's Commissariat cards; which priority case an NPC is in (npc.*) |
 | ``pay``, ``steam_job``, ``penalty`` | a payment in progress, a Steam payment, the shared loss being decided (stock) |
 | ``load``, ``last_load``, ``cart_pick``, ``board_worker``, ``ship_worker``, ``confiscating``, ``sharing`` | loading and the Train (train.*, shipping.*) |
@@ -42,6 +41,25 @@ State (every attribute below appears in the snapshot; rules that change it in br
 | ``offer`` | the deal being built or answered: kernel TradeOffers plus promises and a second partner (deals.py; deal.*) |
 | ``promises`` | promises of the day's deals, kept or broken at the Night Shift (deal.accept, deal.due) |
 | ``disaster`` | the players one loss took to -10 VP together, in seat order; empty if none (end.disaster) |
+
+The cards are the kernel's (``self.decks``; ``core/piles.py``): the kernel's view shows each seat only what each
+pile shows, so the game hides no pile itself.
+
+| pile | what it holds | rules that change it |
+|---|---|---|
+| ``orders<p>`` and its discards | a player's Work Order deck (a kernel deck, ledger ``deck.orders<p>``, ``discard.orders<p>``) | setup.deck, shift.refill, shift.play, shift.reshuffle, shredder.* |
+| ``hand<p>`` | the player's Work Order hand, face down, shown to the player (ledger: the player), the card selected in secret on top until revealed; its cards could be any of the draw pile's | shift.refill, shift.select, shift.reveal, commissariat.*, research.row, shredder.* |
+| ``npc<p>`` and its discards | an NPC's Work Order deck (a kernel deck) | npc.draw, npc.play, npc.reshuffle |
+| ``commissariat`` | the Commissariat deck (a kernel deck) | setup.cards, night.reactivate |
+| ``commissariat.1``-``.3`` | the three face-up Commissariat slots, one card or none each (ledger ``commissariat.row``) | setup.cards, commissariat.*, npc.rosana_commissariat, night.reactivate |
+| ``mining.deck``, ``mining.row``, ``mining.discard`` | the Mining deck face down, the two face-up cards (slots 1 and 2), the discards face up (ledger: the same names) | setup.rows, mining.refill, cards.reshuffle |
+| ``patrol.deck``, ``patrol.row``, ``patrol.discard`` | the Patrol deck, the two face-down cards whose backs show (``PATROL_BACKS``; pooled with the deck), the discards face up (ledger: the same names) | setup.rows, patrol.refill, cards.reshuffle |
+| ``objective_offer<p>``, ``objective<p>`` | a player's two Secret Objectives dealt, then the one not kept (discarded unseen); the one kept, turned face up when scored; face down, shown to the player, pooled with ``objectives`` (ledger: the player) | setup.deal_objectives, setup.objective, score.objective |
+| ``objectives`` | the Secret Objective deck (a kernel deck) | setup.objectives, setup.deal_objectives |
+| ``elven``, ``elven.draft`` | the Elven Embassy deck (a kernel deck, its discards face up) and the night's draft (ledger ``elven.draft``), shown to the player choosing from it; pooled | embassy.orders, embassy.keep, embassy.discard |
+| ``elven_orders<p>`` | a player's Elven orders not yet revealed, face down, shown to the player, pooled with ``elven`` (ledger: the player) | embassy.keep, elven.reveal |
+| ``research.1``-``.6`` | the Research piles, off the ledger, each with its top tile face up (the two of a shape pooled) | setup.rows, research.buy |
+| ``government``, ``resolution`` | the Government Order and Patrol Resolution decks (kernel decks) | setup.cards, government.rotate, patrol.choose, patrol.done |
 """
 
 from mining_games.core import Game, Stage, TradeOffers, TradeRules, count
@@ -55,20 +73,29 @@ from .data import (
     CART_SEATS,
     CARTS,
     COLOURS,
+    COMMISSARIAT_SLOTS,
     ELVEN,
+    ELVEN_ORDERS,
     EMBASSY_BOXES,
     FARM_BOX,
     FARM_CROPS,
     FARM_EACH,
     FARM_FIELDS,
     GOVERNMENT,
+    HANDS,
     MINE_WAREHOUSE,
     MINING_CARDS,
     NPC_SETUP,
+    OBJECTIVE_OFFERS,
     OBJECTIVE_WORDS,
     OBJECTIVES,
+    OBJECTIVES_KEPT,
+    ORDERS,
+    PATROL_BACKS,
     PATROL_CARDS,
     PROVENANCE,
+    RESEARCH_LAYOUT,
+    RESEARCH_PILES,
     RESOLUTION,
     RESOURCES,
     ROSANA_DECK,
@@ -100,6 +127,7 @@ from .shift import Shift
 from .stock import Stock
 from .surface import Surface
 from .train import Train
+from .unseen import Unseen
 
 HOLDER_WORDS = {"box": "Game box", "supply": "General Supply", "today": "Today order", "farm": "Farming supply",
                 "mine_wh": "Mine Warehouse", "loading": "Loading", "trophies": "Trophy supply", "bank": "Bank"}
@@ -163,22 +191,21 @@ STAGES = {
 }
 
 
-class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, Deals, TradeOffers, Prompts, Checks, Scenario, Game):
+class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, Deals, TradeOffers, Prompts, Checks, Scenario, Unseen, Game):
     """Mine 77 for 2-5 seats, rule-driven seats included (see the module docstring for the state)."""
 
     name = "mine77"
     title = "Mine 77"
     # Mine 77 keeps more than 29 attributes: they live in slots (the speed note of ``core.Game``)
-    __slots__ = ("day", "shift_no", "shift", "seq", "disaster", "workers", "spaces", "hand", "improvements", "fields",
+    __slots__ = ("day", "shift_no", "shift", "seq", "disaster", "workers", "spaces", "improvements", "fields",
                  "sow_field", "embassy", "embassy_worker", "train", "incinerator_used", "crane_used", "burned",
                  "mine_wh_cap", "mine_wh_grown", "modifiers", "owned", "shredded", "bought", "completed", "npc_orders",
                  "npc_case", "elven", "trophies_used", "grids", "placed", "unplaced", "done_rows", "done_cols",
-                 "full_grid", "objective", "objective_offer", "objective_facts", "act", "bribe", "tile", "draft",
+                 "full_grid", "objective_facts", "act", "bribe", "tile", "draft",
                  "elven_done_i", "pay", "steam_job", "penalty", "load", "last_load", "cart_pick", "board_worker",
                  "ship_worker", "confiscating", "sharing", "action_seg", "action_worker", "gen", "patrol", "offer",
                  "earned", "chosen", "chosen_last", "battle", "tie", "colour", "promises", "overtime_players",
-                 "bought_today", "shred_visit", "commissariat", "today", "tomorrow", "mining_row", "mining_deck",
-                 "mining_discard", "patrol_row", "patrol_deck", "patrol_discard", "piles")
+                 "bought_today", "shred_visit", "today", "tomorrow")
     Options = Mine77Options
     RULES = RULES
     Action = Mine77Action
@@ -248,7 +275,6 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
         self.fire("mine77.setup.blocked", n=sum(v.count(-2) for v in self.spaces.values()), players=n)
         self.fire("mine77.setup.steam", steam=STEAM_START)
         self.move_track("steam", STEAM_START)
-        self.hand = [[] for _ in range(n)]
         self.improvements = [{"small": False, "large": False, "work_orders": False, "crane": False, "incinerator": False}
                              for _ in range(n)]
         for p in range(n):
@@ -277,8 +303,6 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
         self.done_rows = [[] for _ in range(n)]
         self.done_cols = [[] for _ in range(n)]
         self.full_grid = [False] * n
-        self.objective = [None] * n
-        self.objective_offer = [[] for _ in range(n)]
         self.objective_facts = [0] * n
         for attr in ("act", "bribe", "tile", "draft", "elven_done_i", "pay", "steam_job", "penalty", "load",
                      "last_load", "cart_pick", "board_worker", "ship_worker", "confiscating", "sharing",
@@ -292,8 +316,9 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
             if p not in self.npcs:
                 c = self.colour[p]
                 self.fire("mine77.setup.deck", p, colour=COLOURS[c], n=7)
-                self.new_deck(f"orders{p}", [f"W{c}{k}" for k in range(7)], "work_order", "bank",
+                self.new_deck(ORDERS[p], [f"W{c}{k}" for k in range(7)], "work_order", "bank",
                               shuffle_rule="mine77.setup.shuffle", reshuffle_rule="mine77.shift.reshuffle")
+                self.player_piles(p)
         self.setup_cards()
         if self.options.secret_objectives:
             self.fire("mine77.setup.objectives")
@@ -302,11 +327,23 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
             humans = [p for p in range(n) if p not in self.npcs]
             for p in humans:
                 self.fire("mine77.setup.deal_objectives", p, private=True)
-                self.objective_offer[p] = self.draw_cards("objectives", 2, self.account(p))
+                self.move_cards("objectives", OBJECTIVE_OFFERS[p], 2)
             self.ask(humans, "objective")
+            self.then("keep_objectives")
         else:
             self.fire("mine77.setup.no_objectives")
         self.then("shift")
+
+    def player_piles(self, p):
+        """A player's face-down piles, shown to the player only (ledger: the player's account): the Work Order hand
+        (to the others its cards could be any of the player's draw pile), the two Secret Objectives dealt and the
+        one kept (any of the Objective deck's). Empty until cards are dealt (and so when objectives are left out)."""
+        me = self.account(p)
+        self.new_pile(HANDS[p], item="work_order", account=me, pool=ORDERS[p])
+        self.new_pile(OBJECTIVE_OFFERS[p], item="objective_card", account=me, pool="objectives")
+        self.new_pile(OBJECTIVES_KEPT[p], item="objective_card", account=me, pool="objectives")
+        for name in (HANDS[p], OBJECTIVE_OFFERS[p], OBJECTIVES_KEPT[p]):
+            self.show_pile(name, [p])
 
     def deal_colours(self):
         """Prepare each Player Area, step 3: each player's workers, marker and basic Work Order deck are of one colour.
@@ -355,7 +392,10 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
         self.fire("mine77.setup.cards")
         self.new_deck("commissariat", [f"C{i + 1:02d}" for i in range(15)], "work_order", "bank",
                       shuffle_rule="mine77.setup.shuffle")
-        self.commissariat = self.draw_cards("commissariat", 3, "commissariat.row")
+        dealt = self.take_cards("commissariat", 3, "commissariat.row")    # three face up, one in each slot
+        for slot, card in zip(COMMISSARIAT_SLOTS, dealt):
+            self.new_pile(slot, item="work_order", account="commissariat.row", face="up")
+            self.put_cards(slot, [card], "commissariat.row")
         self.new_deck("government", list(range(len(GOVERNMENT))), "government_card", "bank",
                       shuffle_rule="mine77.setup.shuffle", reshuffle_rule=None)
         today = self.draw_cards("government", 1, "government.today")[0]
@@ -365,6 +405,10 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
                       shuffle_rule="mine77.setup.shuffle", reshuffle_rule="mine77.cards.reshuffle")
         self.new_deck("elven", list(range(len(ELVEN))), "elven_card", "bank", shuffle_rule="mine77.setup.shuffle",
                       reshuffle_rule=None)
+        self.new_pile("elven.draft", item="elven_card", account="elven.draft", pool="elven")
+        for p in range(len(self.players)):
+            self.new_pile(ELVEN_ORDERS[p], item="elven_card", account=self.account(p), pool="elven")
+            self.show_pile(ELVEN_ORDERS[p], [p])
         patrols = list(range(len(PATROL_CARDS)))
         big = [c for c in patrols if PATROL_CARDS[c][0] > 2] if self.small_patrols() else []
         if big:
@@ -373,23 +417,26 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
         self.fire("mine77.setup.rows")
         deck = list(range(len(MINING_CARDS)))
         self.rng.shuffle(deck)
-        self.transfer("mining_card", len(deck), "bank", "mining.deck")
-        self.transfer("mining_card", 2, "mining.deck", "mining.row")
-        self.mining_row, self.mining_deck, self.mining_discard = deck[:2], deck[2:], []
+        self.new_pile("mining.deck", deck, item="mining_card", account="mining.deck", src="bank")
+        self.new_pile("mining.row", item="mining_card", account="mining.row", face="up")
+        self.new_pile("mining.discard", item="mining_card", account="mining.discard", face="up")
+        self.move_cards("mining.deck", "mining.row", 2, to_bottom=True)
         deck = [c for c in patrols if c not in big]
         self.rng.shuffle(deck)
-        self.transfer("patrol_card", len(deck), "bank", "patrol.deck")
-        self.transfer("patrol_card", 2, "patrol.deck", "patrol.row")
-        self.patrol_row, self.patrol_deck, self.patrol_discard = deck[:2], deck[2:], []
-        piles = []
-        for prefix, sizes in (("s", (5, 5)), ("r", (5, 5)), ("l", (6,)), ("b", (6,))):
+        self.new_pile("patrol.deck", deck, item="patrol_card", account="patrol.deck", src="bank")
+        self.new_pile("patrol.row", item="patrol_card", account="patrol.row", pool="patrol.deck", back=PATROL_BACKS)
+        self.new_pile("patrol.discard", item="patrol_card", account="patrol.discard", face="up")
+        self.move_cards("patrol.deck", "patrol.row", 2, to_bottom=True)
+        names = iter(RESEARCH_PILES)
+        for prefix, sizes in RESEARCH_LAYOUT:    # step 11: each shape's tiles shuffled, then laid in its piles
             tiles = [t for t in TILES if t[0] == prefix]
             self.rng.shuffle(tiles)
-            start = 0
+            start, pool = 0, None
             for size in sizes:
-                piles.append(tiles[start:start + size])
+                name = next(names)
+                pool = pool or name
+                self.new_pile(name, tiles[start:start + size], face="top", pool=pool)
                 start += size
-        self.piles = piles
 
     def small_patrols(self):
         """Setup, Prepare the Organiser Board, step 3: with fewer than 3 players the Patrol cards calling for more than
@@ -399,13 +446,29 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
             raise ValueError(f"small_patrols is for games of fewer than 3 seats (an NPC counts); this game has {n}")
         return self.options.small_patrols
 
+    def objective(self, p):
+        """p's Secret Objective, kept from the two dealt (Prepare each Player Area, step 4), or None: none kept (yet),
+        an NPC, or a game without them."""
+        if p in self.npcs:
+            return None
+        kept = self.pile(OBJECTIVES_KEPT[p])
+        return kept[0] if kept else None
+
     def _menu_objective(self, p):
-        return [shared_action(p, "objective", (k, self.objective_words(k))) for k in self.objective_offer[p]]
+        return [shared_action(p, "objective", (k, self.objective_words(k))) for k in self.pile(OBJECTIVE_OFFERS[p])]
 
     def _do_objective(self, a):
         p, k = a.player, a.args[0]
-        self.objective[p] = k
         self.fire("mine77.setup.objective", p, secret=True)
+        self.stack_cards(OBJECTIVE_OFFERS[p], [k])       # on top of the two, face down: nobody else sees the choice
+
+    def _step_keep_objectives(self):
+        """Prepare each Player Area, step 4: once everybody has chosen (each in secret, the choice on top of the two
+        dealt), each keeps that card; the other stays where it was, discarded unseen. All at once, so that no
+        player's pile changes before the others have chosen."""
+        for p in range(len(self.players)):
+            if p not in self.npcs:
+                self.move_cards(OBJECTIVE_OFFERS[p], OBJECTIVES_KEPT[p])
 
     def next_step(self):
         self.then("shift")
@@ -429,27 +492,6 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
                                         if e.rule in self.PENALTY_RULES),
             "disaster_players": len(self.disaster),
         }
-
-    # ------------------------------------------------------------------ views
-
-    def redact(self, snap, p):
-        st = snap["state"]
-        for q in range(len(self.players)):
-            if q == p:
-                continue
-            st["hand"][q] = len(st["hand"][q])
-            st["objective"][q] = "hidden"
-            st["objective_offer"][q] = "hidden"
-            st["elven"][q] = [e if e["shown"] else "hidden" for e in st["elven"][q]]
-        st["mining_deck"] = len(st["mining_deck"])
-        st["patrol_deck"] = len(st["patrol_deck"])
-        st["patrol_row"] = [None if c is None else {"workers": PATROL_CARDS[c][0],
-                                                    "rewards": len(PATROL_CARDS[c][1]) + len(PATROL_CARDS[c][2])}
-                            for c in self.patrol_row]
-        st["piles"] = [{"top": pile[0] if pile else None, "left": len(pile)} for pile in self.piles]
-        if st["draft"] is not None and not (p in self.to_act and self.stage == "elven_pick"):
-            st["draft"] = {"cards": len(st["draft"]["cards"]), "box": st["draft"]["box"]}
-        return snap
 
     # ------------------------------------------------------------------ presentation hooks
 

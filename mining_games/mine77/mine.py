@@ -2,7 +2,7 @@
 Barbara's Barter Bar), Farming, Mining, Patrol (with the Hospital), Shipping, Steam Generation (with
 Bonus Steam and Ka-Boom!) and the Secret Shredder."""
 
-from mining_games.core import count
+from mining_games.core import count, discard_pile
 
 from .actions import shared_action
 from .data import (
@@ -14,10 +14,13 @@ from .data import (
     FOOD,
     GROUPS,
     HALL,
+    HANDS,
     HARVEST_FIELDS,
     LETTER,
     MINING_CARDS,
+    ORDERS,
     PATROL,
+    PATROL_BACKS,
     PATROL_CARDS,
     PATROL_MAX,
     RESOLUTION,
@@ -101,8 +104,9 @@ class Mine:
         self.start_pay(p, (("any", 2),), "mine77.stock.pay", ["barter_take", p])
 
     def _step_barter_take(self, p):
-        if self._menu_barter_take(p):
-            self.ask(p, "barter_take")
+        menu = self.stage_menu(p, "barter_take")
+        if menu:
+            self.ask(p, "barter_take", menu=menu)
         else:
             self.fire("mine77.storage.no_room", p, what="anything from the Barter Bar")
 
@@ -196,15 +200,14 @@ class Mine:
     def _menu_mine_card(self, p):
         A = shared_action
         out = []
-        for slot, c in enumerate(self.mining_row):
-            if c is not None:
-                for s, name in ((0, "dark"), (1, "light")):
-                    out.append(A(p, "mine_card", (slot, s, name, reward_words(_items(MINING_CARDS[c][s])))))
+        for slot, c in enumerate(self.pile("mining.row")):
+            for s, name in ((0, "dark"), (1, "light")):
+                out.append(A(p, "mine_card", (slot, s, name, reward_words(_items(MINING_CARDS[c][s])))))
         return out
 
     def _do_mine_card(self, a):
         p, slot, s = a.player, a.args[0], a.args[1]
-        c = self.mining_row[slot]
+        c = self.pile("mining.row")[slot]
         want = MINING_CARDS[c][s]
         self.fire("mine77.mining.mine", p, slot=slot + 1, set=a.args[2], what=reward_words(_items(want)))
         got = []
@@ -220,22 +223,21 @@ class Mine:
         self.start_load(p, got, board=True, then=["board", p, self.action_worker])
 
     def refill_mining(self, slot, c):
+        """The Mining card ``c`` used (in ``slot``) goes to the discards; the other card moves up and the deck's top
+        card takes the second slot (Prepare the Organiser Board, steps 1-2)."""
         with self.aside():
             self.fire("mine77.mining.refill", slot=slot + 1)
-            self.mining_discard.append(c)
-            self.transfer("mining_card", 1, "mining.row", "mining.discard")
-            row = [x for k, x in enumerate(self.mining_row) if k != slot]
-            if not self.mining_deck and self.mining_discard:
-                self.fire("mine77.cards.reshuffle", cards=len(self.mining_discard))
-                self.rng.shuffle(self.mining_discard)
-                self.mining_deck, self.mining_discard = self.mining_discard, []
-                self.transfer("mining_card", len(self.mining_deck), "mining.discard", "mining.deck")
-            if self.mining_deck:
-                row.append(self.mining_deck.pop(0))
-                self.transfer("mining_card", 1, "mining.deck", "mining.row")
-            else:
-                row.append(None)
-            self.mining_row = row
+            self.refill_row("mining", c)
+
+    def refill_row(self, kind, c):
+        """Card ``c`` of the Mining or Patrol row (``kind``) goes to the discards and the deck's top card joins the
+        row; a deck that has run out is made again from its discards, shuffled (``cards.reshuffle``)."""
+        deck, row, discards = f"{kind}.deck", f"{kind}.row", f"{kind}.discard"
+        self.move_cards(row, discards, cards=[c], to_bottom=True)
+        if not self.pile_size(deck) and self.pile_size(discards):
+            self.shuffle_pile(discards, "mine77.cards.reshuffle")
+            self.move_cards(discards, deck, self.pile_size(discards))
+        self.move_cards(deck, row, to_bottom=True)
 
     def gain_trophy(self, p, kind, n=1):
         """Take n trophies of a kind from the stock (8 of each), never past 6 on a player board."""
@@ -257,7 +259,8 @@ class Mine:
         return team[:PATROL_MAX]
 
     def viable_patrols(self, size):
-        return [k for k, c in enumerate(self.patrol_row) if c is not None and PATROL_CARDS[c][0] <= size]
+        """Patrol, step 1: the places in the row of the face-down cards a team of ``size`` may take (their backs)."""
+        return [k for k, c in enumerate(self.pile("patrol.row")) if PATROL_BACKS[c][0] <= size]
 
     def _can_patrol(self, p):
         size = min(PATROL_MAX, sum(1 for q in self.by_seat() for loc in self.workers[q] if loc == PATROL))
@@ -299,42 +302,34 @@ class Mine:
         self.first("patrol_place")
 
     def _menu_patrol_card(self, p):
-        pt = self.patrol
-        return [shared_action(p, "patrol_card", (k, PATROL_CARDS[self.patrol_row[k]][0],
-                                               reward_words(list(PATROL_CARDS[self.patrol_row[k]][1]))))
-                for k in self.viable_patrols(len(pt["team"]))]
+        """Patrol, step 3: the viable face-down cards, by place (the label shows the workers on the back; the
+        arguments keep the rewards of end A, as saves have recorded them)."""
+        row, out = self.pile("patrol.row"), []
+        for k in self.viable_patrols(len(self.patrol["team"])):
+            c = row[k]
+            out.append(shared_action(p, "patrol_card", (k, PATROL_CARDS[c][0], reward_words(list(PATROL_CARDS[c][1])))))
+        return out
 
     def _do_patrol_card(self, a):
         p, k = a.player, a.args[0]
         pt = self.patrol
-        c = self.patrol_row[k]
+        c = self.pile("patrol.row")[k]
         pt["card"] = c
         self.fire("mine77.patrol.choose", p, n=PATROL_CARDS[c][0], a=reward_words(list(PATROL_CARDS[c][1])),
                   b=reward_words(list(PATROL_CARDS[c][2])))
-        self.refill_patrol(k)
+        self.refill_patrol(k, c)
         res = self.draw_cards("resolution", 1, "patrol.area")
         pt["res"] = res[0]
         with self.aside():
             self.fire("mine77.patrol.resolution", p, card=res[0] + 1)
         self.first("patrol_walk")
 
-    def refill_patrol(self, k):
+    def refill_patrol(self, k, c):
+        """The Patrol card ``c`` chosen (in place ``k``) goes to the discards; the deck's top card takes its place in
+        the row, face down (Prepare the Organiser Board, steps 3-4)."""
         with self.aside():
             self.fire("mine77.patrol.refill", slot=k + 1)
-            self.patrol_discard.append(self.patrol_row[k])
-            self.transfer("patrol_card", 1, "patrol.row", "patrol.discard")
-            row = [x for j, x in enumerate(self.patrol_row) if j != k]
-            if not self.patrol_deck and self.patrol_discard:
-                self.fire("mine77.cards.reshuffle", cards=len(self.patrol_discard))
-                self.rng.shuffle(self.patrol_discard)
-                self.patrol_deck, self.patrol_discard = self.patrol_discard, []
-                self.transfer("patrol_card", len(self.patrol_deck), "patrol.discard", "patrol.deck")
-            if self.patrol_deck:
-                row.append(self.patrol_deck.pop(0))
-                self.transfer("patrol_card", 1, "patrol.deck", "patrol.row")
-            else:
-                row.append(None)
-            self.patrol_row = row
+            self.refill_row("patrol", c)
 
     def _step_patrol_walk(self):
         """Follow each worker's path in box order; hazards are paid or wounded."""
@@ -508,13 +503,14 @@ class Mine:
         self.raise_steam("mine77.steam.generate", p, n, box=box + 1, n=n)
 
     def _step_steam_reward_next(self, p):
-        if self.gen["left"] > 0 and not self._menu_steam_reward(p):
+        if self.gen["left"] > 0:
+            menu = self.stage_menu(p, "steam_reward")
+            if menu:
+                self.ask(p, "steam_reward", menu=menu)
+                return
             self.fire("mine77.storage.rosettes_out", p, rosettes=self.gen["left"], no_food=True)
             self.gen["left"] = 0
-        if self.gen["left"] > 0:
-            self.ask(p, "steam_reward")
-        else:
-            self.first("burn_next", p)
+        self.first("burn_next", p)
 
     def _menu_steam_reward(self, p):
         A = shared_action
@@ -575,8 +571,8 @@ class Mine:
     # ------------------------------------------------------------------ Secret Shredder
 
     def deck_total(self, p):
-        d = self.decks[f"orders{p}"]
-        return len(d["draw"]) + len(d["discard"]) + len(self.hand[p])
+        """The size of p's Work Order deck: draw pile, discards and hand (the Secret Shredder: never below 5)."""
+        return self.pile_size(ORDERS[p]) + self.pile_size(discard_pile(ORDERS[p])) + self.pile_size(HANDS[p])
 
     def shred_cost(self, p):
         return self.shredded[p]
@@ -586,10 +582,10 @@ class Mine:
         if self.deck_total(p) <= HAND_FLOOR or self.held(me, "rosette") + self.held(me, "magic") < self.shred_cost(p):
             return []
         out = []
-        for c in self.hand[p]:
+        for c in self.pile(HANDS[p]):
             if ("hand", c) not in out:
                 out.append(("hand", c))
-        for c in self.decks[f"orders{p}"]["discard"]:
+        for c in self.pile(discard_pile(ORDERS[p])):
             if ("discard", c) not in out:
                 out.append(("discard", c))
         return out
@@ -624,12 +620,7 @@ class Mine:
         self.pay_rosettes(p, ros)
         if cost > ros:
             self.transfer("magic", cost - ros, self.account(p), "supply")
-        if where == "hand":
-            self.hand[p].remove(c)
-            self.transfer("work_order", 1, self.account(p), "shredded")
-        else:
-            self.decks[f"orders{p}"]["discard"].remove(c)
-            self.transfer("work_order", 1, f"discard.orders{p}", "shredded")
+        self.take_cards(HANDS[p] if where == "hand" else discard_pile(ORDERS[p]), dst="shredded", cards=[c])
         self.shredded[p] += 1
         self.shred_visit += 1
         self.first("shred_next", p)
@@ -641,7 +632,7 @@ class Mine:
     def _step_shred_end(self, p):
         if self.shred_visit:
             self.fire("mine77.shredder.draw", p, private=True)
-            self.hand[p] += self.draw_cards(f"orders{p}", 1, self.account(p))
+            self.draw_orders(p, 1)
         self.shred_visit = 0
 
 

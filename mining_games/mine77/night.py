@@ -5,6 +5,7 @@ sections on the game's end and final scoring)."""
 from mining_games.core import count
 
 from .data import (
+    COMMISSARIAT_SLOTS,
     ENTRANCE,
     GOVERNMENT,
     HALL,
@@ -12,6 +13,7 @@ from .data import (
     METAL,
     MINE,
     OBJECTIVES,
+    OBJECTIVES_KEPT,
     ROSANA_COMMISSARIAT_VP,
     SPACES,
     TROPHIES,
@@ -89,11 +91,9 @@ class Night:
         self.incinerator_used = [False] * n
         self.crane_used = [False] * n
         self.bought_today = 0
-        for k in range(3):
-            if self.commissariat[k] is None:
-                drawn = self.draw_cards("commissariat", 1, "commissariat.row")
-                if drawn:
-                    self.commissariat[k] = drawn[0]
+        for slot in COMMISSARIAT_SLOTS:                 # an empty slot takes the next card of the deck, if any
+            if not self.pile_size(slot):
+                self.move_cards("commissariat", slot)
 
     def _step_night_end(self):
         self.fire("mine77.night.end", day=self.day)
@@ -137,13 +137,14 @@ class Night:
                 n = len(self.npc_orders[q])
                 self.fire("mine77.npc.rosana_score", q, n=n, vp=n * ROSANA_COMMISSARIAT_VP)
                 self.gain_vp(q, n * ROSANA_COMMISSARIAT_VP)
-            obj = self.objective[q]
+            obj = self.objective(q)
             if obj is not None:
                 kind, need, bonus = OBJECTIVES[obj]
                 have = self.objective_facts[q]
                 ok = have >= need
                 self.fire("mine77.score.objective", q, what=self.objective_words(obj), have=have,
                           result=f"scores {bonus} VP" if ok else "is not met")
+                self.turn_pile(OBJECTIVES_KEPT[q], "up")                 # step 4: revealed
                 if ok:
                     self.gain_vp(q, bonus)
         self.end_game(ending, **({"players": list(self.disaster)} if self.disaster else {}))
@@ -173,7 +174,8 @@ class Night:
             self.gain_vp(q, ros // 3)
 
     def objective_measure(self, q):
-        kind = OBJECTIVES[self.objective[q]][0] if self.objective[q] is not None else None
+        obj = self.objective(q)
+        kind = OBJECTIVES[obj][0] if obj is not None else None
         me = self.account(q)
         if kind == "trophies":
             return sum(self.held(me, t) for t in TROPHIES)

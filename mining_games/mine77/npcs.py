@@ -5,6 +5,8 @@ made by a rule of the catalogue, fired as an event, so the log says why the NPC 
 rulebook asks the players to decide "optimally" and nothing else decides, the printed "first option"
 rule does."""
 
+from mining_games.core import discard_pile
+
 from .actions import shared_action
 from .data import BARRED, EMBASSY, GROUPS, HALL, LETTER, MINING, PATROL, RESOURCES, SEGMENTS
 from .shift import path
@@ -28,13 +30,15 @@ class NpcRules:
         return f"{activity_words(top)} / {activity_words(bottom)} (initiative {ini})"
 
     def npc_reshuffle(self, p):
-        d = self.decks[f"npc{p}"]
-        cards = d["draw"] + d["discard"]
-        self.fire("mine77.npc.reshuffle", p, n=len(cards))
-        if d["discard"]:
-            self.transfer("npc_card", len(d["discard"]), f"discard.npc{p}", f"deck.npc{p}")
+        """Shuffling: after each Shift all the NPC's cards make a new draw deck: its discards go under the draw pile
+        and the whole deck is shuffled, under the one event of the rule."""
+        deck = f"npc{p}"
+        discards = discard_pile(deck)
+        self.fire("mine77.npc.reshuffle", p, n=self.pile_size(deck) + self.pile_size(discards))
+        self.move_cards(discards, deck, self.pile_size(discards), to_bottom=True)
+        cards = list(self.pile(deck))
         self.rng.shuffle(cards)
-        d["draw"], d["discard"] = cards, []
+        self.stack_cards(deck, cards)
 
     def npc_reach(self, p, w, act):
         """(cost, rosettes) when worker w can Reach the segment of ``act`` (and act there), else None."""
@@ -196,7 +200,7 @@ def _reach_words(frm, to, cost):
 
 def _useful(game, p, items):
     """How many of ``items`` would go to p's Elven orders or the open slots of Today."""
-    need = [r for e in game.elven[p] for r in e["left"]]
+    need = [r for _, left in game.elven_orders(p) for r in left]
     slots = [game.today["slots"][i] for i in game.today_open()]
     n = 0
     for r in items:
@@ -333,7 +337,7 @@ POLICY = {
 
 def _mine_items(game, a):
     from .data import MINING_CARDS, RESOURCES
-    card = MINING_CARDS[game.mining_row[a.args[0]]][a.args[1]]
+    card = MINING_CARDS[game.pile("mining.row")[a.args[0]]][a.args[1]]
     out = []
     for r, n in card.items():
         if r in RESOURCES:

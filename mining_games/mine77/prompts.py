@@ -2,7 +2,7 @@
 
 from mining_games.core import count, join_words
 
-from .data import LETTER, SEGMENTS
+from .data import LETTER, PATROL_BACKS, SEGMENTS
 
 
 class Prompts:
@@ -28,6 +28,12 @@ class Prompts:
         return f"{ask} ({count(others, 'other player')} {verb} at the same time, in secret)"
 
     _prompt_avoid_night = _prompt_avoid
+
+    def _prompt_patrol_card(self, p):
+        """Patrol, steps 1 and 3: the leader chooses by what the two face-down cards show on their backs."""
+        backs = "; ".join(f"card {k + 1} needs at least {count(n, 'worker')} and gives {count(r, 'reward')}"
+                          for k, (n, r) in enumerate(PATROL_BACKS[c] for c in self.pile("patrol.row")))
+        return f"Choose the Patrol by the backs of the face-down cards: {backs}"
 
     def _prompt_select(self, p):
         return f"Work Order selection {self.seq} of the {self.shift} Shift, day {self.day}: choose a card in secret"

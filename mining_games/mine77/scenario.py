@@ -2,7 +2,7 @@
 
 from mining_games.core import count
 
-from .data import LETTER, RESOURCES, SEGMENTS
+from .data import ELVEN, ELVEN_ORDERS, LETTER, RESOURCES, SEGMENTS
 from .deals import item_word
 
 _STOCKS = {"battle": "trophies", "community": "trophies", "forbidden": "trophies", "rosette": "rosettes"}
@@ -62,6 +62,10 @@ class Scenario:
         self.improvements[p][kind] = True
 
     def _arrange_elven(self, p, card):
+        """p holds Elven Embassy card ``card`` (0-15) as an order not yet revealed, face down with p's others."""
+        if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < len(ELVEN):
+            raise ValueError(f"no Elven Embassy card {card!r}: the cards are 0..{len(ELVEN) - 1}")
+        self._check_arrangement(p, "elven_card", 1)
         self.fire(self.arrange_rule, what=f"{self.players[p]} holds Elven card {card}")
-        from .data import ELVEN
-        self.elven[p].append({"card": card, "left": list(ELVEN[card]), "shown": False})
+        self.put_cards(ELVEN_ORDERS[p], [card], self.account(p), bottom=True)
+        self.elven[p].append(None)

@@ -10,8 +10,10 @@ from .data import (
     EMBASSY,
     ENTRANCE,
     HALL,
+    HANDS,
     LETTER,
     MINE,
+    ORDERS,
     SEGMENTS,
     SHAPE_NAMES,
     SURFACE,
@@ -70,6 +72,17 @@ class Shift:
         for step in reversed(steps):
             self.first(*step)
 
+    # ------------------------------------------------------------------ the hand
+
+    def hand(self, p):
+        """p's Work Order hand, in the order drawn (the kernel pile ``hand<p>``, face down, shown to p only)."""
+        return self.pile(HANDS[p])
+
+    def draw_orders(self, p, n):
+        """Work Order Cards: p draws n cards from the Work Order deck into the hand, under the rule fired last (the
+        discards are shuffled into a new draw pile when it runs out)."""
+        self.put_cards(HANDS[p], self.draw_cards(ORDERS[p], n, self.account(p)), self.account(p), bottom=True)
+
     # ------------------------------------------------------------------ the shift
 
     def _step_shift(self):
@@ -80,10 +93,10 @@ class Shift:
         for p in self.by_seat():
             if p in self.npcs:
                 continue
-            want = self.hand_size(p) - len(self.hand[p])
+            want = self.hand_size(p) - self.pile_size(HANDS[p])
             if want > 0:
                 self.fire("mine77.shift.refill", p, private=True, n=want)
-                self.hand[p] += self.draw_cards(f"orders{p}", want, self.account(p))
+                self.draw_orders(p, want)
         self.chain(["select", 1], ["select", 2], ["select", 3], ["overtime"], ["shift_end"])
 
     def _step_select(self, seq):
@@ -92,7 +105,7 @@ class Shift:
         who = [p for p in self.by_seat() if seq < 4 or p in self.overtime_players]
         if not who:
             return
-        who = [p for p in who if p in self.npcs or self.hand[p]]
+        who = [p for p in who if p in self.npcs or self.pile_size(HANDS[p])]
         if who:
             self.ask(who, "select")
         if seq < 4 or who:
@@ -100,13 +113,14 @@ class Shift:
 
     def _menu_select(self, p):
         if p in self.npcs:
-            top = self.decks[f"npc{p}"]["draw"][:1]
+            top = self.pile(f"npc{p}")[:1]
             return [shared_action(p, "select", (top[0], self.npc_card_words(top[0])))] if top else []
-        key = (p, self.options.easy, tuple(self.hand[p]))
+        hand = self.pile(HANDS[p])
+        key = (p, self.options.easy, tuple(hand))
         menu = _SELECT_MENUS.get(key)
         if menu is None:
             seen, menu = set(), []
-            for c in self.hand[p]:
+            for c in hand:
                 if c not in seen:
                     seen.add(c)
                     menu.append(shared_action(p, "select", (c, self.card_words(c))))
@@ -114,21 +128,28 @@ class Shift:
         return list(menu)
 
     def _do_select(self, a):
+        """Work Order Selection: a card selected in secret goes on top of the hand, face down (its size and what the
+        others see do not change) until the cards are revealed; an NPC draws its deck's top card face down."""
         p, card = a.player, a.args[0]
         if p in self.npcs:
             self.fire("mine77.npc.draw", p, secret=True)
             self.draw_cards(f"npc{p}", 1, self.account(p))
         self.seal("mine77.shift.select", p, card)
+        if p not in self.npcs:
+            self.stack_cards(HANDS[p], [card])
 
     def _step_reveal(self):
+        """The selected cards are revealed at once: each player's is the top card of the hand (the card sealed; in a
+        determinized copy, whichever card was dealt there)."""
         if not self.sealed:
             return
         self.enter_phase("Work Order Activation")
         chosen = self.reveal("mine77.shift.reveal")
-        self.chosen = {str(p): c for p, c in chosen.items()}
+        self.chosen = {}
         for p, c in chosen.items():
             if p not in self.npcs:
-                self.hand[p].remove(c)
+                c = self.take_cards(HANDS[p], dst=self.account(p))[0]
+            self.chosen[str(p)] = c
         self.battle = {}
         self.chain(*self.battle_steps(self.initiative_order()), ["activation"])
 
@@ -143,7 +164,7 @@ class Shift:
             self.ask(p, "npc_order")
             return
         self.fire("mine77.shift.play", p, card=self.card_words(card), initiative=self.initiative(p))
-        self.discard_cards(f"orders{p}", [card], self.account(p))
+        self.discard_cards(ORDERS[p], [card], self.account(p))
         self.act = {"p": p, "card": card, "g": 0, "i": 0, "w": None, "used": [], "mp": 0, "actions": 0,
                     "deal": False, "last": None}
         self._step_next_activity()  # at once: it would be the next step anyway
@@ -357,7 +378,7 @@ class Shift:
         if have.get("forbidden", 0) > used["forbidden"] and self.held("supply", "magic") and self.fits(p, "magic"):
             out.append(A(p, "forbidden"))
         if self.elven[p]:
-            needed = {r for e in self.elven[p] for r in e["left"]}
+            needed = {r for _, left in self.elven_orders(p) for r in left}
             out += [A(p, "redistribute", (r,)) for r in sorted(needed) if have.get(r, 0)]
         if self.unplaced[p]:
             out += [A(p, "place_held", (t, SHAPE_NAMES[TILES[t][0]])) for t in self.placeable_tiles(p)]
@@ -486,7 +507,7 @@ class Shift:
 
     def may_work_overtime(self, p):
         """p can pay for Overtime and has a card left to play (an NPC plays its deck's top card)."""
-        return bool(self._menu_overtime(p)[:-1]) and (p in self.npcs or bool(self.hand[p]))
+        return bool(self._menu_overtime(p)[:-1]) and (p in self.npcs or bool(self.pile_size(HANDS[p])))
 
     def _step_overtime_together(self, run):
         who = [p for p in run if self.may_work_overtime(p)]

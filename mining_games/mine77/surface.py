@@ -1,11 +1,15 @@
 """The Surface rondel's actions (mine77.txt, The Surface Rondel): the Processing Plant, Research,
 the Commissariat and the Elven Embassy (with its night-time purchase orders and completing an order)."""
 
+from mining_games.core import discard_pile
+
 from .actions import shared_action
 from .data import (
     COLUMN_BONUS,
+    COMMISSARIAT_SLOTS,
     ELVEN,
     ELVEN_MAGIC,
+    ELVEN_ORDERS,
     ELVEN_VP,
     EMBASSY_BOXES,
     GRID_COLS,
@@ -13,10 +17,12 @@ from .data import (
     GRID_SQUARES,
     HALL,
     HAND,
+    HANDS,
     IMPROVEMENT_NAMES,
     LETTER,
     MAX_HAND_MODIFIERS,
     RECIPES,
+    RESEARCH_PILES,
     ROW_IMPROVEMENT,
     SHAPE_NAMES,
     SHAPES,
@@ -110,8 +116,10 @@ class Surface:
     # ------------------------------------------------------------------ Research
 
     def affordable_tiles(self, p):
+        """Research, Purchase: (pile, cost) of every top tile p can pay, either printed cost."""
         out = []
-        for k, pile in enumerate(self.piles):
+        for k, name in enumerate(RESEARCH_PILES):
+            pile = self.pile(name)
             if pile:
                 for j, cost in enumerate(TILES[pile[0]][1]):
                     if self.can_pay(p, tuple(cost.items())):
@@ -128,7 +136,7 @@ class Surface:
         A = shared_action
         out = []
         for k, j in self.affordable_tiles(p):
-            tile = self.piles[k][0]
+            tile = self.pile(RESEARCH_PILES[k])[0]
             out.append(A(p, "buy_tile", (k, j, SHAPE_NAMES[TILES[tile][0]], cost_words(TILES[tile][1][j]))))
         return out + [A(p, "research_stop")]
 
@@ -137,14 +145,15 @@ class Surface:
 
     def _do_buy_tile(self, a):
         p, k, j = a.player, a.args[0], a.args[1]
-        cost = TILES[self.piles[k][0]][1][j]
+        cost = TILES[self.pile(RESEARCH_PILES[k])[0]][1][j]
         self.start_pay(p, tuple(cost.items()), "mine77.stock.pay", ["tile_bought", p, k])
 
     def _step_tile_bought(self, p, k):
-        tile = self.piles[k].pop(0)
+        name = RESEARCH_PILES[k]
+        tile = self.pile(name)[0]
         shape = TILES[tile][0]
-        self.fire("mine77.research.buy", p, shape=SHAPE_NAMES[shape], pile=k + 1,
-                  left=len(self.piles[k]))
+        self.fire("mine77.research.buy", p, shape=SHAPE_NAMES[shape], pile=k + 1, left=self.pile_size(name) - 1)
+        self.take_cards(name)                                  # taking the tile reveals the next one
         self.tile = tile
         if placements(self.grids[p], shape):
             self.ask(p, "place_tile")
@@ -203,7 +212,7 @@ class Surface:
         if kind in ("small", "large"):
             self.grow_mine_warehouse(kind)
         elif kind == "work_orders" and p not in self.npcs:
-            self.hand[p] += self.draw_cards(f"orders{p}", 1, self.account(p))   # the bigger hand fills at once
+            self.draw_orders(p, 1)                                    # the bigger hand fills at once
 
     def hand_size(self, p):
         """5 cards, 1 more per tucked Draw and Increase Hand Size card and 1 more with the Work Orders improvement."""
@@ -214,12 +223,17 @@ class Surface:
     def bribes(self, p):
         return self.held(self.account(p), "rosette") + sum(self.stock(p).values())
 
+    def commissariat_row(self):
+        """The three Commissariat slots' face-up cards, None for a slot emptied by a purchase today."""
+        return [cards[0] if cards else None for cards in map(self.pile, COMMISSARIAT_SLOTS)]
+
     def buyable_orders(self, p):
+        """Commissariat: the slots whose card p may buy now (the day's price in bribes, at most 2 hand-size cards)."""
         cost = self.bought_today + 1
         if self.bribes(p) < cost:
             return []
         out = []
-        for k, c in enumerate(self.commissariat):
+        for k, c in enumerate(self.commissariat_row()):
             if c is None:
                 continue
             if self.cards[c][0] == "H" and len(self.modifiers[p]) >= MAX_HAND_MODIFIERS and p not in self.npcs:
@@ -236,7 +250,8 @@ class Surface:
 
     def _menu_commissariat(self, p):
         A = shared_action
-        return [A(p, "buy_order", (k, self.card_words(self.commissariat[k]))) for k in self.buyable_orders(p)] + [
+        row = self.commissariat_row()
+        return [A(p, "buy_order", (k, self.card_words(row[k]))) for k in self.buyable_orders(p)] + [
             A(p, "commissariat_stop")]
 
     def _do_commissariat_stop(self, a):
@@ -266,25 +281,23 @@ class Surface:
         self.first("bribe_next", p)
 
     def _step_order_bought(self, p):
-        k = self.bribe["slot"]
+        slot = COMMISSARIAT_SLOTS[self.bribe["slot"]]
         self.bribe = None
-        card = self.commissariat[k]
-        self.commissariat[k] = None
+        card = self.pile(slot)[0]
         self.bought_today += 1
         self.bought[p] += 1
         if p in self.npcs:
             self.fire("mine77.npc.rosana_commissariat", p, card=self.card_words(card))
-            self.transfer("work_order", 1, "commissariat.row", self.account(p))
+            self.take_cards(slot, dst=self.account(p))
             self.npc_orders[p].append(card)
         elif self.cards[card][0] == "H":
             self.fire("mine77.commissariat.hand_size", p, size=self.hand_size(p) + 1)
-            self.transfer("work_order", 1, "commissariat.row", self.account(p))
+            self.take_cards(slot, dst=self.account(p))
             self.modifiers[p].append(card)
-            self.hand[p] += self.draw_cards(f"orders{p}", 1, self.account(p))
+            self.draw_orders(p, 1)
         else:
             self.fire("mine77.commissariat.buy", p, card=self.card_words(card))
-            self.transfer("work_order", 1, "commissariat.row", self.account(p))
-            self.hand[p].append(card)
+            self.move_cards(slot, HANDS[p], to_bottom=True)          # straight into the hand
             self.owned[p].append(card)
 
     # ------------------------------------------------------------------ Elven Embassy
@@ -315,35 +328,39 @@ class Surface:
         if not seated:
             return
         self.fire("mine77.embassy.orders", workers=len(seated))
-        cards = self.draw_cards("elven", 3, "elven.draft")
-        self.draft = {"cards": cards, "box": 0}
+        self.move_cards("elven", "elven.draft", 3)                   # face down: each chooser looks in turn
+        self.draft = {"box": 0}
         self.first("elven_next")
 
     def _step_elven_next(self):
         d = self.draft
         while d["box"] < EMBASSY_BOXES and self.embassy[d["box"]] is None:
             d["box"] += 1
-        if d["box"] >= EMBASSY_BOXES or not d["cards"]:
-            if d["cards"]:
-                self.fire("mine77.embassy.discard", n=len(d["cards"]))
-                self.discard_cards("elven", d["cards"], "elven.draft")
+        left = self.pile_size("elven.draft")
+        if d["box"] >= EMBASSY_BOXES or not left:
+            if left:
+                self.fire("mine77.embassy.discard", n=left)
+                self.move_cards("elven.draft", discard_pile("elven"), left, to_bottom=True)
             self.draft = None
             self.first("embassy_leave")
             return
         p = self.embassy[d["box"]][0]
+        self.show_pile("elven.draft", [p])                          # the chooser alone looks through the cards
         self.ask(p, "elven_pick")
 
     def _menu_elven_pick(self, p):
-        return [shared_action(p, "elven_pick", (c, " + ".join(res_word(r) for r in ELVEN[c]))) for c in self.draft["cards"]]  # noqa: E501
+        return [shared_action(p, "elven_pick", (c, " + ".join(res_word(r) for r in ELVEN[c])))
+                for c in self.pile("elven.draft")]
 
     def _do_elven_pick(self, a):
+        """Elven Embassy Purchase Orders: the chooser keeps one card, face down in front of them (Elven Embassy
+        Cards: not revealed until used), and passes the rest on."""
         p, c = a.player, a.args[0]
-        d = self.draft
-        d["cards"].remove(c)
-        d["box"] += 1
+        self.draft["box"] += 1
         self.fire("mine77.embassy.keep", p, private=True, card=" + ".join(res_word(r) for r in ELVEN[c]))
-        self.transfer("elven_card", 1, "elven.draft", self.account(p))
-        self.elven[p].append({"card": c, "left": list(ELVEN[c]), "shown": False})
+        self.move_cards("elven.draft", ELVEN_ORDERS[p], cards=[c], to_bottom=True)
+        self.show_pile("elven.draft", ())
+        self.elven[p].append(None)                                  # not revealed: its card is in elven_orders<p>
         self.first("elven_next")
         if self.npcs.get(p) == "rosana":
             self.first("npc_fill", p)           # Dutiful Rosana fills her new order from her warehouse at once
@@ -356,23 +373,42 @@ class Surface:
             self.workers[p][w] = HALL
         self.first("hall_together", [list(m) for m in moved])   # they move together (Elven Embassy Purchase Orders)
 
+    def elven_orders(self, p):
+        """p's Elven Embassy orders in the order kept, as (card, the resources it still asks for): an order not yet
+        revealed (None in ``elven``) is the next card of p's face-down pile ``elven_orders<p>`` and asks for all its
+        card shows."""
+        hidden = iter(self.pile(ELVEN_ORDERS[p]))
+        out = []
+        for e in self.elven[p]:
+            if e is None:
+                c = next(hidden)
+                out.append((c, ELVEN[c]))
+            else:
+                out.append((e["card"], e["left"]))
+        return out
+
     def elven_need(self, p, r):
         """The first incomplete Elven Embassy order of p that still asks for r (its index), or None."""
-        for i, e in enumerate(self.elven[p]):
-            if r in e["left"]:
-                return i
+        if self.elven[p]:
+            for i, (_, left) in enumerate(self.elven_orders(p)):
+                if r in left:
+                    return i
         return None
 
     def elven_place(self, p, r, src):
         """Teleport to the Elves (from a Mine action) or Redistribution (src is p's warehouse): one resource onto p's
-        first incomplete Elven order that needs it, revealing the order the first time."""
+        first incomplete Elven order that needs it, revealing the order the first time (Completing the Order)."""
         i = self.elven_need(p, r)
         e = self.elven[p][i]
-        order = " + ".join(res_word(x) for x in ELVEN[e["card"]])
-        if not e["shown"]:
-            e["shown"] = True
+        if e is None:                                               # its card leaves the face-down pile, shown
+            card = self.pile(ELVEN_ORDERS[p])[self.elven[p][:i].count(None)]
+            self.take_cards(ELVEN_ORDERS[p], dst=self.account(p), cards=[card])
+            e = self.elven[p][i] = {"card": card, "left": list(ELVEN[card])}
+            order = " + ".join(res_word(x) for x in ELVEN[card])
             with self.aside():
                 self.fire("mine77.elven.reveal", p, card=order)
+        else:
+            order = " + ".join(res_word(x) for x in ELVEN[e["card"]])
         if src == self.account(p):
             self.fire("mine77.storage.redistribute", p, what=res_word(r), order=order, left=len(e["left"]) - 1)
         else:
@@ -391,7 +427,7 @@ class Surface:
 
     def _do_elven_reward(self, a):
         p = a.player
-        i = next(k for k, e in enumerate(self.elven[p]) if e["card"] == self.elven_done_i and not e["left"])
+        i = next(k for k, e in enumerate(self.elven[p]) if e and e["card"] == self.elven_done_i and not e["left"])
         e = self.elven[p].pop(i)
         self.elven_done_i = None
         self.completed[p] += 1

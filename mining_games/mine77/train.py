@@ -27,17 +27,18 @@ class Train:
         ld = self.load
         p = ld["p"]
         if ld["left"]:
-            menu = self._menu_place(p)
+            menu = self.stage_menu(p, "place")
             if not menu:
                 r = ld["left"].pop(0)
                 self.fire("mine77.train.excess", p, what=res_word(r))
                 self.transfer(r, 1, "loading", "supply")
                 self.first("load_next")
             else:
-                self.ask(p, "place")
+                self.ask(p, "place", menu=menu)
             return
-        if self._menu_supplement(p)[:-1]:
-            self.ask(p, "supplement")
+        menu = self.stage_menu(p, "supplement")
+        if menu[:-1]:
+            self.ask(p, "supplement", menu=menu)
             return
         self.load_done()
 

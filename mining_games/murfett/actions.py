@@ -1,6 +1,7 @@
 """The decisions of The Mining Board Game, each with the words on its button."""
 
 from mining_games.core import action_class
+from mining_games.core.actions import shared_table
 
 from .text import contract_name, lease_name
 
@@ -22,3 +23,5 @@ MurfettAction = action_class({
     "borrow": "Borrow ${0}M from the bank",
     "bid": "Bid ${0}M",
 }, "MurfettAction")
+
+ACTIONS = shared_table(MurfettAction)   # ``ACTIONS[p, kind, args]``: the kernel's one cache of this game's actions

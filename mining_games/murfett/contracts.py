@@ -2,6 +2,7 @@
 and the Metal Sale at the End of Period (one unit per running contract at the Cash Flow Indicator's
 income), and completing a contract."""
 
+from .actions import ACTIONS
 from .data import CONTRACT, CONTRACT_PILE, LEASE, METALS
 
 
@@ -18,8 +19,8 @@ class Contracts:
             self.fire("murfett.contract.none_left", p)
 
     def _menu_contract(self, p):
-        menu = [self.Action(p, "draw", (m,)) for m in METALS if self.pile_size(CONTRACT_PILE[m])]
-        menu.append(self.Action(p, "skip"))
+        menu = [ACTIONS[p, "draw", (m,)] for m in METALS if self.pile_size(CONTRACT_PILE[m])]
+        menu.append(ACTIONS[p, "skip", ()])
         return menu
 
     def _do_skip(self, a):
@@ -48,8 +49,8 @@ class Contracts:
 
     def _menu_offer(self, p):
         card = self.revealed
-        menu = [self.Action(p, "accept", (card, code)) for code in self._offer_leases(p)]
-        menu.append(self.Action(p, "refuse", (card,)))
+        menu = [ACTIONS[p, "accept", (card, code)] for code in self._offer_leases(p)]
+        menu.append(ACTIONS[p, "refuse", (card,)])
         return menu
 
     def _to_bottom(self, card):

@@ -4,6 +4,7 @@ other companies (an off-turn window of bids), the bank-loan variant, and bankrup
 A debt that cannot be paid is dealt with before anything else: ``_pay_or_owe`` records it in
 ``trouble`` and puts the ``trouble`` step first on the agenda."""
 
+from .actions import ACTIONS
 from .data import BID_STEPS, LEASE
 
 
@@ -35,20 +36,22 @@ class Distress:
             self.fire("murfett.trouble.settle", p, owed=t["owed"])
             self.transfer("money", t["owed"], self.account(p), "bank")
             self.trouble = None
-        elif self._menu_raise(p):
-            self.ask(p, "raise")
         else:
-            self._bankrupt(p)
+            menu = self.stage_menu(p, "raise")
+            if menu:
+                self.ask(p, "raise", menu=menu)
+            else:
+                self._bankrupt(p)
 
     def _menu_raise(self, p):
         t = self.trouble
         unsold = self.scratch["unsold"]
-        menu = [self.Action(p, "sell", (c,)) for c in self.leases_of(p) if c not in unsold]
+        menu = [ACTIONS[p, "sell", (c,)] for c in self.leases_of(p) if c not in unsold]
         if self.options.loans:
             short = t["owed"] - self.money(p)
             owed = -self.held(self.account(p), "loan")
             if owed + short <= self.options.loan_limit:
-                menu.append(self.Action(p, "borrow", (short,)))
+                menu.append(ACTIONS[p, "borrow", (short,)])
         return menu
 
     # ------------------------------------------------------------------ lease auctions
@@ -59,7 +62,7 @@ class Distress:
         if self.money(p) >= self.options.exploration_cost:
             return []
         unsold = self.scratch["unsold"]
-        return [self.Action(p, "sell", (c,)) for c in self.leases_of(p) if c not in unsold]
+        return [ACTIONS[p, "sell", (c,)] for c in self.leases_of(p) if c not in unsold]
 
     def _do_sell(self, a):
         """Loans: a lease sold for cash is auctioned to the other players, its metal and running
@@ -102,7 +105,7 @@ class Distress:
     def _menu_bid(self, p):
         high = self.auction["bid"]
         cash = self.money(p)
-        return [self.Action(p, "bid", (high + s,)) for s in BID_STEPS if high + s <= cash]
+        return [ACTIONS[p, "bid", (high + s,)] for s in BID_STEPS if high + s <= cash]
 
     def _do_bid(self, a):
         au = self.auction

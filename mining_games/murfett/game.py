@@ -232,9 +232,8 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
         return self.roll_dice()[0]
 
     def money(self, p):
-        """Player ``p``'s money ($M): the ledger read directly, as it is on every menu's path."""
-        a = self.bal.get(self._accounts[p])
-        return a.get("money", 0) if a else 0
+        """Player ``p``'s money ($M)."""
+        return self.holding(p, "money")
 
     def price(self, metal):
         """Today's income per unit of ``metal`` on the Cash Flow Indicator ($M)."""

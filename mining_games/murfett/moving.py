@@ -1,6 +1,7 @@
 """Moving round the board (phase Move): choosing a start square, changing circuits, rolling, the
 End of Period line (which schedules the Metal Sale), and the end of a turn with the game's endings."""
 
+from .actions import ACTIONS
 from .data import BOARD_SIZE, CIRCUITS, CONTRACT, CONTRACT_PILE, FIRST_AFTER_LINE, LEASE, METALS, SIDES, square_name
 
 SQUARE_NAMES = {c: (None, *(square_name(s) for s in squares[1:])) for c, squares in CIRCUITS.items()}
@@ -13,7 +14,7 @@ class Moving:
     # ------------------------------------------------------------------ starting squares (setup)
 
     def _menu_start_side(self, p):
-        return [self.Action(p, "start_side", (s,)) for s in SIDES]
+        return [ACTIONS[p, "start_side", (s,)] for s in SIDES]
 
     def _do_start_side(self, a):
         """How to Play: any outer square may be the start; the choice is split into side, then square."""
@@ -22,7 +23,7 @@ class Moving:
 
     def _menu_start_square(self, p):
         side = self.scratch["start_side"]
-        return [self.Action(p, "start_square", (s,)) for s in range(side, side + 8)]
+        return [ACTIONS[p, "start_square", (s,)] for s in range(side, side + 8)]
 
     def _do_start_square(self, a):
         """How to Play: the token goes on the chosen outer square; the next company chooses."""
@@ -37,7 +38,7 @@ class Moving:
     # ------------------------------------------------------------------ a turn: change circuit, roll
 
     def _menu_roll(self, p):
-        menu = [self.Action(p, "roll"), self.Action(p, "switch", (OTHER[self.circuit[p]],))]
+        menu = [ACTIONS[p, "roll", ()], ACTIONS[p, "switch", (OTHER[self.circuit[p]],)]]
         if self.money(p) < self.options.exploration_cost:
             menu += self._distress_sales(p)
         return menu

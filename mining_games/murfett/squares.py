@@ -3,6 +3,7 @@ exploring), price squares and the Cash Flow Indicator's ends, Forfeit Lease, Ind
 Plant Breakdowns and site offices. Contract squares are in ``contracts.py``."""
 
 from . import data
+from .actions import ACTIONS
 from .data import CIRCUITS, DRILLING_PILE, LEASE, LEASES_BY_COLOUR, WHEELS
 
 
@@ -24,10 +25,11 @@ class Squares:
     def _land_lease(self, p, colour):
         """How to Play: buy a lease of the colour, explore one you own, or pass; if neither is
         possible the player simply waits."""
-        if len(self._menu_lease(p)) == 1:
+        menu = self.stage_menu(p, "lease")
+        if len(menu) == 1:
             self.fire("murfett.lease.wait", p, colour=data.COLOURS[colour])
         else:
-            self.ask(p, "lease")
+            self.ask(p, "lease", menu=menu)
 
     def square_colour(self, p):
         """The lease colour of the Buy or Drill square player ``p`` stands on."""
@@ -41,10 +43,10 @@ class Squares:
         for code in LEASES_BY_COLOUR[colour]:
             q = self.owner[code]
             if q is None and cash >= price:
-                menu.append(self.Action(p, "buy", (code, price)))
+                menu.append(ACTIONS[p, "buy", (code, price)])
             elif q == p and cash >= cost:
-                menu.append(self.Action(p, "explore", (code, cost)))
-        menu.append(self.Action(p, "pass"))
+                menu.append(ACTIONS[p, "explore", (code, cost)])
+        menu.append(ACTIONS[p, "pass", ()])
         return menu
 
     def _pass_lease(self, a):
@@ -81,8 +83,9 @@ class Squares:
                       short=units < found)
             if units:
                 self.transfer(metal, units, "supply", "lease." + code)
-        if len(self._menu_drill_again(p)) > 1:
-            self.ask(p, "drill_again")
+        menu = self.stage_menu(p, "drill_again")
+        if len(menu) > 1:
+            self.ask(p, "drill_again", menu=menu)
 
     def _menu_drill_again(self, p):
         """How to Play: no limit to how often a lease is explored: after each exploration, another
@@ -90,9 +93,9 @@ class Squares:
         cost = self.options.exploration_cost
         menu = []
         if self.money(p) >= cost:
-            menu = [self.Action(p, "explore", (code, cost)) for code in LEASES_BY_COLOUR[self.square_colour(p)]
+            menu = [ACTIONS[p, "explore", (code, cost)] for code in LEASES_BY_COLOUR[self.square_colour(p)]
                     if self.owner[code] == p]
-        menu.append(self.Action(p, "stop"))
+        menu.append(ACTIONS[p, "stop", ()])
         return menu
 
     def _do_stop(self, a):
@@ -160,7 +163,7 @@ class Squares:
         return [c for c in held if self.lease_value(c) == low]
 
     def _menu_forfeit(self, p):
-        return [self.Action(p, "forfeit", (c,)) for c in self._forfeit_choices(p)]
+        return [ACTIONS[p, "forfeit", (c,)] for c in self._forfeit_choices(p)]
 
     def _do_forfeit(self, a):
         self._forfeit(a.player, a.args[0])

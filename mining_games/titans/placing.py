@@ -1,5 +1,6 @@
 """Placing Factories: the draw for turn order and the snake placement of two factories each."""
 
+from .actions import shared
 from .data import ADJACENT, NAMES, TILES
 from .land import TILE
 
@@ -50,10 +51,12 @@ class PlacingMixin:
         return near if (near or strict) else free
 
     def _menu_first_factory(self, p):
-        return [self.Action(p, "place", (n, NAMES[self.kind[n]])) for n in self._placement_tiles(p, "first_factory")]
+        return [shared(self.Action, p, "place", n, NAMES[self.kind[n]])
+                for n in self._placement_tiles(p, "first_factory")]
 
     def _menu_second_factory(self, p):
-        return [self.Action(p, "place", (n, NAMES[self.kind[n]])) for n in self._placement_tiles(p, "second_factory")]
+        return [shared(self.Action, p, "place", n, NAMES[self.kind[n]])
+                for n in self._placement_tiles(p, "second_factory")]
 
     def _do_place(self, a):
         """First factory: any free tile that is not barren; second: a free tile next to the first."""

@@ -12,9 +12,18 @@ from .data import NAMES, RESOURCES
 
 def describe(bundle):
     """'1 Wood + 2 Oil' from {"oil": 2, "wood": 1}: cheapest resource first, as the rulebook
-    writes its costs (Building); "nothing" for an empty bundle."""
-    parts = [f"{bundle[r]} {NAMES[r]}" for r in RESOURCES if bundle.get(r)]
-    return " + ".join(parts) or "nothing"
+    writes its costs (Building); "nothing" for an empty bundle. Each bundle's words are made once (trade
+    offers are described again at every unit added)."""
+    get = bundle.get
+    key = (get("wood"), get("oil"), get("silicon"), get("alloy"))   # ``RESOURCES``, in order
+    text = _DESCRIBED.get(key)
+    if text is None:
+        parts = [f"{bundle[r]} {NAMES[r]}" for r in RESOURCES if bundle.get(r)]
+        text = _DESCRIBED[key] = " + ".join(parts) or "nothing"
+    return text
+
+
+_DESCRIBED = {}   # the four amounts of a bundle (``RESOURCES``' order) -> its words
 
 
 _COUNTED = re.compile(r"\{(\w+)#([a-z ]+)\}")

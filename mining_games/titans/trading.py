@@ -9,6 +9,7 @@ from .data import BANK_TRADES, NAMES, RESOURCES, value
 from .text import describe
 
 _BANK_MENUS = {}
+_TRADE_MENUS = {}   # a position's trade menu (see ``_menu_trade``)
 
 
 class TradingMixin(TradeOffers):
@@ -37,16 +38,22 @@ class TradingMixin(TradeOffers):
         return self.options.offers_per_turn - self.turn["offers"]
 
     def _menu_trade(self, p):
-        bal = self.bal
-        A = self.Action
-        acct = bal[self.account(p)]
+        """The bank trades ``p`` can pay for, an offer to each other player holding a resource while offers
+        are left this turn, and the end of the phase: the same menu for the same position (cached by the
+        first few units of each resource, the players offered to and their names)."""
+        holdings = self.holdings
+        acct = holdings(p)
         w, o, si, al = acct.get("wood", 0), acct.get("oil", 0), acct.get("silicon", 0), acct.get("alloy", 0)
-        menu = list(_bank_menu(A, p, w, o, si, al))
+        offered = ()
         if self.turn["offers"] < self.options.offers_per_turn and (w or o or si or al):
-            for q in range(len(self.players)):
-                if q != p and _holds_any(bal[self.account(q)]):
-                    menu.append(shared(A, p, "offer", q, self.players[q]))
-        menu.append(shared(A, p, "end_phase", "Trading"))
+            offered = tuple(q for q in range(len(self.players)) if q != p and _holds_any(holdings(q)))
+        key = (self.Action, p, min(w, 4), min(o, 2), min(si, 1), min(al, 1), offered, self.players)
+        menu = _TRADE_MENUS.get(key)
+        if menu is None:
+            A = self.Action
+            menu = _TRADE_MENUS[key] = (*_bank_menu(A, p, w, o, si, al),
+                                        *(shared(A, p, "offer", q, self.players[q]) for q in offered),
+                                        shared(A, p, "end_phase", "Trading"))
         return menu
 
     def _do_bank(self, a):
@@ -91,6 +98,6 @@ def _bank_menu(action_cls, p, wood, oil, silicon, alloy):
     menu = _BANK_MENUS.get(key)
     if menu is None:
         hand = dict(zip(RESOURCES, key[2:]))
-        menu = _BANK_MENUS[key] = tuple(action_cls(p, "bank", (i,)) for i, (give, _) in enumerate(BANK_TRADES)
+        menu = _BANK_MENUS[key] = tuple(shared(action_cls, p, "bank", i) for i, (give, _) in enumerate(BANK_TRADES)
                                         if all(hand[r] >= k for r, k in give.items()))
     return menu

@@ -1,7 +1,7 @@
 """A Titans turn: its start, the four phases in order (each may be finished early), and the
 helpers every phase uses (the player on turn, tiles owned, paying)."""
 
-from .data import RESOURCES, TILES
+from .data import RESOURCES
 
 
 class TurnMixin:
@@ -45,8 +45,7 @@ class TurnMixin:
 
     def tiles_owned(self, p):
         """How many live tiles carry ``p``'s factories."""
-        owner = self.owner
-        return sum(1 for n in TILES if owner[n] == p)
+        return list(self.owner.values()).count(p)   # ``owner`` holds every tile of ``TILES``
 
     def hand(self, p):
         """``p``'s resources, {resource: amount}."""
@@ -54,8 +53,12 @@ class TurnMixin:
         return {r: acct.get(r, 0) for r in RESOURCES}
 
     def can_pay(self, p, cost):
-        acct = self.bal[self.account(p)]
-        return all(acct.get(r, 0) >= n for r, n in cost.items())
+        """``p`` holds every resource of ``cost``."""
+        acct = self.holdings(p)
+        for r, n in cost.items():
+            if acct.get(r, 0) < n:
+                return False
+        return True
 
     def _pay(self, p, cost):
         """Pay a cost to the bank under the rule fired last."""

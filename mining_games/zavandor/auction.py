@@ -122,12 +122,12 @@ class Auction:
             self._move_king(w)
 
     def _menu_claim(self, p):
-        A = self.Action
+        A = self._act
         row = GEMS[self.turn["claim"]["row"]]
         if len(self.gallery[p]) < self._board(p).gallery:
-            menu = [A(p, "claim", (row, ""))]
+            menu = [A(p, "claim", row, "")]
         else:
-            menu = [A(p, "claim", (row, c)) for c, _ in self.gallery[p] if CARDS[c].removable]
+            menu = [A(p, "claim", row, c) for c, _ in self.gallery[p] if CARDS[c].removable]
         menu.append(A(p, "point"))
         return menu
 
@@ -166,8 +166,8 @@ class Auction:
             self.ask(mover, "king")
 
     def _menu_king(self, p):
-        A = self.Action
-        return [A(p, "king", (h,)) for h in HALLS[self.king].next]
+        A = self._act
+        return [A(p, "king", h) for h in HALLS[self.king].next]
 
     def _do_king(self, a):
         self._king_to(a.player, a.args[0])

@@ -69,6 +69,8 @@ Ledger accounts: ``p0``... (hands, points, Upgrade markers), ``Anna's bid``, ``W
 """
 
 from mining_games.core import Game
+from mining_games.core.actions import shared_table
+from mining_games.core.cloning import share
 from mining_games.core.flow import Stage
 
 from . import board
@@ -110,6 +112,10 @@ from .upgrade import Upgrade
 INCOME, TRADE, AUCTION, UPGRADE, END = "Income", "Trade", "Auction", "Upgrade", "End of the Game"
 
 
+_ACTIONS = shared_table(ZavandorAction)   # the kernel's cache of this game's actions
+_GEM_ACTS = {}   # (seat, kind) -> the four actions of ``_gem_acts``, one per gem
+
+
 class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks, Scenario, Game):
     name = "zavandor"
     title = "The Mines of Zavandor"
@@ -125,6 +131,8 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
     PROVENANCE = PROVENANCE
     max_decisions = 5_000      # random games take 400-950 decisions (10 rounds)
     min_rule_coverage = 0.79   # share of rules 20 random games fire; the rest fire in scenario tests
+    # clone(): the table of gem menu entries (``_gem_acts``) holds actions, which never change: shared
+    CLONE_CACHES = {"_acts": share}
 
     # The rulebook's phases (zavandor.txt, Play of the Game), then its End of the Game.
     PHASES = (INCOME, TRADE, AUCTION, UPGRADE, END)
@@ -150,7 +158,6 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
     def setup(self):
         """zavandor.txt, Setup: boards, Family cubes, starting scrolls, improvements, gem decks, hands."""
         n = len(self.players)
-        self._acts = {}
         self._acc = tuple(self.account(p) for p in range(n))
         self._bid_acc = tuple(f"{name}'s bid" for name in self.players)
         self._setup_boards(n)
@@ -230,20 +237,17 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
             self.new_pile(DISCARD_PILE[d], item=CARD_GEM, account=DISCARD_ACC[d], face="up")
 
     def _act(self, p, kind, *args):
-        """The menu entry ``Action(p, kind, args)``, built once per game (menus are rebuilt after every
-        decision; actions are immutable, so the same objects serve every time)."""
-        key = (p, kind, args)
-        a = self._acts.get(key)
-        if a is None:
-            a = self._acts[key] = self.Action(p, kind, args)
-        return a
+        """The menu entry ``Action(p, kind, args)`` from the kernel's one cache of actions (menus are
+        rebuilt after every decision; actions are immutable, so the same objects serve every time)."""
+        return _ACTIONS[p, kind, args]
 
     def _gem_acts(self, p, kind):
-        """The four menu entries ``Action(p, kind, (gem,))``, one per gem, built once per game."""
+        """The four menu entries ``Action(p, kind, (gem,))``, one per gem in the order of ``GEMS``, from the
+        kernel's cache of actions (the row of four kept per seat and kind)."""
         key = (p, kind)
-        acts = self._acts.get(key)
+        acts = _GEM_ACTS.get(key)
         if acts is None:
-            acts = self._acts[key] = [self.Action(p, kind, (g,)) for g in GEMS]
+            acts = _GEM_ACTS[key] = tuple(_ACTIONS[p, kind, (g,)] for g in GEMS)
         return acts
 
     def _order(self):

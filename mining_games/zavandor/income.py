@@ -81,8 +81,8 @@ class Income:
     # ------------------------------------------------------------------ decisions
 
     def _menu_forgo(self, p):
-        A = self.Action
-        return [A(p, "forgo", (DECKS[d],)) for d in range(4) if self.turn["plan"][d]]
+        A = self._act
+        return [A(p, "forgo", DECKS[d]) for d in range(4) if self.turn["plan"][d]]
 
     def _do_forgo(self, a):
         """Rule income.limit: give up one card of the chosen deck; draw once the limit is met."""
@@ -97,8 +97,8 @@ class Income:
             self._take_income(p, plan)
 
     def _menu_place(self, p):
-        A = self.Action
-        return [*(A(p, "place", (i,)) for i in self._marker_targets(p)), A(p, "forfeit")]
+        A = self._act
+        return [*(A(p, "place", i) for i in self._marker_targets(p)), A(p, "forfeit")]
 
     def _do_place(self, a):
         """Rule income.free_marker (and income.double_marker): a free marker goes on an item at once."""
@@ -137,8 +137,8 @@ class Income:
         return out
 
     def _menu_scroll(self, p):
-        A = self.Action
-        menu = [A(p, "read", (cid, DECKS[d], n)) for cid, _, alts in self._readable(p) for d, n in alts]
+        A = self._act
+        menu = [A(p, "read", cid, DECKS[d], n) for cid, _, alts in self._readable(p) for d, n in alts]
         menu.append(A(p, "keep"))
         return menu
 

@@ -82,8 +82,8 @@ class Trade(TradeOffers):
         return any(self.held(acc, gem) for acc in DISCARD_ACC) or self.held(PILE_ACC[HOME_DECK[g]], gem) > 0
 
     def _menu_bank_take(self, p):
-        A = self.Action
-        return [A(p, "want", (GEMS[g],)) for g in range(4) if self._takeable(g)]
+        A = self._act
+        return [A(p, "want", GEMS[g]) for g in range(4) if self._takeable(g)]
 
     def _do_want(self, a):
         """Rules trade.bank_take / trade.bank_search: the chosen gem from a discard pile or its home deck."""
@@ -100,9 +100,9 @@ class Trade(TradeOffers):
         self.ask(p, "trade")
 
     def _menu_bank_pile(self, p):
-        A = self.Action
+        A = self._act
         gem = GEMS[self.turn["want"]]
-        return [A(p, "pile", (gem, DECKS[d])) for d in range(4) if self.held(DISCARD_ACC[d], gem)]
+        return [A(p, "pile", gem, DECKS[d]) for d in range(4) if self.held(DISCARD_ACC[d], gem)]
 
     def _do_pile(self, a):
         self._take_discard(a.player, GEM_INDEX[a.args[0]], DECK_INDEX[a.args[1]])

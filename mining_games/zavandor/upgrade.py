@@ -51,7 +51,7 @@ class Upgrade:
 
     def _menu_upgrade(self, p, check=False):
         """The upgrades p can pay for now: one action per item and way of paying (plus finishing)."""
-        A = self.Action
+        A = self._act
         held = self.hand_gems(p)
         wild = bool(self._full_of_kind(p, "fox"))
         upgraded = self.turn["upgraded"]
@@ -65,7 +65,7 @@ class Upgrade:
             for pay in payments(self._price(c), held, wild):
                 if check:
                     return True
-                menu.append(A(p, "upgrade", (item, *pay)))
+                menu.append(A(p, "upgrade", item, *pay))
         if check:
             return False
         menu.append(A(p, "done_upgrading"))
