@@ -409,7 +409,7 @@ def t975(df):
         raise ValueError("an interval needs at least two values (one degree of freedom)")
     if df <= len(_T975):
         return _T975[df - 1]
-    z = 1.959963984540054   # Cornish-Fisher expansion of t around the normal quantile: < 0.001 off beyond 30
+    z = Z95   # Cornish-Fisher expansion of t around the normal quantile: < 0.001 off beyond 30
     return (z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2)
             + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3))
 
@@ -426,6 +426,20 @@ def mean_interval(values):
     sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
     half = t975(n - 1) * sd / math.sqrt(n)
     return mean, mean - half, mean + half
+
+
+Z95 = 1.959963984540054   # the normal quantile of a two-sided 95% interval
+
+
+def wilson(wins, n, z=Z95):
+    """Wilson's score interval (low, high) for a share of ``wins`` out of ``n`` games (``wins`` may be
+    fractional: a win shared by k players counts 1/k)."""
+    if n <= 0:
+        raise ValueError("an interval needs at least one game")
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 class Paired:

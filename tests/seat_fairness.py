@@ -23,32 +23,21 @@ Run as a script to print the tables for any game and player counts (the docs' ta
 ``.venv/bin/python tests/seat_fairness.py murfett 2 3 4 5 6``.
 """
 
-import math
 import re
 import sys
 import time
 from dataclasses import dataclass
 
 from mining_games.bots import play
+from mining_games.experiments import wilson
 
 SEEDS = range(200)
 LOW, HIGH = 0.5, 1.5     # bounds, as multiples of the equal share
-Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
 
 
 def fairness_counts(cls):
     """The player counts the check plays: the game's ``fairness_players``, else its smallest and largest."""
     return tuple(cls.fairness_players) or tuple(sorted({cls.min_players, cls.max_players}))
-
-
-def wilson(wins, n, z=Z95):
-    """Wilson's score interval (low, high) for a share of ``wins`` out of ``n`` (``wins`` may be fractional)."""
-    if n <= 0:
-        raise ValueError("an interval needs at least one game")
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 @dataclass

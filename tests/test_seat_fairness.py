@@ -9,10 +9,10 @@ from seat_fairness import (
     seat_fairness_section,
     table,
     tally,
-    wilson,
 )
 from toygame import ToyGame
 
+from mining_games.experiments import wilson
 from mining_games.murfett.game import MurfettGame
 
 
