@@ -27,16 +27,18 @@ def share(row, seat):
 
 def summary(frames):
     """(shares, scores, days completed, VP lost a game, games ended by Disaster, games) over (frame, seat) pairs."""
-    shares, scores, done, lost, disasters, n = [], [], 0, 0.0, 0, 0
+    shares, scores, done, nights, lost, disasters, n = [], [], 0, 0, 0.0, 0, 0
     for df, seat in frames:
         for row in df.itertuples():
             shares.append(share(row, seat))
             scores.append(getattr(row, f"score_{seat}"))
-            done += DAYS - row.orders_failed
+            checked = min(row.rounds, DAYS)     # the nights played (a Disaster at night ends the day it checks)
+            done += checked - row.orders_failed
+            nights += checked
             lost += row.vp_lost_to_penalties
             disasters += row.ended_by != "mine77.end.week"
             n += 1
-    return shares, scores, done / (DAYS * n), lost / n, disasters, n
+    return shares, scores, done / nights, lost / n, disasters, n
 
 
 def line(label, frames, equal):
@@ -49,7 +51,7 @@ def line(label, frames, equal):
 
 def main(seeds=34):
     head = ("| table | games | the bot's win share (95% interval) | times the equal share | its mean VP "
-            "| days the Today order was completed | VP lost to shared losses a game (all players) | Disasters |")
+            "| nights the Today order was complete | VP lost to shared losses a game (all players) | Disasters |")
     print(head)
     print("|---|---|---|---|---|---|---|---|")
     for bot in ("random", "foreman", "free_rider"):

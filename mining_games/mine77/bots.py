@@ -529,7 +529,8 @@ class _Heuristic:
 
 class Foreman(_Heuristic):
     name = "foreman"
-    description = "keeps Steam up and fills the Today order when they run short"
+    description = ("plans each card for the VP it brings (carts that fill the Today order, Steam Generation's "
+                   "Rosettes) and keeps Steam up")
     public_minded = True
 
 
@@ -539,7 +540,7 @@ class FreeRider(_Heuristic):
     deal promise only when deals are binding."""
 
     name = "free_rider"
-    description = "works for itself and lets others generate Steam and fill the Today order"
+    description = "plays as the foreman does but never generates Steam nor adds its own resources to the carts"
     public_minded = False
 
 
