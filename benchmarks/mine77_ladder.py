@@ -63,7 +63,7 @@ def main(seeds=34):
         print(line(f"{bot} against 2 random players (seat rotated)", frames, 1 / 3))
     for bot in ("foreman", "free_rider"):
         df = experiments.run("mine77", 3, bot, range(3 * seeds), progress=False)
-        print(line(f"3 {bot} bots (seat 1's share)", [(df, 0)], 1 / 3))
+        print(line(f"3 {bot} bots (seat 0's share)", [(df, 0)], 1 / 3))
     for npc, name in (("sergio", "Simple Sergio"), ("rosana", "Dutiful Rosana")):
         for bot in ("random", "foreman", "free_rider"):
             df = experiments.run("mine77", 1, bot, range(3 * seeds), npcs=[npc], progress=False)
