@@ -14,10 +14,23 @@
 
 import random
 
-from .data import GROUPS, OBJECTIVES, OBJECTIVES_KEPT, RECIPES, RESOURCES
-from .shift import destinations
+from .bot_plans import card_groups, fill, mining_set, reach
+from .data import (
+    BANG,
+    ELVEN,
+    ELVEN_ORDERS,
+    GOVERNMENT,
+    GROUPS,
+    OBJECTIVES,
+    OBJECTIVES_KEPT,
+    RECIPES,
+    RESOURCES,
+    STEAM_BOXES,
+)
 
 ACTION_SEGS = {2, 4, 5, 8, 9, 10, 11, 12, 13}
+ACCEPTED_VP = 2          # Station, Accepted Carts: 2 VP for each player aboard an accepted cart
+CART_ROOM = 4            # data.CART_CAPACITY (reconstructed)
 
 
 class _Heuristic:
@@ -30,8 +43,10 @@ class _Heuristic:
 
     def choose(self, game, player):
         menu = game.legal_actions(player)
-        v = game.seat(player)
-        self.v, self.me = v, player
+        if len(menu) == 1:
+            return menu[0]
+        self.v, self.me = game.seat(player), player
+        self._seg, self._pos, self._need = {}, {}, None
         return max(menu, key=lambda a: (self.value(a), self.rng.random()))
 
     # ------------------------------------------------------------------ what the bot sees
@@ -39,9 +54,33 @@ class _Heuristic:
     def steam(self):
         return self.v.tracks.get("steam", 0)
 
+    def rosettes(self):
+        return self.v.held(self.me, "rosette")
+
     def today_open(self):
         t = self.v.state["today"]
         return [t["slots"][i] for i, f in enumerate(t["filled"]) if f is None]
+
+    def ship_today(self):
+        """Whether a Train can still leave today (2-4 players: one Shipping space a day, Setup step 7)."""
+        return self.free_space(11)
+
+    def next_order(self):
+        """The slots the next Train's carts will meet: Today's open slots while a Train can still leave today; else
+        Tomorrow's card, which becomes Today at night (Night Shift step 1d), and nothing on the last day."""
+        if self.ship_today():
+            return self.today_open()
+        st = self.v.state
+        if st["day"] >= self.v.view["options"]["days"] or st["tomorrow"] is None:
+            return []
+        return list(GOVERNMENT[st["tomorrow"]])
+
+    def needed(self):
+        """The slots of the order the next Train meets that the carts on it do not fill yet (Accepted Carts)."""
+        if self._need is None:
+            carts = [r for c in range(3) for r, n in self.v.holdings(f"cart{c}").items() for _ in range(n)]
+            self._need = fill(self.next_order(), carts)[1]
+        return self._need
 
     def matches_today(self, r):
         return any(r in GROUPS[g] for g in self.today_open())
@@ -57,12 +96,30 @@ class _Heuristic:
         t = self.v.state["train"][c]
         return any(t["seats"]) or bool(t["riders"])
 
+    def cart_load(self, c):
+        return sum(self.v.holdings(f"cart{c}").values())
+
     def stock_count(self):
         return sum(self.v.held(self.me, r) for r in RESOURCES)
 
     def free_space(self, seg):
         sp = self.v.state["spaces"].get(str(seg), self.v.state["spaces"].get(seg))
         return sp is None or -1 in sp
+
+    def steam_ok(self):
+        return self.steam() > 0 or self.v.held(self.me, "private_steam") > 0
+
+    def rosette_worth(self):
+        """A Rosette is 1/3 VP at the end (Final Scoring), but 2 of them dodge any shared loss (Night Shift): while
+        the bot holds fewer than 2 and Today still lacks more than one resource, a Rosette is worth much more."""
+        if self.rosettes() < 2 and len(self.needed()) > 1:
+            return 1.2
+        return 0.4
+
+    def fill_worth(self):
+        """A resource put on Today is 1 VP less for every player at night (Night Shift step 1), unless they pay; the
+        last one spares them the loss and the 2 Rosettes altogether."""
+        return 0.7 if self.rosettes() < 2 or len(self.needed()) <= 2 else 0.35
 
     def tie_choice(self):
         """Level on initiative and Rosettes, the players must agree on an order or lose their cards: every heuristic
@@ -80,173 +137,90 @@ class _Heuristic:
         behind = [q for q in left if self.v.held(q, "vp") == low]
         return behind[(st["shift_no"] + st["seq"]) % len(behind)]   # the next Shift turns the other way
 
-    # ------------------------------------------------------------------ where a worker is worth sending
+    # ------------------------------------------------------------------ what an action is worth now
+
+    def produce_value(self, items):
+        """Farming or Mining: resources that fill Today go in a cart the worker boards (2 VP when it is accepted)
+        and each fills a slot."""
+        n = fill(self.needed(), items)[0]
+        elven = self.elven_use(items)
+        if not n:
+            return 0.3 + elven
+        return ACCEPTED_VP + n * self.fill_worth() + elven
+
+    def elven_use(self, items):
+        """Resources its own revealed or held Elven order asks for (2 VP when complete)."""
+        want = [r for o in self.v.state["elven"][self.me] if o for r in o["left"]]
+        want += [r for c in self.v.pile(ELVEN_ORDERS[self.me]) for r in ELVEN[c]]
+        return 0.4 * fill(want, items)[0] if want else 0
+
+    def best_mining(self):
+        row = self.v.pile("mining.row")
+        return max((self.produce_value(mining_set(c, s)) for c in row for s in (0, 1)), default=0)
+
+    def best_harvest(self):
+        fields = self.v.state["fields"]
+        return max((self.produce_value([r for r in fields[k] if r]) for k in range(3) if any(fields[k])),
+                   default=0)
+
+    def ship_value(self):
+        """Shipping: every cart that fills Today pays its crew 2 VP; the shipper boards the best one it is not on
+        yet; 1 Rosette for the job; 1 Steam (into deficit if there is none: a loss at night)."""
+        need = list(self.today_open())
+        gain, spare = 0.0, 0.0
+        for c in range(3):
+            items = [r for r, n in self.v.holdings(f"cart{c}").items() for _ in range(n)]
+            if not items:
+                continue
+            if not self.crew(c) and not self.mine_aboard(c):
+                n = fill(need, items)[0]
+                spare = max(spare, ACCEPTED_VP + n * self.fill_worth() if n else 0)
+                continue
+            n, need = fill(need, items)
+            if not n:
+                gain -= 1 if self.mine_aboard(c) else 0
+            elif self.mine_aboard(c):
+                gain += ACCEPTED_VP + n * self.fill_worth()
+            else:
+                gain += n * self.fill_worth()
+                spare = max(spare, ACCEPTED_VP)
+        if gain + spare <= 0:
+            return -3
+        cost = 0.3 if self.steam_ok() else 1.0
+        return gain + spare + self.rosette_worth() - cost
+
+    def steam_value(self):
+        """Steam Generation: 3, 2, 2 or 1 Steam by box (Earlier is Best), a Rosette or Food for each; Steam runs
+        Mining and Shipping; Bang! costs every player 2 VP."""
+        sp = self.v.state["spaces"].get("12", self.v.state["spaces"].get(12))
+        n = STEAM_BOXES[sp.index(-1)]
+        steam = self.steam()
+        if steam + n >= BANG:
+            return -4
+        need = 1.5 if steam <= 1 else 0.6 if steam <= 4 else 0
+        return n * self.rosette_worth() + need
 
     def seg_value(self, seg, acting=True):
-        steam, public = self.steam(), self.public_minded
-        today = bool(self.today_open())
-        if seg == 6:
-            return 5 if None in self.v.state["embassy"] and not self.v.state["elven"][self.me] else -1
-        if not acting or seg not in ACTION_SEGS or not self.free_space(seg):
-            return 0 if seg != 7 else 1
-        if seg == 12:
-            if public:
-                return 10 if steam <= 3 else 3 if steam <= 7 else -6
-            return -6                         # Steam is everybody's: let the others make it
-        if seg == 11:
-            ship = any(self.cart_matching(c) and self.crew(c) for c in range(3))
-            mine = any(self.cart_matching(c) and self.mine_aboard(c) for c in range(3))
-            if mine:
-                return 9
-            return 8 if ship else -3          # the shipper rides the Train: an accepted cart pays it too
-        if seg == 9:
-            if steam <= 0 and not self.v.held(self.me, "private_steam"):
-                return -5
-            return 8 if today else 3
-        if seg == 8:
-            return (5 if today else 2) if public else 3
-        if seg == 2:
-            return 7 if self.stock_count() >= 3 and steam > 0 else -2
-        if seg == 4:
-            return 5 if self.stock_count() >= 2 else -2
-        if seg == 5:
-            return 2 if self.v.held(self.me, "rosette") + self.stock_count() >= 2 else -2
-        if seg == 10:
-            return 3
-        return -3
+        key = (seg, acting)
+        out = self._seg.get(key)
+        if out is None:
+            out = self._seg[key] = self.goal_value(seg, acting)
+        return out
 
-    # ------------------------------------------------------------------ menus
+    # ------------------------------------------------------------------ its Secret Objective (Final Scoring, step 4)
 
-    def value(self, a):
-        k, st = a.kind, self.v.state
-        if k == "select":
-            code = a.args[1]
-            return ("Action" in code) * 5 + ("Movement" in code) * 2 + self.rng.random()
-        if k == "worker":
-            here = a.args[0]
-            loc = st["workers"][self.me][here]
-            best = max([self.seg_value(s) - 0.1 * c for s, c in destinations(loc, 8).items()] + [self.seg_value(loc)])
-            return best
-        if k == "move":
-            return self.seg_value(a.args[0]) - 0.05 * a.args[1]
-        if k == "stay":
-            here = st["workers"][self.me][st["act"]["w"]]
-            return self.seg_value(here) - 0.5
-        if k == "take_action":
-            return self.seg_value(a.args[0]) + 1
-        if k == "skip_action":
-            return 0.5
-        if k in ("buy_move", "magic_move", "magic_action", "deal", "skip_part"):
-            return -2
-        if k == "end_turn":
-            return 0
-        if k in ("heal", "community", "forbidden", "place_held"):
-            return 3
-        if k == "redistribute":                   # onto its own Elven order: 2 VP or 3 Magic when complete
-            return 4
-        if k == "promise_keep":                   # a contributor keeps its word
-            return 1 if self.public_minded or self.v.view["options"]["binding_deals"] else -1
-        if k == "promise_break":
-            return 0
-        if k == "incinerate":
-            return -1
-        if k in ("avoid_penalty",):
-            return 3
-        if k == "take_penalty":
-            return 2 if a.args[0] < 2 else 1
-        if k == "recipe":
-            gain = RECIPES[a.args[0]][1]
-            return 4 + 2 * gain.get("vp", 0) + gain.get("magic", 0) + 0.5 * gain.get("rosette", 0)
-        if k == "buy_tile":
-            return 4
-        if k == "place_tile":
-            return self.rng.random()
-        if k == "buy_order":
-            return 1
-        if k == "bribe":
-            return 2 if a.args[0] == "rosette" else 1
-        if k == "place":
-            r, where, c = a.args
-            if where == "elven":
-                return 9
-            if where == "crane":
-                return 7 if not self.matches_today(r) or not self.public_minded else 3
-            if where == "cart":
-                return (6 if self.matches_today(r) else 1) + (0.5 if self.v.held(f"cart{c - 1}", r) else 0)
-            return 2
-        if k == "board":
-            if not a.args[0]:
-                return 1
-            return 4 + (2 if self.cart_matching(a.args[0] - 1) else -3)
-        if k == "ship_seat":
-            return 3 + (2 if self.cart_matching(a.args[0] - 1) else 0) - 0.1 * a.args[1]
-        if k == "steam_reward":
-            return 2 if a.args[0] == "rosette" else 1
-        if k == "burn":
-            return (2 if self.steam() < 8 else -3) if self.public_minded else -3
-        if k in ("burn_done", "burn_stop"):
-            return 0
-        if k == "supplement":
-            return (3 if self.matches_today(a.args[0]) else -2) if self.public_minded else -3
-        if k in ("from_mwh", "to_mwh"):
-            return -2
-        if k == "load_done":
-            return 0
-        if k == "overtime":
-            return {"rosette": 1, "magic": -1, "no": 0}[a.args[0]]
-        if k in ("offer_accept", "offer_give", "offer_ask"):
-            return -1
-        if k in ("offer_decline", "offer_withdraw"):
-            return 1
-        if k == "barter":
-            return 0 if a.args[0] else 1
-        if k == "embassy":
-            return 2 if a.args[0] else 1
-        if k == "hazard":
-            return 2 if a.args[0] else 0
-        if k == "steam":
-            return {"public": 2, "private": 1, "magic": 0}[a.args[0]]
-        if k == "harvest":
-            return len(a.args[1])
-        if k == "mine_card":
-            return sum(1 for w in a.args[3].split(" + "))
-        if k in ("sow",):
-            return 1
-        if k in ("sow_stop", "process_stop", "action_done"):
-            return 0
-        if k == "elven_reward":
-            return 1 if a.args[0] == "vp" else 0
-        if k == "patrol_card":
-            return a.args[1] * 0.1
-        if k == "battle":
-            return 1
-        if k == "tie":
-            return 10 if a.args[0] == self.tie_choice() else 0
-        return self.rng.random()
-
-
-class Foreman(_Heuristic):
-    name = "foreman"
-    description = "keeps Steam up and fills the Today order when they run short"
-    public_minded = True
-
-
-class FreeRider(_Heuristic):
-    """Works for itself: Processing for VP, Research, the Elven Embassy, its Secret Objective, Rosettes (the
-    Elevator Hall, Shipping, recipes) kept to dodge the shared penalties, and the carts it rides for their VP;
-    Steam and the Today order are left to the others (it spends their Steam first)."""
-
-    name = "free_rider"
-    description = "works for itself and lets others generate Steam and fill the Today order"
-    public_minded = False
-
-    # the Secret Objectives it can meet on its own, easiest first: a Commissariat card or two (a bribe each),
+    # the Secret Objectives a player meets on its own, easiest first: a Commissariat card or two (a bribe each),
     # workers left on the Mine rondel, Rosettes and Magic it keeps anyway
     OBJECTIVE_TASTE = {"commissariat": 6, "mine_workers": 5, "rosettes": 4, "magic": 3, "research": 1,
                        "metal": 1}
 
     def last_day(self):
         return self.v.state["day"] >= self.v.view["options"]["days"]
+
+    def goal(self):
+        """Its Secret Objective (kind, threshold), or (None, 0)."""
+        kept = self.v.pile(OBJECTIVES_KEPT[self.me])
+        return OBJECTIVES[kept[0]][:2] if kept else (None, 0)
 
     def goal_open(self):
         """Its Secret Objective's kind while it is not met yet (counted from its view), else None."""
@@ -260,6 +234,70 @@ class FreeRider(_Heuristic):
             return None
         return kind
 
+    def goal_value(self, seg, acting=True):
+        """A segment's worth, its Secret Objective counted: workers kept on the Mine rondel on the last afternoon, the
+        Entrance's Rosettes at the end, a Commissariat card bought, an Elven order taken."""
+        st = self.v.state
+        kind, need = self.goal()
+        base = self._seg_value(seg, acting)
+        if kind == "mine_workers" and self.last_day() and st["shift"] == "Afternoon":
+            return base + (1.5 if 7 <= seg <= 13 else -1.5)
+        if kind == "rosettes" and self.last_day() and seg == 1:
+            return max(base, 2)               # each worker at the Entrance adds a Rosette before scoring
+        if seg == 5 and self.goal_open() == "commissariat" and acting and self.free_space(seg):
+            return 4 if self.rosettes() + self.stock_count() >= 1 + st["bought_today"] else -2
+        if seg == 6 and kind == "elven" and base > 0 and st["completed"][self.me] < need:
+            return base + 2
+        return base
+
+    def _seg_value(self, seg, acting):
+        if seg == 6:
+            return self.embassy_value()
+        if seg == 7:
+            return self.hall_value()
+        if not acting or seg not in ACTION_SEGS or not self.free_space(seg):
+            return 0
+        if seg == 12:
+            return self.steam_value() if self.public_minded else -6
+        if seg == 11:
+            return self.ship_value()
+        if seg == 9:
+            return self.best_mining() - 0.3 if self.steam_ok() else -5
+        if seg == 8:
+            return self.best_harvest()
+        if seg == 2:
+            best = self.best_recipe()
+            return best if best and self.steam_ok() else -2
+        if seg == 4:
+            return 0.2 if self.stock_count() >= 2 else -2
+        if seg == 5:
+            return 0.3 if self.rosettes() + self.stock_count() >= 3 else -2
+        if seg == 10:
+            return self.patrol_value()
+        return -3
+
+    def hall_value(self):
+        """The Elevator Hall, Socialising: 1 Rosette when another of its workers is there; 5 workers brawl."""
+        hall = [q for q, ws in enumerate(self.v.state["workers"]) for loc in ws if loc == 7]
+        if self.me in hall and len(hall) < 4:
+            return 0.3 * self.rosette_worth()
+        return 0
+
+    def embassy_value(self):
+        """The Elven Embassy: a worker waits in a box until night for an Elven order (2 VP when complete) and then
+        goes down to the Elevator Hall; one worker at a time, better late in the day when it loses fewer cards."""
+        st = self.v.state
+        if None not in st["embassy"] or st["elven"][self.me] or "Embassy" in st["workers"][self.me]:
+            return -1
+        return 1.5 if st["shift"] == "Afternoon" else 0.8
+
+    def patrol_value(self):
+        """Patrol: a card whose back asks for no more workers than stand on the Patrol (with this one), for its
+        rewards (resources, Battle Trophies worth 1 VP); its hazards may wound."""
+        here = sum(loc == 10 for ws in self.v.state["workers"] for loc in ws)
+        backs = self.v.view["decks"]["patrol.row"]["backs"]
+        return max((0.25 * n for m, n in backs if m <= here + 1), default=-1)
+
     def affordable(self, need):
         """Whether its own warehouse pays a printed cost ((group, n), ...), Magic standing in."""
         short = 0
@@ -269,92 +307,241 @@ class FreeRider(_Heuristic):
 
     def recipe_value(self, i):
         gain = RECIPES[i][1]
-        return 2 * gain.get("vp", 0) + gain.get("magic", 0) + 1.5 * gain.get("rosette", 0)
+        return gain.get("vp", 0) + 0.5 * gain.get("magic", 0) + self.rosette_worth() * gain.get("rosette", 0)
 
     def best_recipe(self):
-        vals = [self.recipe_value(i) for i, (need, _) in enumerate(RECIPES) if self.affordable(need)]
-        return max(vals, default=0)
+        return max((self.recipe_value(i) for i, (need, _) in enumerate(RECIPES) if self.affordable(need)),
+                   default=0)
 
-    def hall_others(self):
-        return [loc for q, ws in enumerate(self.v.state["workers"]) for loc in ws if loc == 7]
+    # ------------------------------------------------------------------ planning a card's activities
 
-    def goal(self):
-        """Its Secret Objective (kind, threshold), or (None, 0)."""
-        kept = self.v.pile(OBJECTIVES_KEPT[self.me])
-        return OBJECTIVES[kept[0]][:2] if kept else (None, 0)
+    def pos_value(self, seg):
+        """Where a worker left by a movement is worth standing: part of the best action one short move away."""
+        out = self._pos.get(seg)
+        if out is None:
+            if seg == 6:
+                out = self.seg_value(6)
+            else:
+                best = max([self.seg_value(s) for s, _ in reach(seg, 4)] + [self.seg_value(seg)])
+                out = 0.3 * max(best, 0) + (self.seg_value(7) if seg == 7 else 0)
+            self._pos[seg] = out
+        return out
 
-    def seg_value(self, seg, acting=True):
-        st = self.v.state
-        kind, need = self.goal()
-        if kind == "mine_workers" and self.last_day():
-            # the last day: workers end the game on the Mine rondel
-            return self._seg_value(seg, acting) + (4 if seg in (7, 8, 9, 10, 12, 13) else -4)
-        if kind == "rosettes" and self.last_day() and seg == 1:
-            return 6                           # each worker at the Entrance adds a Rosette before scoring
-        if seg == 5:
-            if self.goal_open() != "commissariat":
-                return -2                      # a Work Order card pays nothing by itself
-            if acting and self.free_space(seg):
-                return 9 if self.v.held(self.me, "rosette") + self.stock_count() >= 1 + st["bought_today"] else -2
-        if kind == "elven" and seg == 6 and None in st["embassy"] and st["completed"][self.me] < need:
-            return 8
-        return self._seg_value(seg, acting)
+    def plan(self, loc, acts):
+        """The best a worker at ``loc`` can make of these activities, in order (Using Work Order Cards)."""
+        if not acts:
+            return self.pos_value(loc)
+        (kind, n), rest = acts[0], acts[1:]
+        if kind == "M":
+            best = self.plan(loc, rest) - 0.05
+            for to, cost in reach(loc, n):
+                best = max(best, self.plan(to, rest) - 0.01 * cost)
+            return best
+        here = self.seg_value(loc) if isinstance(loc, int) else 0
+        return max(here, 0) + self.plan(loc, rest)
 
-    def _seg_value(self, seg, acting=True):
-        st = self.v.state
-        if seg == 7:                          # socialising: 1 Rosette if another of its workers is there
-            mine = sum(1 for loc in st["workers"][self.me] if loc == 7)
-            if mine and len(self.hall_others()) < 4:
-                return 2
-            return 0                           # (valued higher, the Hall keeps its workers from working)
-        if not acting or seg not in ACTION_SEGS or not self.free_space(seg):
-            return super().seg_value(seg, acting)
-        steam_ok = self.steam() > 0 or self.v.held(self.me, "private_steam")
-        if seg == 2:
-            best = self.best_recipe()
-            return (4 + best) if best and steam_ok else -2
-        if seg == 9:
-            return (8 if self.today_open() else 3) if steam_ok else -5
-        if seg == 8:
-            return 4 if self.today_open() else 2
-        return super().seg_value(seg, acting)
+    def free_workers(self, used=()):
+        return [(w, loc) for w, loc in enumerate(self.v.state["workers"][self.me])
+                if isinstance(loc, int) and w not in used]
+
+    def card_value(self, card):
+        groups = card_groups(self.v.view["options"]["easy"], card)
+        if not groups:
+            return 1
+        free = self.free_workers()
+        if not free:
+            return 0
+        first = {w: self.plan(loc, groups[0]) for w, loc in free}
+        if len(groups) == 1:
+            return max(first.values())
+        second = {w: self.plan(loc, groups[1]) for w, loc in free}
+        best = max(first.values()) + 0.3 * max(second.values())
+        for w1, v1 in first.items():
+            for w2, v2 in second.items():
+                if w1 != w2:
+                    best = max(best, v1 + v2)
+        return best
+
+    def acts_left(self):
+        act = self.v.state["act"]
+        groups = card_groups(self.v.view["options"]["easy"], act["card"])
+        return groups[act["g"]][act["i"]:] if act["g"] < len(groups) else ()
+
+    # ------------------------------------------------------------------ the cart a load goes to
+
+    def target_cart(self):
+        """The cart this load fills: one it already loads, else one with room and a free seat that does not pay it
+        yet (not boarded by it, nothing for Today in it), so each cart it boards is a cart accepted."""
+        ld = self.v.state["load"] or {}
+        for c in ld.get("carts", ()):
+            if self.cart_load(c) < CART_ROOM:
+                return c
+        best, key = None, None
+        for c in range(3):
+            room = CART_ROOM - self.cart_load(c)
+            if room <= 0:
+                continue
+            seat = None in self.v.state["train"][c]["seats"]
+            k = (seat, not self.mine_aboard(c), not self.cart_matching(c), room)
+            if key is None or k > key:
+                best, key = c, k
+        return best
+
+    def load_value(self, r, where, c):
+        """Loading (Farming, Mining): what fills the order goes in the target cart, and what does not follows it
+        there (the Government leaves it to those aboard: Player Resources) once the cart holds something for the
+        order; else it waits in the Mine Warehouse, where no rejected cart costs anybody."""
+        if where == "elven":
+            return 9
+        target = self.target_cart()
+        matches = fill(self.needed(), [r])[0] > 0
+        if where == "cart":
+            if c - 1 == target:
+                return 6 if matches or self.cart_fills()[target] else 1
+            return 3 if matches else 0
+        if where == "crane":
+            return 7 if not matches else 2
+        return 2          # the Mine Warehouse
+
+    def cart_fills(self):
+        """How many slots of the order the next Train meets each cart fills, the carts taken first to last as they
+        arrive (Arrival of a Train): a later cart whose resources the earlier ones already gave is rejected."""
+        need, out = self.next_order(), []
+        for c in range(3):
+            n, need = fill(need, [x for x, k in self.v.holdings(f"cart{c}").items() for _ in range(k)])
+            out.append(n)
+        return out
+
+    # ------------------------------------------------------------------ menus
 
     def value(self, a):
-        k = a.kind
+        k, st = a.kind, self.v.state
+        if k == "select":
+            return self.card_value(a.args[0])
         if k == "objective":
             kind, need, bonus = OBJECTIVES[a.args[0]]
             return self.OBJECTIVE_TASTE.get(kind, 0) * 10 + bonus - need
-        if k == "take_penalty":                # Rosettes are kept for the big shared penalties
+        if k == "worker":
+            return self.plan(st["workers"][self.me][a.args[0]], self.acts_left())
+        if k == "skip_part":
+            return 0
+        if k == "move":
+            return self.plan(a.args[0], self.acts_left()) - 0.01 * a.args[1]
+        if k == "stay":
+            return self.plan(st["workers"][self.me][st["act"]["w"]], self.acts_left()) - 0.05
+        if k == "take_action":
+            return self.seg_value(a.args[0]) + 0.1
+        if k == "skip_action":
+            return 0
+        if k in ("buy_move", "magic_move", "magic_action", "deal"):
+            return -2
+        if k == "end_turn":
+            return 0
+        if k in ("heal", "community", "forbidden", "place_held"):
+            return 3
+        if k == "redistribute":                   # onto its own Elven order: 2 VP or 3 Magic when complete
+            return 4
+        if k == "promise_keep":                   # a contributor keeps its word
+            return 1 if self.public_minded or self.v.view["options"]["binding_deals"] else -1
+        if k == "promise_break":
+            return 0
+        if k == "incinerate":
+            return -1
+        if k == "avoid_penalty":                  # 2 Rosettes (2/3 VP at the end) against the loss; Magic is worth more
+            return 3 - 0.5 * (a.args[0] if a.args else 0)
+        if k == "take_penalty":                   # Rosettes are kept for the big shared losses (and its objective)
             kind, need = self.goal()
-            keep = kind == "rosettes" and self.v.held(self.me, "rosette") - 2 < need and a.args[0] <= 3
-            return 4 if a.args[0] < 2 or keep else 1
-        if k == "avoid_penalty":
-            magic_goal = self.goal()[0] == "magic"
-            return 3 - 0.1 * (a.args[0] if a.args else 0) - (0.5 if magic_goal and a.args and a.args[0] else 0)
-        if k == "overtime":
-            # a fourth card for 1 Rosette, keeping 2 for the next shared penalty
-            return {"rosette": 1 if self.v.held(self.me, "rosette") >= 3 else -1, "magic": -2, "no": 0}[a.args[0]]
+            keep = kind == "rosettes" and self.rosettes() - 2 < need and a.args[0] <= 2
+            return 4 if (a.args[0] < 2 and self.rosettes() < 4) or keep else 1
         if k == "recipe":
             return 4 + self.recipe_value(a.args[0]) + (
-                2 * RECIPES[a.args[0]][1].get("magic", 0) if self.goal_open() == "magic" else 0)
-        if k == "elven_reward":
-            return 1 if (a.args[0] == "vp") != (self.goal_open() == "magic") else 0
-        if k == "board" and a.args[0]:
-            if self.goal()[0] == "mine_workers" and self.last_day():
-                return -5                      # the Train ends at the Station, off the Mine rondel
-            return 6 if self.cart_matching(a.args[0] - 1) else 0   # a rejected cart costs those aboard
+                RECIPES[a.args[0]][1].get("magic", 0) if self.goal_open() == "magic" else 0)
+        if k == "buy_tile":
+            return 4
+        if k == "place_tile":
+            return self.rng.random()
         if k == "buy_order":
             return 5 if self.goal_open() == "commissariat" else 1
+        if k == "bribe":                          # a resource the order does not need, before a Rosette
+            if a.args[0] == "rosette":
+                return 2 if self.rosettes() >= 4 else 0.5
+            return 1 if fill(self.needed(), [a.args[0]])[0] else 1.5
+        if k == "place":
+            return self.load_value(*a.args)
+        if k == "board":
+            if not a.args[0]:
+                return 1
+            if self.goal()[0] == "mine_workers" and self.last_day():
+                return -5                         # the Train ends at the Station, off the Mine rondel
+            n = self.cart_fills()[a.args[0] - 1]
+            return (5 if self.ship_today() else 3) + 0.1 * n if n else -3
+        if k == "ship_seat":
+            c = a.args[0] - 1
+            paying = self.cart_matching(c) and not self.mine_aboard(c)
+            return 3 + (3 if paying else 1 if self.cart_matching(c) else 0) - 0.1 * a.args[1]
         if k == "steam_reward":
             return 2 if a.args[0] == "rosette" else 1
-        if k == "place":
-            r, where, c = a.args
-            if where == "cart":
-                # a cart that will be accepted pays those aboard and gives them what the Government leaves
-                carried = self.cart_matching(c - 1) or self.matches_today(r)
-                return (6 if self.matches_today(r) else 4 if carried else 0.5) + (
-                    0.5 if self.v.held(f"cart{c - 1}", r) else 0)
-        return super().value(a)
+        if k == "burn":
+            if not self.public_minded or self.steam() + 1 >= BANG - 2 or fill(self.needed(), [a.args[0]])[0]:
+                return -3
+            return 2 if self.steam() < 6 else -1
+        if k in ("burn_done", "burn_stop"):
+            return 0
+        if k == "supplement":
+            return (3 if fill(self.needed(), [a.args[0]])[0] else -2) if self.public_minded else -3
+        if k in ("from_mwh", "to_mwh"):
+            return -2
+        if k == "load_done":
+            return 0
+        if k == "overtime":                       # a fourth card for 1 Rosette, keeping 2 for the night's loss
+            return {"rosette": 1 if self.rosettes() >= 3 else -1, "magic": -1, "no": 0}[a.args[0]]
+        if k in ("offer_accept", "offer_give", "offer_ask"):
+            return -1
+        if k in ("offer_decline", "offer_withdraw"):
+            return 1
+        if k == "barter":
+            return 0 if a.args[0] else 1
+        if k == "embassy":
+            return 2 if a.args[0] else 1
+        if k == "hazard":
+            return 2 if a.args[0] else 0
+        if k == "steam":
+            return {"public": 2, "private": 1, "magic": 0}[a.args[0]]
+        if k == "harvest":
+            fields = st["fields"]
+            return self.produce_value([r for r in fields[a.args[0]] if r])
+        if k == "mine_card":
+            return self.produce_value(mining_set(self.v.pile("mining.row")[a.args[0]], a.args[1]))
+        if k in ("sow",):
+            return 1
+        if k in ("sow_stop", "process_stop", "action_done"):
+            return 0
+        if k == "elven_reward":
+            return 1 if (a.args[0] == "vp") != (self.goal_open() == "magic") else 0
+        if k == "patrol_card":
+            return a.args[1] * 0.1
+        if k == "battle":
+            return 1
+        if k == "tie":
+            return 10 if a.args[0] == self.tie_choice() else 0
+        return self.rng.random()
+
+
+class Foreman(_Heuristic):
+    name = "foreman"
+    description = ("plans each card for the VP it brings (carts that fill the Today order, Steam Generation's "
+                   "Rosettes) and keeps Steam up")
+    public_minded = True
+
+
+class FreeRider(_Heuristic):
+    """Plays as the foreman does, for itself, but declines to provide the shared goods: it never generates Steam
+    (it spends the others'), never burns for Bonus Steam, adds none of its own resources to the carts, and keeps a
+    deal promise only when deals are binding."""
+
+    name = "free_rider"
+    description = "plays as the foreman does but never generates Steam nor adds its own resources to the carts"
+    public_minded = False
 
 
 BOTS = {"foreman": Foreman, "free_rider": FreeRider}
