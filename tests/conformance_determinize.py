@@ -4,6 +4,9 @@ At the start and at random points of a random game, for an onlooker and every se
 copies (each with its own rng) are made:
 
 - the seat's view of each copy is byte for byte the seat's view of the game (nothing it saw changed);
+- a copy depends only on the seat's view and the rng: a copy of another copy, dealt with the same rng,
+  has the same snapshot (so nothing the seat was not shown, not even the order hidden cards lay in,
+  reaches a search bot through its copy);
 - the game itself is left as it was (its snapshot);
 - each copy keeps the game's invariants, and one of them plays on to the end with random moves;
 - somewhere in the game, what the seat cannot see does change across copies whenever a hidden pile holds
@@ -54,8 +57,21 @@ def assert_determinize_hides_what_a_seat_cannot_see(cls, seed, decisions):
                 varied |= json.dumps(world.snapshot(), sort_keys=True) != before
                 if c == 0 and p == len(game.players) - 1 and j == len(points) - 1:
                     play_on(world, seed)
+            if cls.name not in SEALED_NOT_YET_DEALT:
+                assert_copy_depends_only_on_the_view(game, p, seed * 1000 + j * 100 + (p + 1) * 10)
         assert json.dumps(game.snapshot(), sort_keys=True) == before, f"{cls.title}: determinize changed the game"
     return hidden, varied
+
+
+def assert_copy_depends_only_on_the_view(game, p, s):
+    """A copy is a function of the seat's view and the rng alone: a copy of a copy (which differs from the
+    game only in what ``p`` was not shown) dealt with the same rng is the same copy, byte for byte."""
+    want = json.dumps(game.determinize(p, random.Random(s)).snapshot(), sort_keys=True)
+    for t in (s + 1, s + 2):
+        other = game.determinize(p, random.Random(t))
+        got = json.dumps(other.determinize(p, random.Random(s)).snapshot(), sort_keys=True)
+        assert got == want, (f"{type(game).title}: seat {p}'s determinized copy depends on what the seat was not shown "
+                             f"(a copy of a copy dealt with the same rng differs)")
 
 
 def play_on(world, seed):

@@ -400,16 +400,16 @@ def test_arranged_dice_and_stacked_piles_survive_undo_and_saves(g):
 
 def test_exchange_hidden_swaps_a_card_held_aside_with_a_hidden_one_of_its_kind():
     taken = set()
-    for k in range(20):
+    for k in range(40):
         g = Stacks(players=["Ana", "Ben", "Cy"], seed=4)
         before = sorted(g.pile("deck"))
         got = g.exchange_hidden("deck", "z", 0, random.Random(k))    # "z" was drawn face down and sealed
-        assert got in before
-        expected = list(before)
+        assert got in [*before, "z"]                                 # any of the 6 hidden cards, or "z" itself
+        expected = [*before, "z"]
         expected.remove(got)
-        assert sorted(g.pile("deck")) == sorted([*expected, "z"])   # the pile keeps its size, "z" in its place
+        assert sorted(g.pile("deck")) == sorted(expected)            # the pile keeps its size
         taken.add(got)
-    assert len(taken) > 1                                            # any hidden card, not always the same
+    assert taken == {*before, "z"}                                   # every one of the 7 cards comes out in some copy
     g = Stacks(players=["Ana", "Ben", "Cy"], seed=4)
     deal(g)
     g.move_cards("deck", "aside", 2, from_bottom=True)
@@ -417,3 +417,31 @@ def test_exchange_hidden_swaps_a_card_held_aside_with_a_hidden_one_of_its_kind()
     assert g.exchange_hidden("aside", "q", 1, random.Random(0)) == "q"   # Ben sees that pile: nothing to exchange
     got = g.exchange_hidden("gems", "r", -1, random.Random(2))
     assert GEM[got] == GEM["r"] and g.pile_counts("gems") == {"ruby": 2, "sapphire": 3}   # only its own kind
+
+
+def test_exchange_hidden_deals_from_which_cards_lie_hidden_never_from_their_order():
+    """Two games that differ only in the hidden order of a pile give the same exchange for the same rng."""
+    g, h = Stacks(players=["Ana", "Ben", "Cy"], seed=4), Stacks(players=["Ana", "Ben", "Cy"], seed=4)
+    assert g.pile("deck") == list("abcdef")
+    h.stack_cards("deck", list("fedcba"))                            # same cards, the other way up
+    for k in range(10):
+        a, b = g.clone(), h.clone()
+        got = a.exchange_hidden("deck", "z", 0, random.Random(k))
+        assert got == b.exchange_hidden("deck", "z", 0, random.Random(k))
+        assert a.pile("deck") == b.pile("deck")
+
+
+def test_redeal_hidden_deals_from_which_cards_lie_hidden_never_from_their_order():
+    """Two games whose hidden deck holds the same 6 cards in another order are dealt alike by the same rng
+    (the cards are put in a fixed order before they are shuffled)."""
+    g, h = Stacks(players=["Ana", "Ben", "Cy"], seed=4), Stacks(players=["Ana", "Ben", "Cy"], seed=4)
+    h.stack_cards("deck", list("cafebd"))
+    assert g.view(0) == h.view(0) and g.pile("deck") != h.pile("deck")
+    deals = set()
+    for k in range(5):
+        a, b = g.clone(), h.clone()
+        a.redeal_hidden(0, random.Random(k))
+        b.redeal_hidden(0, random.Random(k))
+        assert a.pile("deck") == b.pile("deck") and sorted(a.pile("deck")) == list("abcdef")
+        deals.add("".join(a.pile("deck")))
+    assert len(deals) == 5

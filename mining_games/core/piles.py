@@ -64,10 +64,27 @@ def _by_backs(places, dealt, back):
     return [next(rest) if card is None else card for card in out]
 
 
+def _card_key(card):
+    """A card's sort key: its type's name, then the card (numbers and names sort as themselves)."""
+    return type(card).__name__, card
+
+
+def canonical_cards(cards):
+    """``cards`` in a fixed order that depends only on which cards they are (never on where they lay):
+    sorted by ``_card_key``, or by their text when they do not sort (cards that are mappings). Equal
+    cards are alike, so how ties fall never shows."""
+    try:
+        return sorted(cards, key=_card_key)
+    except TypeError:
+        return sorted(cards, key=lambda c: (type(c).__name__, repr(c)))
+
+
 def _deal(places, rng, back=None):
     """The cards at ``places`` ((pile's list, index, back shown or _ANY) triples) dealt again among them
-    at random; with ``back`` (card -> back), each place keeps the back it shows."""
-    dealt = [cards[i] for cards, i, _ in places]
+    at random; with ``back`` (card -> back), each place keeps the back it shows. Canonical: the cards are
+    put in their fixed order (``canonical_cards``) before they are shuffled, so the deal depends on which
+    cards lie at the places and on ``rng``, never on the order they lay in."""
+    dealt = canonical_cards([cards[i] for cards, i, _ in places])
     rng.shuffle(dealt)
     if back is not None:
         dealt = _by_backs(places, dealt, back)
@@ -291,8 +308,10 @@ class Piles:
         pile's size, its face-up top card, its counts by kind when they are public, the back each
         place shows (``back``) and how many cards of each ledger item each pile holds (so the ledger
         stays true): a card changes places with a card of its own item anywhere in its pool, and with
-        any card of its own pile. For a copy of a game only (a search's determinized copy, a test): no
-        rule fires. Returns the names of the piles dealt again."""
+        any card of its own pile. Canonical: each group of cards dealt is first put in a fixed order
+        (``canonical_cards``), so two games that show the seat the same piles give the same deal for the
+        same ``rng``, whatever order their hidden cards lay in. For a copy of a game only (a search's
+        determinized copy, a test): no rule fires. Returns the names of the piles dealt again."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not -1 <= seat < len(self.players):
             raise ValueError(f"no seat {seat!r}: seats are 0..{len(self.players) - 1} (or -1, an onlooker)")
         pools, backs = {}, {}
@@ -328,9 +347,11 @@ class Piles:
     def exchange_hidden(self, name, card, seat, rng):
         """For a copy of a game only (``redeal_unseen`` in a determinized copy; no rule fires): ``card``,
         taken from pile ``name`` unseen by ``seat`` and kept outside it (an opponent's card drawn face
-        down and sealed), changes places with a card of the same ledger item at random among the pile's
-        cards hidden from the seat. Returns the card taken out in exchange (``card`` itself when the
-        pile shows the seat everything or holds no such card)."""
+        down and sealed), is pooled with the pile's cards of the same ledger item hidden from the seat,
+        and they are dealt again at random (canonically, as ``redeal_hidden``: the result depends on
+        which cards these are and on ``rng``, not on where they lay). Returns the card now kept outside
+        (``card`` itself when the pile shows the seat everything or holds no such card; it may also be
+        dealt back outside)."""
         if name not in self.hidden_piles(seat):
             return card
         cards, item, _ = self._pile(name)
@@ -341,10 +362,12 @@ class Piles:
             places = range(start, len(cards))
         if not places:
             return card
-        i = places[rng.randrange(len(places))]
-        cards[i], card = card, cards[i]
+        dealt = canonical_cards([card, *(cards[i] for i in places)])   # the card outside and those it may trade with
+        rng.shuffle(dealt)
+        for i, c in zip(places, dealt[1:]):
+            cards[i] = c
         self._legal = {}
-        return card
+        return dealt[0]
 
     # ------------------------------------------------------------------ internals
 
