@@ -445,3 +445,87 @@ def test_redeal_hidden_deals_from_which_cards_lie_hidden_never_from_their_order(
         assert a.pile("deck") == b.pile("deck") and sorted(a.pile("deck")) == list("abcdef")
         deals.add("".join(a.pile("deck")))
     assert len(deals) == 5
+
+
+# ---------------------------------------------------------------- hands that mix: another player's gems dealt again
+
+KIND = {"wr": "ruby", "ws": "sapphire", "cr": "ruby", "cs": "sapphire"}   # a card: its back (w, c) and its gem
+BACK = {"wr": "W", "ws": "W", "cr": "C", "cs": "C"}
+
+
+class Hands(Stacks):
+    """A face-down deck and two hands in one pool that mixes its ledger items, backs shown as counts."""
+
+    name = "hands"
+    title = "Hands"
+
+    def setup(self):
+        self.fire("stacks.setup")
+        opts = {"item": KIND, "pool": "gems", "back": BACK, "counts": "back", "mix": True}
+        self.new_pile("deck", ["wr", "ws", "ws", "ws", "cr", "cr", "cs", "cs"], account="deck", src="bank", **opts)
+        for p in range(2):
+            self.new_pile(f"hand.{p}", account=self.account(p), **opts)
+            self.show_pile(f"hand.{p}", [p])
+        self.fire("stacks.deal")
+        self.move_cards("deck", "hand.0", cards=["ws", "cs"])
+        self.move_cards("deck", "hand.1", cards=["wr", "ws", "cr"])
+        self.show_cards("hand.1", ["cr"])          # Ben took that RUBY face up: everybody saw it
+        self.ask(0, "done")
+
+
+def test_a_pool_that_mixes_deals_another_hands_gems_again_keeping_backs_seen_cards_and_totals():
+    g = Hands(players=["Ana", "Ben"], seed=1)
+    seen = g.view(0)
+    ben = seen["decks"]["hand.1"]
+    assert ben["cards"] == 3 and ben["by_back"] == {"C": 1, "W": 2} and ben["seen"] == ["cr"]
+    assert "by_kind" not in ben and "backs" not in ben
+    assert seen["ledger"]["p1"] == {"cards": 3}                        # Ana reads no gem of Ben's hand
+    assert g.bal["p1"] == {"ruby": 2, "sapphire": 1}
+    holds = set()
+    for k in range(30):
+        world = g.clone()
+        world.redeal_hidden(0, random.Random(k))
+        hand = world.pile("hand.1")
+        assert sorted(BACK[c] for c in hand) == ["C", "W", "W"] and "cr" in hand   # backs and the seen RUBY kept
+        assert world.pile("hand.0") == g.pile("hand.0")                          # Ana's own hand stays
+        assert sorted(world.pile("deck") + hand) == sorted(g.pile("deck") + g.pile("hand.1"))
+        rubies = sum(KIND[c] == "ruby" for c in hand)
+        assert world.bal["p1"] == {"ruby": rubies, "sapphire": 3 - rubies}     # the ledger follows the cards
+        assert world.bal["deck"]["ruby"] + rubies == 3                          # totals kept
+        assert json.dumps(world.view(0), sort_keys=True) == json.dumps(seen, sort_keys=True)
+        holds.add(tuple(sorted(hand)))
+    # Ben's two W cards are any two of the four W cards Ana has not seen (1 RUBY, 3 SAPPHIRES): both kinds come
+    assert holds == {("cr", "wr", "ws"), ("cr", "ws", "ws")}
+
+
+def test_cards_everybody_saw_go_in_leave_by_value_and_show_cards_refuses_what_is_not_there():
+    g = Hands(players=["Ana", "Ben"], seed=1)
+    deal(g)
+    g.move_cards("hand.1", "deck", cards=["cr"])     # the RUBY Ben showed goes (equal cards are alike)
+    assert g.pile_seen("hand.1") == () and "seen" not in g.view(0)["decks"]["hand.1"]
+    with pytest.raises(RuleError, match="holds no 'cs'"):
+        g.show_cards("hand.1", ["cs"])
+    g.show_cards("hand.1", ["ws"])
+    with pytest.raises(RuleError, match="holds no 'ws'"):
+        g.show_cards("hand.1", ["ws"])                # only one SAPPHIRE with a W back is in it
+    assert g.pile_seen("hand.1") == ["ws"]
+    with pytest.raises(RuleError, match="all mix"):
+        g.new_pile("hand.2", item=KIND, pool="gems", back=BACK)
+    with pytest.raises(RuleError, match="give it their backs"):
+        g.new_pile("other", counts="back")
+    with pytest.raises(RuleError, match="in place"):
+        g.new_pile("camp", ["wr"], back=BACK)
+        g.show_cards("camp", ["wr"])
+
+
+def test_a_pile_whose_backs_show_as_counts_is_laid_out_again_from_its_cards_alone():
+    """Two games whose hands hold the same cards in another order give the same copy for the same rng."""
+    g, h = Hands(players=["Ana", "Ben"], seed=1), Hands(players=["Ana", "Ben"], seed=1)
+    h.stack_cards("hand.1", ["cr", "wr"])
+    h.stack_cards("deck", ["cs"], bottom=True)
+    assert g.pile("hand.1") != h.pile("hand.1") and g.view(0) == h.view(0)
+    for k in range(5):
+        a, b = g.clone(), h.clone()
+        a.redeal_hidden(0, random.Random(k))
+        b.redeal_hidden(0, random.Random(k))
+        assert a.snapshot() == b.snapshot()
