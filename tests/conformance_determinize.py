@@ -12,8 +12,7 @@ copies (each with its own rng) are made:
 - somewhere in the game, what the seat cannot see does change across copies whenever a hidden pile holds
   different cards (or another player's sealed choice stands): the copies are not the game itself;
 - a game in which another player's sealed choice stands while the seat decides re-deals it (its
-  ``redeal_unseen``), so a search bot cannot read it through the copy (but for the games of
-  ``SEALED_NOT_YET_DEALT``: a gap stated in the issue's note).
+  ``redeal_unseen``), so a search bot cannot read it through the copy.
 """
 
 import json
@@ -24,17 +23,11 @@ from conformance import random_points, replay
 from mining_games.core import Game
 
 COPIES = 3   # determinized copies per seat and point
-# Games whose determinized copies do not yet deal the others' sealed choices again (issue 26, still open:
-# they need a redeal_unseen consistent with hands that are not yet kernel piles). The check below fails
-# once such a game writes its redeal_unseen, so this list cannot outlive the gap.
-SEALED_NOT_YET_DEALT = {"zavandor"}
 
 
 def assert_determinize_hides_what_a_seat_cannot_see(cls, seed, decisions):
     """Returns (hidden, varied): whether anything was hidden from a seat at the points checked, and whether
     the copies differed from the game there."""
-    if cls.name in SEALED_NOT_YET_DEALT:
-        assert cls.redeal_unseen is Game.redeal_unseen, f"{cls.title} writes redeal_unseen: take it off the list"
     hidden = varied = False
     points = [0, *random_points(seed + 7, len(decisions), 2)]
     for j, k in enumerate(points):
@@ -44,7 +37,7 @@ def assert_determinize_hides_what_a_seat_cannot_see(cls, seed, decisions):
             seen = json.dumps(game.view(p), sort_keys=True)
             piles = [n for n in game.hidden_piles(p) if len({repr(c) for c in game.pile(n)}) > 1]
             others_sealed = [q for q in game.sealed if q != p]
-            if others_sealed and cls.name not in SEALED_NOT_YET_DEALT:
+            if others_sealed:
                 assert type(game).redeal_unseen is not Game.redeal_unseen, (
                     f"{cls.title}: seat {p} cannot see the sealed choices of {others_sealed}, but the game has no "
                     "redeal_unseen(seat, rng) to deal them again in a determinized copy")
@@ -57,8 +50,7 @@ def assert_determinize_hides_what_a_seat_cannot_see(cls, seed, decisions):
                 varied |= json.dumps(world.snapshot(), sort_keys=True) != before
                 if c == 0 and p == len(game.players) - 1 and j == len(points) - 1:
                     play_on(world, seed)
-            if cls.name not in SEALED_NOT_YET_DEALT:
-                assert_copy_depends_only_on_the_view(game, p, seed * 1000 + j * 100 + (p + 1) * 10)
+            assert_copy_depends_only_on_the_view(game, p, seed * 1000 + j * 100 + (p + 1) * 10)
         assert json.dumps(game.snapshot(), sort_keys=True) == before, f"{cls.title}: determinize changed the game"
     return hidden, varied
 

@@ -40,6 +40,8 @@ suite's check that no view or page depends on hidden order. Every deal is canoni
 which cards are dealt and on ``rng``, never on the order they lay in.
 """
 
+from collections import Counter
+
 from .errors import RuleError
 from .plain import _SCALARS, plain
 
@@ -123,23 +125,21 @@ def _unsee(record, taken):
 
 def _back_counts(cards, back):
     """How many of ``cards`` show each back, {back: n} in a fixed order (``counts="back"``)."""
-    tally = {}
-    for c in cards:
-        b = back[c]
-        tally[b] = tally.get(b, 0) + 1
-    return {str(b): n for b, n in sorted(tally.items(), key=_canonical)}
+    return {str(b): n for b, n in sorted(Counter(map(back.__getitem__, cards)).items(), key=_canonical)}
 
 
 def _plain_extras(d, rec, made):
     """The snapshot's copy of what a pile declares besides its seven fields (``back``, ``mix``, ``seen``);
-    a mapping shared by several piles (their cards' backs) is made plain once (``made``, by identity)."""
+    a mapping that several piles declare alike (their cards' backs) is made plain once (``made``: the
+    mappings made plain so far, with their copies)."""
     for k, v in d.items():
         if k in rec:
             continue
         if type(v) is dict:
-            got = made.get(id(v))
+            got = next((copy for orig, copy in made.setdefault("extras", []) if orig is v or orig == v), None)
             if got is None:
-                got = made[id(v)] = plain(v)
+                got = plain(v)
+                made["extras"].append((v, got))
             rec[k] = dict(got)
         else:
             rec[k] = v if type(v) in _SCALARS else plain(v)
