@@ -40,7 +40,7 @@ suite's check that no view or page depends on hidden order. Every deal is canoni
 which cards are dealt and on ``rng``, never on the order they lay in.
 """
 
-from collections import Counter
+from itertools import islice
 
 from .errors import RuleError
 from .plain import _SCALARS, plain
@@ -124,22 +124,21 @@ def _unsee(record, taken):
 
 
 def _back_counts(cards, back):
-    """How many of ``cards`` show each back, {back: n} in a fixed order (``counts="back"``)."""
-    return {str(b): n for b, n in sorted(Counter(map(back.__getitem__, cards)).items(), key=_canonical)}
+    """How many of ``cards`` show each back, {back: n} in a fixed order (``counts="back"``; counted by
+    ``list.count``, one call per back: a draw pile shows one back)."""
+    shown = list(map(back.__getitem__, cards))
+    return {str(b): shown.count(b) for b in sorted(set(shown), key=_card_key)}
 
 
 def _plain_extras(d, rec, made):
-    """The snapshot's copy of what a pile declares besides its seven fields (``back``, ``mix``, ``seen``);
-    a mapping that several piles declare alike (their cards' backs) is made plain once (``made``: the
-    mappings made plain so far, with their copies)."""
-    for k, v in d.items():
-        if k in rec:
-            continue
+    """The snapshot's copy of what a pile declares after its seven fields (``back``, ``mix``, ``seen``);
+    a mapping several piles share (their cards' backs: ``new_pile`` shares equal ones) is made plain
+    once (``made``, by identity), each pile getting a copy of its own."""
+    for k, v in islice(d.items(), 7, None):
         if type(v) is dict:
-            got = next((copy for orig, copy in made.setdefault("extras", []) if orig is v or orig == v), None)
+            got = made.get(id(v))
             if got is None:
-                got = plain(v)
-                made["extras"].append((v, got))
+                got = made[id(v)] = plain(v)
             rec[k] = dict(got)
         else:
             rec[k] = v if type(v) in _SCALARS else plain(v)
@@ -186,8 +185,9 @@ class Piles:
             raise RuleError(f"pile {name!r} shows its cards' backs but has none for {no_back}")
         self.decks[name] = pile_record(cards, self._face_name(face), "back" if counts == "back" else bool(counts),
                                        item, account, pool)
-        if back is not None:
-            self.decks[name]["back"] = dict(back)
+        if back is not None:   # one mapping for the piles that declare the same backs (the snapshot reads it once)
+            back = dict(back)
+            self.decks[name]["back"] = next((d["back"] for d in self.decks.values() if d.get("back") == back), back)
         if mix:
             self.decks[name]["mix"] = True
         self._pile_transfer(item, cards, src, account)
