@@ -249,15 +249,19 @@ def seat_page(game, p):
 
 def assert_pile_order_hidden(game, seed):
     """For an onlooker and every seat: a copy of ``game`` whose piles hidden from that seat are dealt
-    again at random (the kernel's ``redeal_hidden``: sizes, face-up tops, public counts by kind and
-    ledger items kept) gives the seat the same view and, for a player's seat, the same classroom page,
-    byte for byte, and keeps the game's invariants. Returns whether any pile was dealt differently."""
+    again at random (the kernel's ``redeal_hidden``: sizes, face-up tops, public counts by kind, backs,
+    cards seen go in and, unless a pool mixes, ledger items kept; then the game's ``redeal_unseen``, which
+    keeps the others' sealed choices consistent with hands dealt again) gives the seat the same view and,
+    for a player's seat, the same classroom page, byte for byte, and keeps the game's invariants. Returns
+    whether any pile was dealt differently."""
     changed = False
     for k, p in enumerate([-1, *range(len(game.players))]):
         world = copy.deepcopy(game)
         page = p >= 0 and p not in game.npcs
         before = json.dumps(game.view(p)), seat_page(game, p) if page else None
-        world.redeal_hidden(p, random.Random(seed * 100 + k))
+        rng = random.Random(seed * 100 + k)
+        world.redeal_hidden(p, rng)
+        world.redeal_unseen(p, rng)
         world.check_invariants()
         view, shown = json.dumps(world.view(p)), seat_page(world, p) if page else None
         assert view == before[0], f"seat {p}'s view depends on the order of a pile hidden from it"

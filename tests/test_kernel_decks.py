@@ -400,16 +400,16 @@ def test_arranged_dice_and_stacked_piles_survive_undo_and_saves(g):
 
 def test_exchange_hidden_swaps_a_card_held_aside_with_a_hidden_one_of_its_kind():
     taken = set()
-    for k in range(20):
+    for k in range(40):
         g = Stacks(players=["Ana", "Ben", "Cy"], seed=4)
         before = sorted(g.pile("deck"))
         got = g.exchange_hidden("deck", "z", 0, random.Random(k))    # "z" was drawn face down and sealed
-        assert got in before
-        expected = list(before)
+        assert got in [*before, "z"]                                 # any of the 6 hidden cards, or "z" itself
+        expected = [*before, "z"]
         expected.remove(got)
-        assert sorted(g.pile("deck")) == sorted([*expected, "z"])   # the pile keeps its size, "z" in its place
+        assert sorted(g.pile("deck")) == sorted(expected)            # the pile keeps its size
         taken.add(got)
-    assert len(taken) > 1                                            # any hidden card, not always the same
+    assert taken == {*before, "z"}                                   # every one of the 7 cards comes out in some copy
     g = Stacks(players=["Ana", "Ben", "Cy"], seed=4)
     deal(g)
     g.move_cards("deck", "aside", 2, from_bottom=True)
@@ -417,3 +417,115 @@ def test_exchange_hidden_swaps_a_card_held_aside_with_a_hidden_one_of_its_kind()
     assert g.exchange_hidden("aside", "q", 1, random.Random(0)) == "q"   # Ben sees that pile: nothing to exchange
     got = g.exchange_hidden("gems", "r", -1, random.Random(2))
     assert GEM[got] == GEM["r"] and g.pile_counts("gems") == {"ruby": 2, "sapphire": 3}   # only its own kind
+
+
+def test_exchange_hidden_deals_from_which_cards_lie_hidden_never_from_their_order():
+    """Two games that differ only in the hidden order of a pile give the same exchange for the same rng."""
+    g, h = Stacks(players=["Ana", "Ben", "Cy"], seed=4), Stacks(players=["Ana", "Ben", "Cy"], seed=4)
+    assert g.pile("deck") == list("abcdef")
+    h.stack_cards("deck", list("fedcba"))                            # same cards, the other way up
+    for k in range(10):
+        a, b = g.clone(), h.clone()
+        got = a.exchange_hidden("deck", "z", 0, random.Random(k))
+        assert got == b.exchange_hidden("deck", "z", 0, random.Random(k))
+        assert a.pile("deck") == b.pile("deck")
+
+
+def test_redeal_hidden_deals_from_which_cards_lie_hidden_never_from_their_order():
+    """Two games whose hidden deck holds the same 6 cards in another order are dealt alike by the same rng
+    (the cards are put in a fixed order before they are shuffled)."""
+    g, h = Stacks(players=["Ana", "Ben", "Cy"], seed=4), Stacks(players=["Ana", "Ben", "Cy"], seed=4)
+    h.stack_cards("deck", list("cafebd"))
+    assert g.view(0) == h.view(0) and g.pile("deck") != h.pile("deck")
+    deals = set()
+    for k in range(5):
+        a, b = g.clone(), h.clone()
+        a.redeal_hidden(0, random.Random(k))
+        b.redeal_hidden(0, random.Random(k))
+        assert a.pile("deck") == b.pile("deck") and sorted(a.pile("deck")) == list("abcdef")
+        deals.add("".join(a.pile("deck")))
+    assert len(deals) == 5
+
+
+# ---------------------------------------------------------------- hands that mix: another player's gems dealt again
+
+KIND = {"wr": "ruby", "ws": "sapphire", "cr": "ruby", "cs": "sapphire"}   # a card: its back (w, c) and its gem
+BACK = {"wr": "W", "ws": "W", "cr": "C", "cs": "C"}
+
+
+class Hands(Stacks):
+    """A face-down deck and two hands in one pool that mixes its ledger items, backs shown as counts."""
+
+    name = "hands"
+    title = "Hands"
+
+    def setup(self):
+        self.fire("stacks.setup")
+        opts = {"item": KIND, "pool": "gems", "back": BACK, "counts": "back", "mix": True}
+        self.new_pile("deck", ["wr", "ws", "ws", "ws", "cr", "cr", "cs", "cs"], account="deck", src="bank", **opts)
+        for p in range(2):
+            self.new_pile(f"hand.{p}", account=self.account(p), **opts)
+            self.show_pile(f"hand.{p}", [p])
+        self.fire("stacks.deal")
+        self.move_cards("deck", "hand.0", cards=["ws", "cs"])
+        self.move_cards("deck", "hand.1", cards=["wr", "ws", "cr"])
+        self.show_cards("hand.1", ["cr"])          # Ben took that RUBY face up: everybody saw it
+        self.ask(0, "done")
+
+
+def test_a_pool_that_mixes_deals_another_hands_gems_again_keeping_backs_seen_cards_and_totals():
+    g = Hands(players=["Ana", "Ben"], seed=1)
+    seen = g.view(0)
+    ben = seen["decks"]["hand.1"]
+    assert ben["cards"] == 3 and ben["by_back"] == {"C": 1, "W": 2} and ben["seen"] == ["cr"]
+    assert "by_kind" not in ben and "backs" not in ben
+    assert seen["ledger"]["p1"] == {"cards": 3}                        # Ana reads no gem of Ben's hand
+    assert g.bal["p1"] == {"ruby": 2, "sapphire": 1}
+    holds = set()
+    for k in range(30):
+        world = g.clone()
+        world.redeal_hidden(0, random.Random(k))
+        hand = world.pile("hand.1")
+        assert sorted(BACK[c] for c in hand) == ["C", "W", "W"] and "cr" in hand   # backs and the seen RUBY kept
+        assert world.pile("hand.0") == g.pile("hand.0")                          # Ana's own hand stays
+        assert sorted(world.pile("deck") + hand) == sorted(g.pile("deck") + g.pile("hand.1"))
+        rubies = sum(KIND[c] == "ruby" for c in hand)
+        assert world.bal["p1"] == {"ruby": rubies, "sapphire": 3 - rubies}     # the ledger follows the cards
+        assert world.bal["deck"]["ruby"] + rubies == 3                          # totals kept
+        assert json.dumps(world.view(0), sort_keys=True) == json.dumps(seen, sort_keys=True)
+        holds.add(tuple(sorted(hand)))
+    # Ben's two W cards are any two of the four W cards Ana has not seen (1 RUBY, 3 SAPPHIRES): both kinds come
+    assert holds == {("cr", "wr", "ws"), ("cr", "ws", "ws")}
+
+
+def test_cards_everybody_saw_go_in_leave_by_value_and_show_cards_refuses_what_is_not_there():
+    g = Hands(players=["Ana", "Ben"], seed=1)
+    deal(g)
+    g.move_cards("hand.1", "deck", cards=["cr"])     # the RUBY Ben showed goes (equal cards are alike)
+    assert g.pile_seen("hand.1") == () and "seen" not in g.view(0)["decks"]["hand.1"]
+    with pytest.raises(RuleError, match="holds no 'cs'"):
+        g.show_cards("hand.1", ["cs"])
+    g.show_cards("hand.1", ["ws"])
+    with pytest.raises(RuleError, match="holds no 'ws'"):
+        g.show_cards("hand.1", ["ws"])                # only one SAPPHIRE with a W back is in it
+    assert g.pile_seen("hand.1") == ["ws"]
+    with pytest.raises(RuleError, match="all mix"):
+        g.new_pile("hand.2", item=KIND, pool="gems", back=BACK)
+    with pytest.raises(RuleError, match="give it their backs"):
+        g.new_pile("other", counts="back")
+    with pytest.raises(RuleError, match="in place"):
+        g.new_pile("camp", ["wr"], back=BACK)
+        g.show_cards("camp", ["wr"])
+
+
+def test_a_pile_whose_backs_show_as_counts_is_laid_out_again_from_its_cards_alone():
+    """Two games whose hands hold the same cards in another order give the same copy for the same rng."""
+    g, h = Hands(players=["Ana", "Ben"], seed=1), Hands(players=["Ana", "Ben"], seed=1)
+    h.stack_cards("hand.1", ["cr", "wr"])
+    h.stack_cards("deck", ["cs"], bottom=True)
+    assert g.pile("hand.1") != h.pile("hand.1") and g.view(0) == h.view(0)
+    for k in range(5):
+        a, b = g.clone(), h.clone()
+        a.redeal_hidden(0, random.Random(k))
+        b.redeal_hidden(0, random.Random(k))
+        assert a.snapshot() == b.snapshot()

@@ -8,6 +8,7 @@ import pytest
 import mining_games as mg
 from mining_games.core import IllegalAction
 from mining_games.zavandor import scenario
+from mining_games.zavandor.cards import gem_counts
 from mining_games.zavandor.data import (
     BOARDS,
     CARDS,
@@ -17,6 +18,7 @@ from mining_games.zavandor.data import (
     DISCARD_PILE,
     DRAW_PILE,
     FRONT,
+    GEMS,
     HALLS,
     HAND_PILE,
     LEFT_PILE,
@@ -214,11 +216,17 @@ def test_the_kernel_knows_every_hidden_card_and_deals_it_again_without_changing_
     world.redeal_hidden(1, random.Random(3))
     world.check_invariants()
     assert world.view(1) == before and world.board_html(1) == page
-    for pile in DRAW_PILE:                                      # each deck in another order, the same cards
-        assert world.pile(pile) != g.pile(pile) and sorted(world.pile(pile)) == sorted(g.pile(pile))
-    for pile in (HAND_PILE[0], HAND_PILE[2]):                   # no card leaves its pile: the ledger holds
-        assert sorted(world.pile(pile)) == sorted(g.pile(pile))
-    assert world.bal == g.bal and world.pile(HAND_PILE[1]) == g.pile(HAND_PILE[1])   # Ben's own hand stays
+    hidden = [*DRAW_PILE, HAND_PILE[0], HAND_PILE[2]]
+    everything = sorted(c for pile in hidden for c in g.pile(pile))
+    assert sorted(c for pile in hidden for c in world.pile(pile)) == everything   # the same cards, dealt again
+    for pile in hidden:                                         # each keeps its size and its cards' backs
+        assert sorted(c // 4 for c in world.pile(pile)) == sorted(c // 4 for c in g.pile(pile))
+    assert world.pile(DRAW_PILE[0]) != g.pile(DRAW_PILE[0])
+    assert world.pile(HAND_PILE[1]) == g.pile(HAND_PILE[1]) and world.bal["p1"] == g.bal["p1"]   # Ben's own hand
+    for p in (0, 2):                                            # the ledger follows the gems dealt into a hand
+        assert [world.held(f"p{p}", gem) for gem in GEMS] == gem_counts(world.pile(HAND_PILE[p]))
+    for gem in GEMS:                                            # and keeps every total
+        assert sum(world.held(a, gem) for a in world.bal) == sum(g.held(a, gem) for a in g.bal)
 
 
 def test_an_arranged_hand_goes_under_the_draw_piles_and_comes_from_under_them():

@@ -555,10 +555,12 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
         a search bot that plays on it never reads what its seat was not shown.
 
         Dealt again: the cards of every pile hidden from the seat (``redeal_hidden``: sizes, face-up
-        tops, public counts and ledger items kept), then whatever else the game hides from the seat
-        outside the kernel's piles (the game's ``redeal_unseen(seat, rng)``: say, another player's
-        sealed choice). Chance to come is hidden too: the copy's generator is seeded from ``rng``, so
-        the dice and shuffles it meets are not this game's. ``seat`` is a player index, or -1 (an
+        tops, public counts, backs, cards seen go in and, unless a pool mixes, ledger items kept), then
+        whatever else the game hides from the seat outside the kernel's piles (the game's
+        ``redeal_unseen(seat, rng)``: say, another player's sealed choice). Chance to come is hidden
+        too: the copy's generator is seeded from ``rng``, so the dice and shuffles it meets are not this
+        game's. The copy depends only on the seat's view and ``rng``: every deal is canonical, so two
+        games that look the same to the seat give the same copy. ``seat`` is a player index, or -1 (an
         onlooker)."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not -1 <= seat < len(self.players):
             raise ValueError(f"no seat {seat!r}: seats are 0..{len(self.players) - 1} (or -1, an onlooker)")
@@ -574,7 +576,8 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
     def redeal_unseen(self, seat, rng):
         """The game's hook for ``determinize``: deal again at random with ``rng`` what ``seat`` cannot
         see that is not in a kernel pile (another player's sealed choice, a face-down objective),
-        consistently with what the seat has seen, so that the seat's ``view`` is unchanged. The
+        consistently with what the seat has seen, so that the seat's ``view`` is unchanged, and from
+        that view and ``rng`` alone (in a fixed order, reading nothing the seat cannot see). The
         kernel's piles are dealt again already. Default: nothing else is hidden."""
 
     # ------------------------------------------------------------------ helpers for rules code

@@ -26,7 +26,8 @@ class Unseen:
     def redeal_unseen(self, seat, rng):
         """Every sealed choice ``seat`` has not seen is dealt again, consistently with what it has seen: a
         player's selected Work Order card is whatever card the re-dealt hand has on top (where the selected
-        card waits); an NPC's card, drawn face down, changes places with a card of its hidden deck; a choice
+        card waits); an NPC's card, drawn face down, is pooled with the cards of its deck the seat cannot see
+        and one of them is dealt out again (the kernel's ``exchange_hidden``, canonical); a choice
         made together in secret is any entry of that player's menu. NPCs' other choices follow their
         printed rules from what everyone sees, and stay."""
         stage = self.stage

@@ -139,6 +139,20 @@ class GemCards:
 
     def _move(self, src, dst, gems):
         """Move the cards that make ``gems`` (counts per gem) from one holder's pile to another's, each card
-        keeping its deck: one ledger transfer per gem, in gem order."""
-        self.move_cards(src, dst, cards=self._cards_of(src, gems))
+        keeping its deck: one ledger transfer per gem, in gem order. Returns the cards moved."""
+        return self.move_cards(src, dst, cards=self._cards_of(src, gems))
+
+    def _shown(self, hand, cards):
+        """Cards of a hand held out for everybody to see (a card offered in a trade): public there until
+        they leave it (the kernel's ``show_cards``), so a determinized copy keeps them in that hand. Those
+        of ``cards`` already public there (a card taken face up earlier) are not counted twice."""
+        seen = list(self.pile_seen(hand))
+        new = []
+        for c in cards:
+            if c in seen:
+                seen.remove(c)
+            else:
+                new.append(c)
+        if new:
+            self.show_cards(hand, new)
 

@@ -281,6 +281,8 @@ CARDS = {c.id: c for c in (*CARDS_LIST, *START_SCROLLS)}
 # Cards lie in the kernel's piles (``core/piles.py``), which decide what each player sees of them.
 # A gem card is a number, deck * 4 + gem: its back (the deck it belongs to) and its gem.
 CARD_GEM = {c: GEMS[c % 4] for c in range(16)}            # the ledger item of each gem card
+CARD_BACK = {c: DECKS[c // 4] for c in range(16)}          # what its back shows: its deck (Setup, step 10)
+GEM_POOL = "gem cards"   # the hidden gem cards (draw piles, hands) could be any of each other's of their back
 DRAW_PILE = tuple(f"{d}.deck" for d in DECKS)              # face down (Setup, step 10)
 DISCARD_PILE = tuple(f"{d}.discards" for d in DECKS)       # face up (Phase 2: Trade)
 HAND_PILE = tuple(f"hand.{p}" for p in range(4))           # each player's hand, seen by its owner only

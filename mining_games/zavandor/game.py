@@ -64,6 +64,10 @@ pile                         what it holds                                     r
                                                                                income.scroll
 ============================ ================================================= =============================
 
+The draw piles and the hands are one pool (``GEM_POOL``) whose cards show their backs (their decks) as
+counts; the cards everybody saw go into a hand are public there (``show_cards``). A search's determinized
+copy deals the others' gems again across that pool and their drafts from the re-dealt hands (``unseen``).
+
 Ledger accounts: ``p0``... (hands, points, Upgrade markers), ``Anna's bid``, ``WOODEN deck``,
 ``WOODEN discard pile``..., ``bank`` (points), ``supply`` (markers), ``game box`` (cards at setup).
 """
@@ -82,12 +86,14 @@ from .cards import DISCARD_ACC, PILE_ACC, GemCards, card
 from .checks import Checks
 from .data import (
     BID_PILE,
+    CARD_BACK,
     CARD_GEM,
     CARDS_LIST,
     CORONATION,
     DECK_MIX,
     DISCARD_PILE,
     DRAW_PILE,
+    GEM_POOL,
     GEMS,
     HAND_PILE,
     LEFT_PILE,
@@ -107,6 +113,7 @@ from .prompts import Prompts
 from .rules import RULES
 from .scenario import Scenario
 from .trade import Trade
+from .unseen import Unseen
 from .upgrade import Upgrade
 
 INCOME, TRADE, AUCTION, UPGRADE, END = "Income", "Trade", "Auction", "Upgrade", "End of the Game"
@@ -116,7 +123,13 @@ _ACTIONS = shared_table(ZavandorAction)   # the kernel's cache of this game's ac
 _GEM_ACTS = {}   # (seat, kind) -> the four actions of ``_gem_acts``, one per gem
 
 
-class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks, Scenario, Game):
+# The face-down gem piles (draw piles and hands): every card's back shows its deck, and a hand is held in any
+# order, so others see how many cards of each back it holds; the gems they never saw could be any hidden
+# card of that back, so a determinized copy deals them again across these piles (the kernel's ``mix``).
+HIDDEN_GEMS = {"pool": GEM_POOL, "back": CARD_BACK, "counts": "back", "mix": True}
+
+
+class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks, Scenario, Unseen, Game):
     name = "zavandor"
     title = "The Mines of Zavandor"
     Options = ZavandorOptions
@@ -164,7 +177,7 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
         self._setup_improvements(n)
         self._setup_gem_decks()
         for p in range(n):
-            self.new_pile(HAND_PILE[p], item=CARD_GEM, account=self._acc[p])
+            self.new_pile(HAND_PILE[p], item=CARD_GEM, account=self._acc[p], **HIDDEN_GEMS)
             self.show_pile(HAND_PILE[p], [p])
             self.new_pile(BID_PILE[p], item=CARD_GEM, account=self._bid_acc[p], face="up")
         self.start_player = 0
@@ -232,7 +245,7 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
         for d, mix in enumerate(DECK_MIX):
             cards = [card(d, g) for g in range(4) for _ in range(mix[g])]
             self.fire("zavandor.setup.gem_decks", deck=d, gems=list(mix))
-            self.new_pile(DRAW_PILE[d], cards, item=CARD_GEM, account=PILE_ACC[d], src="game box")
+            self.new_pile(DRAW_PILE[d], cards, item=CARD_GEM, account=PILE_ACC[d], src="game box", **HIDDEN_GEMS)
             self.stack_cards(DRAW_PILE[d], self._shuffled(cards, "zavandor.setup.gem_shuffle", d))
             self.new_pile(DISCARD_PILE[d], item=CARD_GEM, account=DISCARD_ACC[d], face="up")
 

@@ -113,6 +113,7 @@ class Trade(TradeOffers):
         """Rule trade.bank_take: the bought card comes off a discard pile."""
         self.fire("zavandor.trade.bank_take", p, gem=g, deck=d)
         self.move_cards(DISCARD_PILE[d], HAND_PILE[p], cards=[card(d, g)])
+        self.show_cards(HAND_PILE[p], [card(d, g)])   # taken face up: everybody saw it go into the hand
 
     def _search(self, p, g):
         """Rule trade.bank_search: turn over the home deck until the gem shows; discard the rest."""
@@ -122,7 +123,7 @@ class Trade(TradeOffers):
         self.fire("zavandor.trade.bank_search", p, gem=g, deck=d, turned=above + 1,
                   others=gem_counts(self.pile(pile)[:above]))
         self.move_cards(pile, DISCARD_PILE[d], above)
-        self.move_cards(pile, HAND_PILE[p])
+        self.show_cards(HAND_PILE[p], self.move_cards(pile, HAND_PILE[p]))   # turned over: everybody saw it
         if not self.pile_size(pile) and self.pile_size(DISCARD_PILE[d]):
             self._reshuffle(d)   # fired aside: the search keeps its transfers
 
@@ -177,6 +178,9 @@ class Trade(TradeOffers):
         g = a.args[0]
         o[side][g] = o[side].get(g, 0) + 1
         self.fire(self.TRADE.draft, a.player, to=self.players[o["to"]], give=dict(o["give"]), get=dict(o["ask"]))
+        if side == "give":   # a card offered is held out: everybody sees it (it stays in the hand until traded)
+            hand = HAND_PILE[a.player]
+            self._shown(hand, self._cards_of(hand, [o["give"].get(gem, 0) for gem in GEMS]))
         self.ask(a.player, self.TRADE.draft_stage)
 
     def _do_offer_accept(self, a):
@@ -187,8 +191,8 @@ class Trade(TradeOffers):
         for g, gem in enumerate(GEMS):   # gem by gem, what is given and then what is asked
             one = [0, 0, 0, 0]
             one[g] = o["give"].get(gem, 0)
-            self._move(HAND_PILE[p], HAND_PILE[q], one)
+            self.show_cards(HAND_PILE[q], self._move(HAND_PILE[p], HAND_PILE[q], one))   # traded face up
             one[g] = o["ask"].get(gem, 0)
-            self._move(HAND_PILE[q], HAND_PILE[p], one)
+            self.show_cards(HAND_PILE[p], self._move(HAND_PILE[q], HAND_PILE[p], one))
         self.offer = None
         self._trade_done()

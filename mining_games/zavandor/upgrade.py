@@ -110,8 +110,8 @@ class Upgrade:
         self.turn = {}
         returned = [(p, self.bid_gems(p)) for p in self._order() if self.pile_size(BID_PILE[p])]
         self.fire("zavandor.upgrade.return_bids", returned=returned)
-        for p, _ in returned:
-            self.move_cards(BID_PILE[p], HAND_PILE[p], self.pile_size(BID_PILE[p]))
+        for p, _ in returned:   # from the table, face up: everybody saw which cards go back into the hand
+            self.show_cards(HAND_PILE[p], self.move_cards(BID_PILE[p], HAND_PILE[p], self.pile_size(BID_PILE[p])))
         if self.king == CORONATION:
             self._final_scoring()
             return
