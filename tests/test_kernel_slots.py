@@ -2,7 +2,6 @@
 in the snapshot, through undo and saves; and no game keeps more attributes in its dictionary than
 CPython 3.11 shares between the instances of a class."""
 
-import sys
 
 import pytest
 from toygame import ToyGame
@@ -88,7 +87,10 @@ def test_a_class_whose_slot_caches_change_is_cloned_as_it_now_declares(monkeypat
 @pytest.mark.parametrize("name", ["titans", "zavandor"])
 def test_a_clone_keeps_its_attributes_in_the_table_its_class_shares(name):
     """A clone's attributes are set one by one in the original's order, so the clone shares its class's
-    table of attribute names as the original does (a dictionary of its own is larger, and slower to read)."""
+    table of attribute names as the original does (a dictionary of its own is slower to read). Only the order
+    is checked: whether CPython shares the table shows in no reliable way from Python (``sys.getsizeof``
+    of such a dictionary is smaller or larger than a plain copy's depending on what else the process has
+    made of the class: the earlier check held in the whole suite and failed with this file alone)."""
     game = mg.GAMES[name](players=4, seed=3)
     bots = seat_bots(game, "random")
     for _ in range(40):
@@ -96,7 +98,7 @@ def test_a_clone_keeps_its_attributes_in_the_table_its_class_shares(name):
         game.apply(bots[p].choose(game, p))
     for twin in (game.clone(), game.clone().clone()):
         assert list(vars(twin)) == list(vars(game))
-        assert sys.getsizeof(vars(twin)) < sys.getsizeof(dict(vars(twin))), "the clone has a dictionary of its own"
+        assert all(a is not b for a, b in zip(vars(twin).values(), vars(game).values()) if type(a) in (dict, list))
 
 
 @pytest.mark.parametrize("name", sorted(mg.GAMES) + ["toy"])
