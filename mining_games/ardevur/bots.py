@@ -54,17 +54,14 @@ from .data import (
     TARGETS,
     TERRITORIES,
     TOKEN_VALUE,
+    UPGRADED,
 )
+from .development import CATEGORY
 
 MEAN_DICE = (2 + 0.5 + 1 + 1 + 1 + 1) / 6      # 64 doubles, 2 halves, the rest leave the price
 PATIENCE = 10   # rounds a top Target lies unmet before a bot asks, or agrees, to remove it as unachievable
 LOAN_TURNS = 4  # a loan pays when its double repayment is at most this many extractions sold locally
-UPGRADED_KINDS = ("large_warehouse", "large_office", "large_vessel", "factory")
-SITE, INFRA, ASSET, UPGRADE = "site", "infra", "asset", "upgrade"
-CATEGORY = {"explore": SITE, "exploit": SITE, "road": INFRA, "water": INFRA, "warehouse": ASSET, "office": ASSET,
-            "vessel": ASSET, "large_warehouse": UPGRADE, "large_office": UPGRADE, "large_vessel": UPGRADE,
-            "factory": UPGRADE}
-PERMIT_OF = {k: PERMIT[k] for k in CATEGORY if k in PERMIT}
+SITE, INFRA, ASSET, UPGRADE = "site", "infra", "asset", "upgrade"   # the Development menu's categories
 SAFE_LEAD = 4 + 5   # a lead no rival's final turn can overturn: a mine or Asset and a Gold Target
 TYPICAL_ROUNDS = 24  # Endgame: a four-player game typically lasts 24 rounds
 REJECT = 99     # a build's rank when the plan does not want it
@@ -165,7 +162,7 @@ class _Base:
     def extra_dev(self, s):
         """The permits for this style's Assets, wanted once a mine runs and the money allows."""
         spare = self.money(s) + self.stock(s) - self.reserve(s)
-        return [PERMIT_OF[a] for a in self.assets if spare >= COST[a] // 2 and not self.owns(s, a)]
+        return [PERMIT[a] for a in self.assets if spare >= COST[a] // 2 and not self.owns(s, a)]
 
     def owns(self, s, kind):
         return any(r[0] == s.me and r[1] in (kind, "large_" + kind) for r in s.state["assets"])
@@ -221,14 +218,14 @@ class _Base:
             if c != cat or what in ("explore", "exploit"):
                 continue
             if cat == INFRA:
-                if self.own_infra(s) >= MAX_INFRA_AFRICA or not self.has_card(s, PERMIT_OF[what]):
+                if self.own_infra(s) >= MAX_INFRA_AFRICA or not self.has_card(s, PERMIT[what]):
                     continue
                 places = self.lacks(s, what) or (
                     [r.key for r in REGIONS if self.toll_region(s, what, r.key)] if self.toll_roads else ())
                 if places:
                     best = min(best, self.rank(s, what, next(iter(places)), "", -1))
                 continue
-            if not self.has_card(s, PERMIT_OF[what]):
+            if not self.has_card(s, PERMIT[what]):
                 continue
             via = "" if cat == ASSET or what == "factory" or self.holds_upgrade(s) else "phone"
             best = min(best, self.rank(s, what, 0, via, -1))
@@ -284,7 +281,7 @@ class _Base:
         st = s.state
         mines = sum(1 for t, o in enumerate(st["owner"]) if o == q and st["site"][t] == 2)
         built = [r[1] for r in st["assets"] if r[0] == q]
-        up = sum(1 for b in built if b in UPGRADED_KINDS)
+        up = sum(1 for b in built if b in UPGRADED)
         pts = s.held(q, "sp") + 4 * mines + 4 * (len(built) - up) + 6 * up
         for measure in (lambda r: s.held(r, "money"), lambda r: sum(s.held(r, t) * v for t, v in TOKEN_VALUE.items())):
             mine = measure(q)
