@@ -94,6 +94,8 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
     ITEMS = ()                # ledger items the charts offer (e.g. "money", "wood")
     TRACKS = ()               # gauges the charts offer (e.g. "planet_health")
     BOTS = {}                 # extra bot names for this game -> bot class
+    SEARCH_POLICY = "random"  # the bot of BOTS the search bot plays its look-aheads with (core/search.py)
+    SEARCH_SCALE = 5          # a score lead the search bot counts as a 73% chance to win (core/search.py)
     PROVENANCE = ()           # Provenance rows: what is printed, what is reconstructed and why
     max_decisions = 100_000   # a game that runs longer than this is a bug
     min_rule_coverage = 0.0   # share of catalogued rules random games must fire (conformance)

@@ -115,6 +115,8 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
     ITEMS = ("money", *METALS, "leases", "contracts", "loan")
     TRACKS = tuple(f"price.{m}" for m in METALS)
     BOTS = {"prospector": ProspectorBot, "contractor": ContractorBot}
+    SEARCH_POLICY = "prospector"   # the search bot's look-aheads (docs/murfett.md, Bots)
+    SEARCH_SCALE = 50
     PROVENANCE = data.PROVENANCE
     max_decisions = 40_000     # a guard against bugs: random games end by the rulebook long before it
     min_rule_coverage = 0.88   # 54 of 61 rules fire in the 20 random conformance games (the rest: variants)
