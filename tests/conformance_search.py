@@ -83,3 +83,31 @@ def peeks(cls, seed, decisions, copies=2):
                 if theirs != mine:
                     out.append((k, p, mine.label, theirs.label))
     return out, compared
+
+
+# The small games in which a small search beats random players (``search_wins_against_random``): a classroom
+# limit on rounds where the game has one and its score counts by then; Murfett's score is money, which a
+# company spends on leases early and earns back later, so its games run to the rulebook's end.
+SMALL_GAMES = {"titans": {"max_rounds": 4}, "ardevur": {"round_limit": 4}}
+WIN_BUDGET = {"iterations": 8, "depth": 4}
+
+
+def search_wins_against_random(cls, seeds=(0, 1)):
+    """Two-seat games (three where the game needs three) of a small search bot against random players, the
+    search bot in the first seat on the first seed, the second on the next...; returns (its wins, a shared
+    win counting its share; games)."""
+    n = max(2, cls.min_players)
+    won = 0.0
+    for i, seed in enumerate(seeds):
+        seat = i % n
+        game = cls(players=n, seed=seed, **SMALL_GAMES.get(cls.name, {}))
+        bots = {p: search_bot(cls, seed, WIN_BUDGET) if p == seat else make_bot(cls, "random", seed * 7919 + p)
+                for p in range(n)}
+        for _ in range(cls.max_decisions):
+            if game.over:
+                break
+            p = game.to_act[0]
+            game.apply(bots[p].choose(game, p))
+        winners = game.winners()
+        won += 1 / len(winners) if seat in winners else 0.0
+    return won, len(seeds)

@@ -73,6 +73,14 @@ def test_a_bad_budget_is_refused_in_words(kwargs, message):
     assert message in str(e.value)
 
 
+def test_a_search_policy_that_is_not_a_bot_of_the_game_is_named():
+    class Misnamed(ToyGame):
+        SEARCH_POLICY = "nobody"
+    with pytest.raises(ValueError) as e:
+        SearchBot(Misnamed, 1)
+    assert str(e.value) == "Misnamed.SEARCH_POLICY names 'nobody', which is not one of its BOTS (none) nor 'random'"
+
+
 # ---------------------------------------------------------------------------- deciding
 
 class OnlyWhatTheSeatMayRead:
@@ -130,7 +138,7 @@ class Finished:
         self.players = ("Ana", "Ben", "Cy")
         self._scores, self.over, self._winners = scores, over, list(winners)
 
-    def score(self, p):
+    def search_score(self, p):
         return self._scores[p]
 
     def winners(self):

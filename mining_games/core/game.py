@@ -231,6 +231,11 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
         """Where ``p``'s score comes from, as {label: amount}."""
         return {}
 
+    def search_score(self, p):
+        """What the search bot (``core/search.py``) counts as ``p``'s score in a game it stops before the
+        end: ``score(p)`` unless the game says otherwise (say, with what its assets are worth)."""
+        return self.score(p)
+
     def tiebreak(self, p):
         """A tuple that orders players with equal scores (higher is better); () means shared."""
         return ()

@@ -20,7 +20,8 @@ iteration of a decision:
    for at most ``depth`` decisions (games run to hundreds of decisions), then **evaluates**: a finished
    game gives each winner an equal share of one win; an unfinished one gives each seat
    ``1 / (1 + exp(-lead / SEARCH_SCALE))``, its score lead over the best of the others squashed to 0..1
-   (a lead of one ``SEARCH_SCALE`` counts as a 73% chance to win).
+   (a lead of one ``SEARCH_SCALE`` counts as a 73% chance to win); the score is the game's
+   ``search_score(p)``, its ``score(p)`` unless the game counts more (Murfett: the assets).
 5. **Backs up** every seat's value at once (max^n): each player in the tree plays for itself.
 
 The bot chooses the most visited entry of the real menu (ties: the better average, then the menu's
@@ -118,6 +119,9 @@ class SearchBot:
         self.seconds = seconds
         self.rng = random.Random(seed)
         policy = getattr(game_cls, "SEARCH_POLICY", "random")
+        if policy != "random" and policy not in game_cls.BOTS:
+            raise ValueError(f"{game_cls.__name__}.SEARCH_POLICY names {policy!r}, which is not one of its BOTS "
+                             f"({', '.join(game_cls.BOTS) or 'none'}) nor 'random'")
         self.policy = None if policy == "random" else game_cls.BOTS[policy]
         self.scale = float(getattr(game_cls, "SEARCH_SCALE", 5))
         self.last = None   # what the last decision weighed (``explain``)
@@ -126,10 +130,12 @@ class SearchBot:
     # ------------------------------------------------------------------ deciding
 
     def choose(self, game, player):
-        """The most visited entry of ``game.legal_actions(player)`` after the search."""
+        """The entry of ``game.legal_actions(player)`` the search found best: the most visited, or the
+        heuristic bot's choice where nothing did clearly better (module docstring). The game is read only
+        through that menu and ``game.determinize(player, rng)``."""
         menu = game.legal_actions(player)
         if not menu:
-            raise IndexError(f"{game.players[player]} has no legal action to choose from")
+            raise IndexError(f"seat {player} has no legal action to choose from")
         if len(menu) == 1:
             self.last = (menu[0], [], {menu[0]: (0, 0.0)})
             return menu[0]
@@ -268,14 +274,14 @@ class SearchBot:
 
     def evaluate(self, world):
         """The value of a position for every seat, in 0..1: a finished game gives each winner an equal
-        share of one win (0 to the others); an unfinished one squashes each seat's score lead over the
-        best of the others, ``1 / (1 + exp(-lead / SEARCH_SCALE))``."""
+        share of one win (0 to the others); an unfinished one squashes each seat's lead in
+        ``search_score`` over the best of the others, ``1 / (1 + exp(-lead / SEARCH_SCALE))``."""
         n = len(world.players)
         if world.over:
             winners = world.winners()
             share = 1.0 / len(winners) if winners else 0.0
             return [share if p in winners else 0.0 for p in range(n)]
-        scores = [world.score(p) for p in range(n)]
+        scores = [world.search_score(p) for p in range(n)]
         out = []
         for p in range(n):
             lead = scores[p] - max(s for q, s in enumerate(scores) if q != p) if n > 1 else scores[p]

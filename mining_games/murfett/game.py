@@ -280,6 +280,14 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
     def tiebreak(self, p):
         return (0 if self.bankrupt[p] else 1,)
 
+    def search_score(self, p):
+        """For the search bot's look-aheads, cut before the end: the score with the company's assets
+        counted as the count_assets variant counts them, so that a lease bought or a contract signed is not
+        a mere loss of money to a look-ahead that stops before it pays."""
+        if self.options.count_assets or self.bankrupt[p]:
+            return self.score(p)
+        return self.score(p) + sum(self._asset_values(p))
+
     def _asset_values(self, p):
         """count_assets variant: leases at their price; reserves at today's income (never below
         zero, as they need not be sold); committed units at today's income, whatever its sign."""
