@@ -43,7 +43,7 @@ def test_every_game_lists_the_search_bot_last_and_knows_its_strengths():
     hard = make_bot(ZAVANDOR, "search:hard", seed=1)
     assert (hard.iterations, hard.depth, hard.name) == (400, 24, "search:hard")
     medium = make_bot(ZAVANDOR, "search", seed=1)
-    assert (medium.iterations, medium.depth, medium.name) == (100, 16, "search")
+    assert (medium.iterations, medium.depth, medium.name) == (80, 12, "search")
     easy = make_bot(ZAVANDOR, "search:easy", seed=1)
     assert (easy.iterations, easy.depth, easy.strength) == (25, 8, "easy")
     assert easy.policy is ZAVANDOR.BOTS["investor"]   # the game's SEARCH_POLICY plays its look-aheads
@@ -233,7 +233,7 @@ def test_help_names_the_strengths_and_a_wrong_one_is_refused(capsys, monkeypatch
     code, out, _ = run_cli(capsys, monkeypatch, "--help")
     assert code == 0
     text = " ".join(out.split())
-    assert "search:easy looks a few moves ahead" in text and "search:medium (or search) looks ahead a hundred" in text
+    assert "search:easy looks a few moves ahead" in text and "search:medium (or search) looks ahead eighty" in text
     assert "(bots: random, foreman, free_rider, search)" in text
     code, _, err = run_cli(capsys, monkeypatch, "play", "titans", "--seats", "human,search:wild")
     assert code == 2 and "unknown seat 'search:wild'" in err and "search:hard" in err

@@ -58,7 +58,7 @@ class Strength:
 
 STRENGTHS = {
     "easy": Strength(25, 8, "looks a few moves ahead a couple of dozen times before each decision"),
-    "medium": Strength(100, 16, "looks ahead a hundred times before each decision (under a second)"),
+    "medium": Strength(80, 12, "looks ahead eighty times before each decision (under a second)"),
     "hard": Strength(400, 24, "looks ahead four hundred times, further, before each decision (a few seconds)"),
 }
 DEFAULT_STRENGTH = "medium"
