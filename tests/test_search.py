@@ -3,17 +3,15 @@ its values, its explanations, the command line and the table. The checks for eve
 end, it never peeks, it beats random players) are in tests/conformance_search.py, run by
 tests/test_conformance.py."""
 
-import io
 import math
 import random
-import sys
 
 import pytest
+from test_cli import run_cli
 from toygame import ToyGame
 
 import mining_games as mg
 from mining_games.bots import RandomBot, bot_names, is_bot_name, make_bot, search_names
-from mining_games.cli import main
 from mining_games.core.search import SearchBot
 
 ZAVANDOR = mg.game_class("zavandor")
@@ -208,13 +206,6 @@ def test_one_look_ahead_is_counted_in_the_singular():
 
 
 # ---------------------------------------------------------------------------- the command line and the table
-
-def run_cli(capsys, monkeypatch, *argv, stdin=""):
-    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
 
 def test_simulate_and_play_take_the_search_bot(capsys, monkeypatch):
     code, out, _ = run_cli(capsys, monkeypatch, "simulate", "murfett", "--n", "1", "--bots", "search:easy,random",
