@@ -249,3 +249,15 @@ def test_the_table_explains_the_search_bots_move_on_request():
     table.why_button.value = True
     table.back_one()   # the move taken back: its reasons go with it
     assert table.why_box.value.startswith("<i>No search bot")
+
+
+def test_murfetts_look_aheads_count_a_companys_assets_with_its_money():
+    """Murfett's score is money: a look-ahead cut before the end counts the leases (at their price) and the
+    metal (at today's income) too, so a lease bought is not a loss to it (``search_score``)."""
+    game, p = position("murfett", 1, lambda g, p: any(g.leases_of(q) for q in range(2)), limit=600)
+    q = next(q for q in range(2) if game.leases_of(q))
+    leases, metal = game._asset_values(q)
+    assert leases == len(game.leases_of(q)) * game.options.lease_price > 0
+    assert game.search_score(q) == game.score(q) + leases + metal > game.score(q)
+    counted = mg.new_game("murfett", players=2, seed=1, count_assets=True)
+    assert counted.search_score(0) == counted.score(0)   # the variant counts the assets in the score already
