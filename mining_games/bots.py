@@ -1,12 +1,15 @@
 """Bots: players the computer plays, and a helper that plays a game to its end.
 
 A bot is anything with ``choose(game, player) -> Action`` that reads only ``game.view(player)``
-and ``game.legal_actions(player)``. ``"random"`` exists for every game; each game adds its own
-heuristic bots in ``Game.BOTS``.
+and ``game.legal_actions(player)``. ``"random"`` and ``"search"`` (the kernel's look-ahead bot,
+``core.search``; "search:easy", "search:medium" or "search:hard" picks its strength) exist for every
+game; each game adds its own heuristic bots in ``Game.BOTS``.
 """
 
 import random
 from typing import Protocol, runtime_checkable
+
+from .core.search import STRENGTHS, SearchBot
 
 
 @runtime_checkable
@@ -39,20 +42,41 @@ class RandomBot:
         return menu[r]
 
 
+SEARCH = "search"
+
+
 def bot_names(game_cls):
-    """Every bot name available for a game class ("random" first)."""
-    return ["random", *[n for n in game_cls.BOTS if n != "random"]]
+    """Every bot name available for a game class ("random" first, the search bot last)."""
+    return ["random", *[n for n in game_cls.BOTS if n not in ("random", SEARCH)], SEARCH]
+
+
+def search_names():
+    """The search bot's names with a strength: "search:easy", "search:medium", "search:hard"."""
+    return [f"{SEARCH}:{k}" for k in STRENGTHS]
+
+
+def is_bot_name(game_cls, name):
+    """Whether ``make_bot(game_cls, name)`` knows ``name`` (a name of ``bot_names`` or a search strength)."""
+    return name in bot_names(game_cls) or name in search_names()
 
 
 def make_bot(game_cls, spec, seed=None):
-    """A bot from a name ("random", or one of the game's bots) or an existing bot object."""
+    """A bot from a name ("random", one of the game's bots, "search" or "search:<strength>") or an
+    existing bot object."""
     if isinstance(spec, str):
         if spec == "random":
             return RandomBot(seed)
+        if spec == SEARCH or spec.startswith(SEARCH + ":"):
+            strength = spec.partition(":")[2] or "medium"
+            if strength not in STRENGTHS:
+                raise ValueError(f"unknown strength {strength!r} in bot {spec!r}; the search bot's strengths are: "
+                                 f"{', '.join(STRENGTHS)} (e.g. {SEARCH}:hard)")
+            return SearchBot(game_cls, seed, strength)
         cls = game_cls.BOTS.get(spec)
         if cls is None:
             raise ValueError(f"unknown bot {spec!r} for {game_cls.name}; valid bots are: "
-                             f"{', '.join(bot_names(game_cls))}")
+                             f"{', '.join(bot_names(game_cls))} (the search bot also as "
+                             f"{', '.join(search_names())})")
         return cls(seed)
     if isinstance(spec, Bot):
         return spec

@@ -17,7 +17,8 @@ import time
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 from . import GAMES, __version__, game_class
-from .bots import bot_names, seat_bots
+from .bots import bot_names, is_bot_name, search_names, seat_bots
+from .core.search import DEFAULT_STRENGTH, STRENGTHS
 from .core.words import count
 
 HUMAN = "human"
@@ -48,11 +49,18 @@ def main(argv=None):
         return 130
 
 
+def search_help():
+    """The search bot's strengths in words, for the help."""
+    levels = "; ".join(f"search:{k}{' (or search)' if k == DEFAULT_STRENGTH else ''} {s.words}"
+                       for k, s in STRENGTHS.items())
+    return f"Every game has the search bot, which tries its choices in imagined games before it moves: {levels}."
+
+
 def build_parser():
     games = ", ".join(f"{name} (bots: {', '.join(bot_names(cls))})" for name, cls in sorted(GAMES.items()))
     parser = argparse.ArgumentParser(
         prog="mining-games", description="Mining board games for teaching economics: play one in the terminal, "
-        "simulate many with bots, or read a game's rules.", epilog=f"Games: {games}.")
+        "simulate many with bots, or read a game's rules.", epilog=f"Games: {games}. {search_help()}")
     parser.add_argument("--version", action="version", version=f"mining-games {__version__}")
     sub = parser.add_subparsers(title="commands", metavar="COMMAND", required=True)
 
@@ -62,12 +70,15 @@ def build_parser():
     p.add_argument("game", help="the game to play, e.g. titans")
     p.add_argument("--players", type=int, help="number of players (default: one per seat, or the game's minimum)")
     p.add_argument("--seats", help="comma-separated seat list of 'human' or bot names, e.g. human,random,extractor "
-                   "(default: you against random bots; one name fills every seat)")
+                   "(default: you against random bots; one name fills every seat); search:easy, search:medium "
+                   "or search:hard picks how hard the search bot thinks")
     p.add_argument("--names", help="comma-separated player names (default: Ana, Ben, Cy, ...)")
     p.add_argument("--seed", type=int, help="seed for a repeatable game (default: a random one, printed)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help="change a rule option (repeatable); 'mining-games rules GAME' lists them")
     p.add_argument("--cite", action="store_true", help="show each rule's title and rulebook section")
+    p.add_argument("--why", action="store_true", help="after each move of a search bot, say what it chose, what "
+                   "else it weighed and how often each won in its look-aheads")
     p.set_defaults(run=cmd_play)
 
     s = sub.add_parser("simulate", help="play many games with bots and save one row per game", description=(
@@ -76,7 +87,8 @@ def build_parser():
     s.add_argument("game", help="the game to simulate, e.g. titans")
     s.add_argument("--n", type=int, default=100, help="number of games per options combination (default 100)")
     s.add_argument("--bots", default="random", help="one bot name for every seat, or a comma-separated list "
-                   "with one per seat (default: random)")
+                   "with one per seat (default: random); search:easy, search:medium or search:hard picks how hard "
+                   "the search bot thinks")
     s.add_argument("--players", type=int, help="number of players (default: one per listed bot, or the game's "
                    "minimum)")
     s.add_argument("--seed-start", type=int, default=0, help="first seed (default 0)")
@@ -193,9 +205,9 @@ def cmd_play(args):
         seats = [HUMAN] + ["random"] * (players - 1)
     elif len(seats) == 1:
         seats = seats * players
-    valid = [HUMAN, *bot_names(cls)]
+    valid = [HUMAN, *bot_names(cls), *search_names()]
     for s in seats:
-        if s not in valid:
+        if s != HUMAN and not is_bot_name(cls, s):
             raise UsageError(f"unknown seat {s!r} for {cls.name}; valid seats are: {', '.join(valid)}")
     names = _split(args.names) or players
     if isinstance(names, list) and len(names) != players:
@@ -204,14 +216,14 @@ def cmd_play(args):
         raise UsageError(f"{players} players need {players} seats; --seats lists {len(seats)}")
     game = cls(players=names, seed=args.seed, options=parse_options(cls, args.option))
     bots = seat_bots(game, {p: s for p, s in enumerate(seats) if s != HUMAN})
-    return Table(game, seats, bots, args.cite).play()
+    return Table(game, seats, bots, args.cite, args.why).play()
 
 
 class Table:
     """A game at the terminal: bots move by themselves, humans pick from numbered menus."""
 
-    def __init__(self, game, seats, bots, cite=False):
-        self.game, self.seats, self.bots, self.cite = game, seats, bots, cite
+    def __init__(self, game, seats, bots, cite=False, why=False):
+        self.game, self.seats, self.bots, self.cite, self.why = game, seats, bots, cite, why
         self.marks = []   # decision counts just before each human decision (for undo)
 
     def play(self):
@@ -225,7 +237,10 @@ class Table:
         while not g.over:
             p = g.to_act[0]
             if p in self.bots:
-                self.show(g.apply(self.bots[p].choose(g, p)))
+                bot = self.bots[p]
+                self.show(g.apply(bot.choose(g, p)))
+                if self.why and hasattr(bot, "explain"):
+                    print(f"  Why ({g.players[p]}, the search bot): {bot.explain()}")
                 continue
             action = self.ask(p)
             if action is None:

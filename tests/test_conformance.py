@@ -26,6 +26,12 @@ from conformance import (
 )
 from conformance_clone import assert_clones_play_on_identically
 from conformance_determinize import assert_determinize_hides_what_a_seat_cannot_see
+from conformance_search import (
+    SEARCH_NOT_YET_BLIND,
+    assert_search_plays_to_the_end,
+    peeks,
+    search_wins_against_random,
+)
 from conftest import conformance_games, docs_path
 from seat_fairness import edge_problems, failures, fairness_counts, measure, seat_fairness_section, table
 
@@ -128,6 +134,31 @@ def test_determinized_copies_keep_what_a_seat_sees_and_deal_the_rest_again(cls):
         h, v = assert_determinize_hides_what_a_seat_cannot_see(cls, seed, decisions)
         hidden, varied = hidden or h, varied or v
     assert varied or not hidden, f"{cls.title}: something was hidden from a seat but no determinized copy differed"
+
+
+@pytest.mark.parametrize("cls", GAMES, ids=IDS)
+def test_search_bot_plays_to_the_end_and_never_peeks(cls):
+    """The kernel's search bot, with a small budget, plays on to the end from a random point, every choice on
+    its menu and explained; and its choice in the game is its choice in a determinized copy its seat sees
+    alike, but for the games of ``SEARCH_NOT_YET_BLIND`` (tests/conformance_search.py)."""
+    decisions, _ = play_checked(cls, SEEDS[0])
+    assert assert_search_plays_to_the_end(cls, SEEDS[0], decisions) > 0
+    differs, compared = peeks(cls, SEEDS[0], decisions)
+    assert compared >= 4, f"{cls.title}: only {compared} choices compared"
+    if cls.name in SEARCH_NOT_YET_BLIND:
+        assert differs, f"{cls.title}: the search bot's choices no longer depend on hidden cards: take it off the list"
+    else:
+        assert not differs, f"{cls.title}: the search bot chose otherwise in a copy its seat sees alike: {differs}"
+
+
+@pytest.mark.parametrize("name", list(mg.GAMES))
+def test_a_small_search_beats_random_players(name):
+    """In four small games of each (seeds 0-3, the search bot's seat rotated), a search of 8 look-aheads of
+    4 decisions wins at least 3 against random players (tests/conformance_search.py; the measured shares at
+    each strength are in docs/<game>.md, Bots)."""
+    cls = mg.GAMES[name]
+    won, games = search_wins_against_random(cls, seeds=range(4))
+    assert games == 4 and won >= 3, f"{cls.title}: the search bot won {won:g} of {games} games against random players"
 
 
 @pytest.mark.parametrize("seed", SEEDS[:6])

@@ -10,7 +10,7 @@ from mining_games.bots import bot_names, play, seat_bots
 
 
 def test_bot_names():
-    assert bot_names(mg.game_class("zavandor")) == ["random", "treasurer", "investor"]
+    assert bot_names(mg.game_class("zavandor")) == ["random", "treasurer", "investor", "search"]
 
 
 @pytest.mark.parametrize("players, options", [(2, {}), (3, {}), (4, {}), (4, {"board_side": "reverse"})])

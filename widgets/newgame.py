@@ -8,7 +8,7 @@ from html import escape
 
 import ipywidgets as W
 
-from mining_games.bots import bot_names
+from mining_games.bots import bot_names, search_names
 
 HUMAN = "human"
 
@@ -48,7 +48,8 @@ class NewGameForm(W.VBox):
                                    description="players", style={"description_width": "150px"},
                                    layout=W.Layout(width="360px"))
         self.seat_box = W.VBox()
-        self.seats = [W.Dropdown(options=[HUMAN, *bot_names(game_cls)], description=f"seat {i + 1}",
+        choices = [HUMAN, *bot_names(game_cls), *(n for n in search_names() if n != "search:medium")]
+        self.seats = [W.Dropdown(options=choices, description=f"seat {i + 1}",
                                  style={"description_width": "150px"}, layout=W.Layout(width="300px"))
                       for i in range(game_cls.max_players)]
         for i, spec in (seats or {}).items():

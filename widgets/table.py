@@ -70,6 +70,12 @@ class GameTable(Autoplay, W.VBox):
                                                tooltip="Large text; decision, controls and board on one screen",
                                                layout=W.Layout(width="auto"))
         self.projector_button.add_class("mg-projector-toggle")
+        self.why_button = W.ToggleButton(description="Why that move?", layout=W.Layout(width="auto"),
+                                         tooltip="After a search bot moves: what it chose, what else it weighed, "
+                                                 "and how often each won in its look-aheads")
+        self.why_button.add_class("mg-why")
+        self.why_box = W.HTML()
+        self.why_box.add_class("mg-why-text")
         self.viewer = W.Dropdown(description="Board for", style={"description_width": "70px"},
                                  layout=W.Layout(width="260px"))
         self.log_filter = W.Dropdown(description="Events of", style={"description_width": "70px"},
@@ -86,6 +92,7 @@ class GameTable(Autoplay, W.VBox):
         self._unsubscribe = None
         self._advice = None
         self._autoplay_task = None
+        self._why = None   # (player, decision number, the search bot's sentence) of the last bot move explained
         self._quiet = False
         self._autoplaying = False
         self._new_from = 0
@@ -105,6 +112,7 @@ class GameTable(Autoplay, W.VBox):
         self.stop_button.on_click(lambda _: self.stop())
         self.auto_button.observe(self._toggle_autoplay, "value")
         self.projector_button.observe(lambda _: self._projector_changed(), "value")
+        self.why_button.observe(lambda _: self._refresh_why(), "value")
         self.viewer.observe(lambda _: (self._refresh_board(), self._refresh_log(), self._charts_changed()), "value")
         self.log_filter.observe(lambda _: self._refresh_log(), "value")
         self.tabs.observe(lambda _: self._refresh_tab(), "selected_index")
@@ -120,7 +128,8 @@ class GameTable(Autoplay, W.VBox):
         commands = W.HBox([self.step_button, self.round_button, self.undo_button, self.back_button],
                           layout=W.Layout(**row))
         auto = W.HBox([self.auto_button, self.speed, self.stop_button, self.status], layout=W.Layout(**row))
-        controls = W.VBox([commands, auto])
+        why = W.HBox([self.why_button, self.why_box], layout=W.Layout(**row))
+        controls = W.VBox([commands, auto, why])
         controls.add_class("mg-controls")
         view = W.HBox([self.viewer, self.projector_button], layout=W.Layout(**row))
         if self.projector:
@@ -182,6 +191,7 @@ class GameTable(Autoplay, W.VBox):
         self.log_filter.options = [("Everyone", "all"), *names]
         self.log_filter.value = "all"
         self.charts.reset(game)
+        self._why = None
         self.history.clear()
         self.status.clear()
         self._projector_changed()
@@ -211,7 +221,13 @@ class GameTable(Autoplay, W.VBox):
 
     def _next_choice(self):
         p = self.decider()
-        return self.bots[p].choose(self.game, p) if p in self.bots else self.suggestion(p)
+        if p not in self.bots:
+            return self.suggestion(p)
+        bot = self.bots[p]
+        action = bot.choose(self.game, p)
+        if hasattr(bot, "explain"):   # the search bot says what it weighed (shown by "Why that move?")
+            self._why = (p, len(self.game.decisions) + 1, bot.explain())
+        return action
 
     # ------------------------------------------------------------------ commands
 
@@ -307,6 +323,7 @@ class GameTable(Autoplay, W.VBox):
         self.standings_box.value = standings_html(self.game)
         self._refresh_log()
         self._refresh_undo()
+        self._refresh_why()
         self.charts.outdated(shown=self.tabs.selected_index)
         self._refresh_tab()
 
@@ -340,6 +357,20 @@ class GameTable(Autoplay, W.VBox):
                                 f"<b>{escape(g.players[p])}</b> is played by the "
                                 f"<i>{escape(getattr(bot, 'name', 'custom'))}</i> bot: press <b>Step</b>, "
                                 f"<b>Play round</b> or <b>Autoplay</b>.</div>")
+
+    def _refresh_why(self):
+        """The last search bot's explanation, while "Why that move?" is pressed (and its move still stands)."""
+        why = self._why
+        if why is not None and why[1] > len(self.game.decisions):   # taken back, or another game
+            why = self._why = None
+        if not self.why_button.value:
+            self.why_box.value = ""
+        elif why is None:
+            self.why_box.value = "<i>No search bot has moved yet: its reasons show here after it moves.</i>"
+        else:
+            p, n, text = why
+            self.why_box.value = (f"<span style='color:{player_color(p)}'>■</span> <b>{escape(self.game.players[p])}"
+                                  f"</b>, decision {n}: {escape(text)}")
 
     def _refresh_undo(self):
         last = self.history.last(len(self.game.decisions))

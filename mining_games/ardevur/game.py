@@ -119,6 +119,8 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
     TRACKS = ("dice",)
     PROVENANCE = PROVENANCE
     BOTS = BOTS
+    SEARCH_POLICY = "trader"   # the search bot's look-aheads (docs/ardevur.md, Bots)
+    SEARCH_SCALE = 10
     max_decisions = 20_000
     min_rule_coverage = 0.88
     # clone(): the position's memo (menus among its facts) is worked out again by the clone; the facts worked

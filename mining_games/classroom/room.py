@@ -16,7 +16,7 @@ import traceback
 import unicodedata
 
 import mining_games as mg
-from mining_games.bots import bot_names
+from mining_games.bots import bot_names, is_bot_name
 from mining_games.core.words import count
 
 from .store import Store, digest
@@ -100,8 +100,9 @@ class Room:
             raise ValueError(f"give one bot for every seat or one for all: {count(seats, 'seat')}, "
                              f"{count(len(bots), 'bot')}")
         for b in bots:
-            if b not in valid:
-                raise ValueError(f"unknown bot {b!r} for {cls.name}; valid bots are: {', '.join(valid)}")
+            if not is_bot_name(cls, b):
+                raise ValueError(f"unknown bot {b!r} for {cls.name}; valid bots are: {', '.join(valid)} (the search "
+                                 "bot also as search:easy, search:medium or search:hard)")
         return bots
 
     # ------------------------------------------------------------------ state

@@ -94,6 +94,8 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
     ITEMS = ()                # ledger items the charts offer (e.g. "money", "wood")
     TRACKS = ()               # gauges the charts offer (e.g. "planet_health")
     BOTS = {}                 # extra bot names for this game -> bot class
+    SEARCH_POLICY = "random"  # the bot of BOTS the search bot plays its look-aheads with (core/search.py)
+    SEARCH_SCALE = 5          # a score lead the search bot counts as a 73% chance to win (core/search.py)
     PROVENANCE = ()           # Provenance rows: what is printed, what is reconstructed and why
     max_decisions = 100_000   # a game that runs longer than this is a bug
     min_rule_coverage = 0.0   # share of catalogued rules random games must fire (conformance)
@@ -228,6 +230,11 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
     def score_breakdown(self, p):
         """Where ``p``'s score comes from, as {label: amount}."""
         return {}
+
+    def search_score(self, p):
+        """What the search bot (``core/search.py``) counts as ``p``'s score in a game it stops before the
+        end: ``score(p)`` unless the game says otherwise (say, with what its assets are worth)."""
+        return self.score(p)
 
     def tiebreak(self, p):
         """A tuple that orders players with equal scores (higher is better); () means shared."""

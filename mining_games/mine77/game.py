@@ -218,6 +218,8 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
     PROVENANCE = PROVENANCE
     NPCS = {"sergio": Sergio, "rosana": Rosana}
     BOTS = BOTS
+    SEARCH_POLICY = "foreman"   # the search bot's look-aheads (docs/mine77.md, Bots)
+    SEARCH_SCALE = 3
     max_decisions = 20_000
     min_rule_coverage = 0.84   # 164 of 189 (87%) in the suite's random games; noisy (docs/mine77.md)
     nobody_may_win = True   # Disaster: when one loss takes every player to -10 VP, all of them lose (conformance)

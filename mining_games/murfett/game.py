@@ -115,6 +115,8 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
     ITEMS = ("money", *METALS, "leases", "contracts", "loan")
     TRACKS = tuple(f"price.{m}" for m in METALS)
     BOTS = {"prospector": ProspectorBot, "contractor": ContractorBot}
+    SEARCH_POLICY = "prospector"   # the search bot's look-aheads (docs/murfett.md, Bots)
+    SEARCH_SCALE = 50
     PROVENANCE = data.PROVENANCE
     max_decisions = 40_000     # a guard against bugs: random games end by the rulebook long before it
     min_rule_coverage = 0.88   # 54 of 61 rules fire in the 20 random conformance games (the rest: variants)
@@ -277,6 +279,14 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
 
     def tiebreak(self, p):
         return (0 if self.bankrupt[p] else 1,)
+
+    def search_score(self, p):
+        """For the search bot's look-aheads, cut before the end: the score with the company's assets
+        counted as the count_assets variant counts them, so that a lease bought or a contract signed is not
+        a mere loss of money to a look-ahead that stops before it pays."""
+        if self.options.count_assets or self.bankrupt[p]:
+            return self.score(p)
+        return self.score(p) + sum(self._asset_values(p))
 
     def _asset_values(self, p):
         """count_assets variant: leases at their price; reserves at today's income (never below

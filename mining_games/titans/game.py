@@ -99,6 +99,8 @@ class TitansGame(PlacingMixin, TurnMixin, MiningMixin, TradingMixin, BuildingMix
     ITEMS = ("trees", "wood", "oil", "silicon", "alloy", "vp")
     TRACKS = ("planet_health",)
     BOTS = {"extractor": ExtractorBot, "steward": StewardBot}
+    SEARCH_POLICY = "extractor"   # the search bot's look-aheads (docs/titans.md, Bots)
+    SEARCH_SCALE = 3
     PROVENANCE = data.PROVENANCE
     max_decisions = 60_000
     # three rules only refuse (checks.py) and the round limit is an off-by-default variant: random

@@ -141,6 +141,8 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
     ITEMS = (*GEMS, "vp", UPGRADE_MARKER)
     TRACKS = ("king", *(f"winning_bid.{GEMS[r]}" for r in ROW_ORDER))
     BOTS = BOTS
+    SEARCH_POLICY = "investor"   # the search bot's look-aheads (docs/zavandor.md, Bots)
+    SEARCH_SCALE = 3
     PROVENANCE = PROVENANCE
     max_decisions = 5_000      # random games take 400-950 decisions (10 rounds)
     min_rule_coverage = 0.79   # share of rules 20 random games fire; the rest fire in scenario tests
