@@ -6,9 +6,8 @@ tests/test_conformance.py runs for every game:
 - the bot never peeks: at random points, for every seat asked, its choice in the game and what it weighed
   (its explanation) are those in a determinized copy that looks the same to its seat
   (``game.determinize(seat, Random(k))``, whose ``view(seat)`` is the game's), the bot seeded alike. This
-  needs ``determinize`` to deal from what the seat sees alone (canonical: the same copy whatever the hidden
-  cards were); the games of ``SEARCH_NOT_YET_BLIND`` do not yet, and the check fails once one does, so the
-  list cannot outlive the gap;
+  holds because ``determinize`` deals from what the seat sees alone (canonical: the same copy whatever the
+  hidden cards were, tests/conformance_determinize.py);
 - a small search beats random players in small games of each (``search_wins_against_random``).
 """
 
@@ -23,19 +22,6 @@ from mining_games.core.search import SearchBot
 BUDGET = {"iterations": 6, "depth": 4}   # a small search: the checks are about what it reads, not how well
 PEEK_BUDGET = {"iterations": 30, "depth": 6}   # enough look-aheads that a hidden card could sway the choice
 PLAY_ON = 2000   # decisions played on from a random point at most (every game ends well within this)
-
-# Games whose search bot's choice still depends on the hidden cards it was not shown, through
-# ``determinize``: a copy is dealt from the hidden cards themselves (their order, where they lie), so
-# the same rng gives another copy for another hidden state. Another developer makes ``determinize``
-# canonical (issue 27); empty this at integration.
-SEARCH_NOT_YET_BLIND = {
-    "murfett": "its hidden piles (contracts, drilling results, removed cards) are dealt again from the order they "
-               "are in, so the game and a copy its seat sees alike give other copies with the same rng: the "
-               "look-aheads' values differ (seed 0, decision 95: Explore C12 at 75% in one, 80% in the other)",
-    "ardevur": "its hidden piles (territories, the decks, the grid's Targets) are dealt again from the order they "
-               "are in, so the game and a copy its seat sees alike give other copies with the same rng: the "
-               "look-aheads' values differ (seed 0, decision 66: Explore Rio Tinto Ridge at 48% in one, 47%)",
-}
 
 
 def search_bot(cls, seed, budget=BUDGET):

@@ -27,7 +27,6 @@ from conformance import (
 from conformance_clone import assert_clones_play_on_identically
 from conformance_determinize import assert_determinize_hides_what_a_seat_cannot_see
 from conformance_search import (
-    SEARCH_NOT_YET_BLIND,
     assert_search_plays_to_the_end,
     peeks,
     search_wins_against_random,
@@ -140,15 +139,12 @@ def test_determinized_copies_keep_what_a_seat_sees_and_deal_the_rest_again(cls):
 def test_search_bot_plays_to_the_end_and_never_peeks(cls):
     """The kernel's search bot, with a small budget, plays on to the end from a random point, every choice on
     its menu and explained; and its choice in the game is its choice in a determinized copy its seat sees
-    alike, but for the games of ``SEARCH_NOT_YET_BLIND`` (tests/conformance_search.py)."""
+    alike (tests/conformance_search.py)."""
     decisions, _ = play_checked(cls, SEEDS[0])
     assert assert_search_plays_to_the_end(cls, SEEDS[0], decisions) > 0
     differs, compared = peeks(cls, SEEDS[0], decisions)
     assert compared >= 4, f"{cls.title}: only {compared} choices compared"
-    if cls.name in SEARCH_NOT_YET_BLIND:
-        assert differs, f"{cls.title}: the search bot's choices no longer depend on hidden cards: take it off the list"
-    else:
-        assert not differs, f"{cls.title}: the search bot chose otherwise in a copy its seat sees alike: {differs}"
+    assert not differs, f"{cls.title}: the search bot chose otherwise in a copy its seat sees alike: {differs}"
 
 
 @pytest.mark.parametrize("name", list(mg.GAMES))
