@@ -99,7 +99,7 @@ def cell(cls, bot, opponent, games, first_seed=0):
             "seconds": seconds_per_decision(cls, n, seats, 0, first_seed)}
 
 
-def ladder(name, games, search_games, progress=print):
+def ladder(name, games, search_games, strengths=STRENGTHS, progress=print):
     """Every cell of a game's ladder (see the module docstring)."""
     cls = mg.GAMES[name]
     heuristics = [b for b in bot_names(cls) if b != "random" and not b.startswith("search")]
@@ -110,7 +110,7 @@ def ladder(name, games, search_games, progress=print):
     names = bot_names(cls)
     if any(b.startswith("search") for b in names) and heuristics:
         best = max((r for r in rows), key=lambda r: r["share"])["bot"]
-        for strength in STRENGTHS:
+        for strength in strengths:
             bot = f"search:{strength}"
             progress(f"  {name}: {bot} against {best} ...")
             rows.append({**cell(cls, bot, best, search_games), "aim": SEARCH_AIM if strength == "hard" else None})
@@ -137,10 +137,13 @@ def table(rows):
     return "\n".join(out)
 
 
-def section(name, rows, games, search_games):
+def section(name, rows, games, search_games, strengths):
     day = datetime.date.today().isoformat()
+    missing = [s for s in STRENGTHS if s not in strengths]
+    gap = (f" Not measured in this run: the search bot at {', '.join(missing)} (seconds a decision: see "
+           "\"The search bot\" above)." if missing else "")
     return (f"{START}\nMeasured {day} by `benchmarks/ladder.py` ({games} seeds per seat for the heuristic bots, "
-            f"{search_games} for the search bot; each seed played once with the bot in every seat):\n\n"
+            f"{search_games} for the search bot; each seed played once with the bot in every seat).{gap}\n\n"
             f"{table(rows)}\n{END}")
 
 
@@ -160,16 +163,19 @@ def main(argv=None):
     p.add_argument("--only", choices=GAMES, help="one game only")
     p.add_argument("--games", type=int, default=60, help="seeds per seat for a heuristic bot (default 60)")
     p.add_argument("--search-games", type=int, default=6, help="seeds per seat for the search bot (default 6)")
+    p.add_argument("--strengths", default=",".join(STRENGTHS),
+                   help="the search bot's strengths to measure, comma-separated (default: all; hard takes seconds "
+                        "a decision)")
     p.add_argument("--quick", action="store_true", help="3 seeds per seat, 1 for search; nothing written")
     args = p.parse_args(argv)
     if args.quick:
         args.games, args.search_games = 3, 1
     for name in [args.only] if args.only else GAMES:
         start = time.time()
-        rows = ladder(name, args.games, args.search_games)
+        rows = ladder(name, args.games, args.search_games, args.strengths.split(","))
         print(f"\n{mg.GAMES[name].title} ({time.time() - start:.0f} s)\n\n{table(rows)}")
         if not args.quick:
-            write_docs(name, section(name, rows, args.games, args.search_games))
+            write_docs(name, section(name, rows, args.games, args.search_games, args.strengths.split(",")))
 
 
 if __name__ == "__main__":
