@@ -4,8 +4,10 @@ through ``choose`` (it reads only the seat's view and the menu) and checks the m
 import pytest
 from ardevur_helpers import act, at_develop, fired, give_mine
 
+import mining_games as mg
 from mining_games.ardevur import BOTS
 from mining_games.ardevur.data import CORP, TERRITORIES
+from mining_games.bots import RandomBot, make_bot
 
 BOT_NAMES = sorted(BOTS)
 
@@ -107,3 +109,26 @@ def test_the_phone_call_stands_in_for_a_card_a_rival_holds():
     g.apply(a)
     assert fired(g, "ardevur.phone.invest")[-1].facts == {"what": "a Machinery card", "cost": 32}
     assert g.money(p) == 8 and g.site[t] == 2
+
+
+@pytest.mark.parametrize("name", ["trader", "builder"])
+def test_a_bot_asked_which_target_after_a_proposal_it_would_not_make_names_the_one_unmet_longest(name):
+    """Asking for the moon: a search's look-ahead may choose 'propose' for a seat whose heuristic bot would
+    not (no Target unmet for long enough); the bot then names a Target of the menu instead of failing."""
+    game = mg.GAMES["ardevur"](players=2, seed=0)
+    rng = RandomBot(0)
+    while True:   # seed 0: the first player proposes at decision 11 in round 1, when no Target is stale yet
+        p = game.to_act[0]
+        a = rng.choose(game, p)
+        game.apply(a)
+        if a.kind == "propose":
+            break
+    p = game.to_act[0]
+    bot = make_bot(type(game), name, 0)
+    assert game.stage == "propose" and bot.to_propose(game.seat(p)) == []
+    choice = bot.choose(game, p)
+    menu = game.legal_actions(p)
+    assert choice in menu and choice.kind == "propose_target"
+    stale = game.seat(p).state["stale"]
+    assert len(menu) == 9 and set(stale) == {0}   # nothing unmet yet: the first on the menu, Target by Target
+    assert choice is menu[0]

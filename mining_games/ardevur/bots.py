@@ -423,8 +423,14 @@ class _Base:
         return sorted(tops, reverse=True)
 
     def _propose(self, s, k, menu):
-        """Proposed: the Target nobody has met for longest (not one refused in the last rounds)."""
-        target = self.to_propose(s)[0][1]
+        """Proposed: the Target nobody has met for longest (not one refused in the last rounds). Asked
+        here after a proposal this bot would not have made (a search's look-ahead chose it for this
+        seat), it names the Target on the menu that has lain unmet longest."""
+        stale = s.state["stale"]
+        unmet = {t: stale[i] for i, t in enumerate(map(s.pile_top, GRID)) if t is not None}
+        ranked = [t for _, t in self.to_propose(s)] or sorted((a.args[0] for a in menu),
+                                                               key=lambda t: -unmet.get(t, 0))
+        target = next((t for t in ranked if any(a.args[0] == t for a in menu)), menu[0].args[0])
         self.proposed[target] = s.round
         return next(a for a in menu if a.args[0] == target)
 
