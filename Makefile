@@ -62,6 +62,7 @@ classroom: $(VENV)/.classroom-installed
 bench: $(VENV)/.test-installed
 	$(BIN)/python benchmarks/run.py
 	$(BIN)/python benchmarks/classroom.py
+	$(BIN)/python benchmarks/ladder.py
 
 lint: $(VENV)/.test-installed
 	$(BIN)/ruff check .

@@ -1,7 +1,7 @@
 """The strength ladder: how often each bot of a game wins, seat-rotated on paired seeds, with 95% intervals.
 
-    python benchmarks/ladder.py                    # every game; rewrites each game's docs table and RESULTS
-    python benchmarks/ladder.py --only titans --games 40 --search-games 4
+    python benchmarks/ladder.py                    # every game; rewrites each game's docs table
+    python benchmarks/ladder.py --only mine77 --games 40 --search-games 4 --strengths easy,medium
     python benchmarks/ladder.py --quick            # a few games a cell, to check the script: nothing written
 
 For every game, at its ladder player count (``players_for``: four where the game allows it, else its
@@ -22,8 +22,8 @@ score interval over the games of the cell. Seconds per decision: the bot's own C
 the cell's first game, played again in this process (``time.process_time``).
 
 Writes a table between ``<!-- ladder:start -->`` and ``<!-- ladder:end -->`` in each game's
-``docs/<game>.md`` (added at its end the first time) and a summary in ``benchmarks/RESULTS.md``'s ladder
-section. ``make bench`` runs it.
+``docs/<game>.md`` (added at its end the first time). ``make bench`` runs it with its defaults (the search
+bot at easy only: at hard a decision takes seconds and a four-player game hundreds of them).
 """
 
 import argparse
@@ -161,11 +161,12 @@ def write_docs(name, block):
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--only", choices=GAMES, help="one game only")
-    p.add_argument("--games", type=int, default=60, help="seeds per seat for a heuristic bot (default 60)")
-    p.add_argument("--search-games", type=int, default=6, help="seeds per seat for the search bot (default 6)")
-    p.add_argument("--strengths", default=",".join(STRENGTHS),
-                   help="the search bot's strengths to measure, comma-separated (default: all; hard takes seconds "
-                        "a decision)")
+    p.add_argument("--games", type=int, default=25, help="seeds per seat for a heuristic bot (default 25)")
+    p.add_argument("--search-games", type=int, default=2, help="seeds per seat for the search bot (default 2)")
+    p.add_argument("--strengths", default="easy",
+                   help="the search bot's strengths to measure, comma-separated (default: easy, about 15 minutes for "
+                        "the five games with the heuristic bots; medium takes five times as long a decision, hard "
+                        "fifty: hours)")
     p.add_argument("--quick", action="store_true", help="3 seeds per seat, 1 for search; nothing written")
     args = p.parse_args(argv)
     if args.quick:
