@@ -148,14 +148,13 @@ def section(name, rows, games, search_games, strengths):
 
 
 def write_docs(name, block):
+    from report import replace_between
     path = ROOT / "docs" / f"{name}.md"
     text = path.read_text()
-    if START in text and END in text:
-        head, rest = text.split(START, 1)
-        text = head + block + rest.split(END, 1)[1]
-    else:
-        text = text.rstrip("\n") + "\n\n## Strength ladder\n\n" + block + "\n"
-    path.write_text(text)
+    replaced = replace_between(text, START, END, block)
+    if replaced is None:   # the first time: a section of its own at the end
+        replaced = text.rstrip("\n") + "\n\n## Strength ladder\n\n" + block + "\n"
+    path.write_text(replaced)
 
 
 def main(argv=None):

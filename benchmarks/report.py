@@ -118,11 +118,20 @@ def write_clones(m, settings, ours, peer):
     _replace_between(README, clone_summary(m, ours, peer), "Wall time of a ")
 
 
+def replace_between(text, start, end, block):
+    """``text`` with everything from marker ``start`` to marker ``end`` replaced by ``block`` (which carries
+    the markers again), or None when ``text`` lacks one of them."""
+    if start not in text or end not in text:
+        return None
+    head, rest = text.split(start, 1)
+    return head + block + rest.split(end, 1)[1]
+
+
 def _replace_between(path, block, before):
     text = path.read_text()
-    if CLONE_START in text and CLONE_END in text:
-        head, rest = text.split(CLONE_START, 1)
-        text = head + block + rest.split(CLONE_END, 1)[1]
+    replaced = replace_between(text, CLONE_START, CLONE_END, block)
+    if replaced is not None:
+        text = replaced
     elif before in text:
         head, rest = text.split(before, 1)
         text = head + block + "\n\n" + before + rest
@@ -217,9 +226,5 @@ def _notebook_text(notebooks):
 def _update_readme(summary):
     block = f"{START}\n{summary}\n{END}"
     text = README.read_text() if README.exists() else "# mining_games\n"
-    if START in text and END in text:
-        before, rest = text.split(START, 1)
-        text = before + block + rest.split(END, 1)[1]
-    else:
-        text = text.rstrip("\n") + "\n\n## Benchmarks\n\n" + block + "\n"
-    README.write_text(text)
+    replaced = replace_between(text, START, END, block)
+    README.write_text(replaced if replaced is not None else text.rstrip("\n") + "\n\n## Benchmarks\n\n" + block + "\n")

@@ -39,3 +39,13 @@ def test_a_cell_seats_the_bot_in_every_seat_on_the_same_seeds():
     assert r["low"] <= r["share"] <= r["high"] and 0 < r["seconds"] < 1
     with pytest.raises(ValueError, match="unknown bot"):
         ladder.cell(mg.GAMES["zavandor"], "oracle", "random", games=1)
+
+
+def test_the_docs_table_is_added_once_then_replaced_in_place(tmp_path, monkeypatch):
+    (tmp_path / "docs").mkdir()
+    doc = tmp_path / "docs" / "gulch.md"
+    doc.write_text("# Gold Gulch\n\nRules.\n")
+    monkeypatch.setattr(ladder, "ROOT", tmp_path)
+    ladder.write_docs("gulch", f"{ladder.START}\nfirst\n{ladder.END}")
+    ladder.write_docs("gulch", f"{ladder.START}\nsecond\n{ladder.END}")
+    assert doc.read_text() == f"# Gold Gulch\n\nRules.\n\n## Strength ladder\n\n{ladder.START}\nsecond\n{ladder.END}\n"
