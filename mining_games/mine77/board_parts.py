@@ -63,16 +63,17 @@ font-size:0.9em;background:#fff}
 .m77-player{padding:3px 8px;background:#FAFAFA;border-left:6px solid #666}
 .m77-cols{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1.05fr) minmax(0,0.85fr);gap:8px;
 align-items:start}
-.m77-projector .m77-players{grid-template-columns:1fr;margin-top:0}
-.m77-projector .m77-seg{min-width:0;padding:1px 3px}
+.m77-projector .m77-players{grid-template-columns:1fr;margin-top:0;gap:3px}
+.m77-projector .m77-player{padding:1px 6px}
+.m77-projector .m77-seg{min-width:0;padding:0 3px}
 .m77-rondel.m77-list{display:block}
 .m77-segline{margin:2px 0}
 .m77-segline .m77-space,.m77-segline .m77-worker,.m77-segline .m77-barred{white-space:nowrap}
-.m77-projector .m77-rondel{gap:3px;padding:3px;margin-bottom:4px}
+.m77-projector .m77-rondel{gap:1px;padding:2px;margin-bottom:2px}
 .m77-projector .m77-row{gap:4px}
 .m77-projector .m77-step{min-width:0;padding:0}
 .m77-projector .m77-step.m77-bang{flex:2.6}
-.m77-projector .m77-box{margin-top:4px;padding:2px 5px}
+.m77-projector .m77-box{margin-top:3px;padding:1px 5px}
 .m77-projector .m77-h{margin:3px 0 1px 0}
 .m77-projector .m77-space,.m77-projector .m77-worker{font-size:1em}
 </style>"""
