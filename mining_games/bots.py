@@ -9,7 +9,7 @@ game; each game adds its own heuristic bots in ``Game.BOTS``.
 import random
 from typing import Protocol, runtime_checkable
 
-from .core.search import STRENGTHS, SearchBot
+from .core.search import DEFAULT_STRENGTH, STRENGTHS, SearchBot
 
 
 @runtime_checkable
@@ -67,7 +67,7 @@ def make_bot(game_cls, spec, seed=None):
         if spec == "random":
             return RandomBot(seed)
         if spec == SEARCH or spec.startswith(SEARCH + ":"):
-            strength = spec.partition(":")[2] or "medium"
+            strength = spec.partition(":")[2] or DEFAULT_STRENGTH
             if strength not in STRENGTHS:
                 raise ValueError(f"unknown strength {strength!r} in bot {spec!r}; the search bot's strengths are: "
                                  f"{', '.join(STRENGTHS)} (e.g. {SEARCH}:hard)")

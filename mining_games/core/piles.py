@@ -144,6 +144,18 @@ def _plain_extras(d, rec, made):
             rec[k] = v if type(v) in _SCALARS else plain(v)
 
 
+def _less(cards, removed, name, doing):
+    """A new list of ``cards`` less one of each card of ``removed`` (the first found: equal cards are alike),
+    or a RuleError naming pile ``name``, the card missing and what was being done."""
+    left = list(cards)
+    for c in removed:
+        try:
+            left.remove(c)
+        except ValueError:
+            raise RuleError(f"pile {name!r} holds no {c!r} {doing}") from None
+    return left
+
+
 def _canonical(entry):
     """Sort key of a (kind, count) pair: by type name, then value, so a tally never follows pile order."""
     return type(entry[0]).__name__, entry[0]
@@ -312,12 +324,7 @@ class Piles:
         if "back" in d and d["counts"] != "back":
             raise RuleError(f"pile {name!r} shows its cards' backs in place: its seen cards would have a place")
         seen = [*d.get("seen", ()), *cards]
-        left = list(d["cards"])
-        for c in seen:
-            try:
-                left.remove(c)
-            except ValueError:
-                raise RuleError(f"pile {name!r} holds no {c!r} to show (seen: {seen})") from None
+        _less(d["cards"], seen, name, f"to show (seen: {seen})")   # every card seen is in the pile
         if seen:
             d["seen"] = seen
 
@@ -561,17 +568,11 @@ class Piles:
             taken = pile[start:start + k]
             del pile[start:start + k]
             return taken
-        taken, left = list(cards), list(pile)
+        taken = list(cards)
         if bottom:   # equal cards are alike: take those nearest the bottom
-            left.reverse()
-        for c in taken:
-            try:
-                left.remove(c)
-            except ValueError:
-                raise RuleError(f"pile {name!r} holds no {c!r} (to take {taken})") from None
-        if bottom:
-            left.reverse()
-        pile[:] = left
+            pile[:] = _less(pile[::-1], taken, name, f"(to take {taken})")[::-1]
+        else:
+            pile[:] = _less(pile, taken, name, f"(to take {taken})")
         return taken
 
     @staticmethod
