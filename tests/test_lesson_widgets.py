@@ -437,10 +437,29 @@ def test_the_debrief_holds_questions_answers_results_and_a_filled_key(lesson, tm
     assert f"The investor&#x27;s score changed by {whatif.numbers()['diff']:.2f}." in html
     assert "Not revealed in class." in html and "which were not produced in class" in html
     d.save_button.click()
-    path = tmp_path / "debrief-auctions-and-income.html"
-    assert d.errors.value == "" and path.exists() and d.path == path
+    (path,) = tmp_path.glob("debrief-*.html")
+    assert re.fullmatch(r"debrief-auctions-and-income-\d{4}-\d\d-\d\d-\d{4}\.html", path.name)
+    assert d.errors.value == "" and d.path == path
     link = re.search(r"base64,([A-Za-z0-9+/=]+)'", d.status.value).group(1)
     assert base64.b64decode(link).decode("utf-8") == path.read_text(encoding="utf-8")
+
+
+def test_a_second_save_never_overwrites_the_first(lesson, tmp_path):
+    """A class's debrief survives a later save (after a restart, an empty lesson): each save is a new file."""
+    vote, guess, whatif = lesson
+    vote.record({"Investor": 4, "Treasurer": 6})
+    vote.reveal_button.click()
+    full = Debrief("Auctions", [vote, guess, whatif], folder=tmp_path, filename="debrief-auctions.html")
+    first = full.save()
+    kept = first.read_text(encoding="utf-8")
+    empty = Debrief("Auctions", [PredictReveal("Which?", lambda: 1, name="v")], folder=tmp_path,
+                    filename="debrief-auctions.html")
+    second, third = empty.save(), empty.save()
+    assert [first.name, second.name, third.name] == ["debrief-auctions.html", "debrief-auctions-2.html",
+                                                     "debrief-auctions-3.html"]
+    assert first.read_text(encoding="utf-8") == kept and "The class got it right: 6 of 10 votes" in kept
+    assert "The class got it right" not in second.read_text(encoding="utf-8")
+    assert sorted(q.name for q in tmp_path.iterdir()) == sorted([first.name, second.name, third.name])
 
 
 def test_the_debrief_of_an_unrevealed_lesson_keeps_the_votes_and_hides_the_answer():

@@ -6,6 +6,9 @@
     ])
 
 *Save the debrief* writes the file (next to the notebook, or in ``folder``) and offers it as a download.
+Each save is a new file named by the lesson and the time (``debrief-<lesson>-<date>-<time>.html``, ``-2``,
+``-3`` ... when a name is taken): a save never overwrites an earlier one, so a class's debrief cannot be
+replaced by an empty one saved after a restart.
 It holds the lesson's questions, the class's predictions and choices, the results that were revealed
 with their charts (plotly.js inlined once, so it opens without a network), the discussion questions and
 the teacher's answer key, whose numbers come from the run (templates of each widget's ``numbers()``).
@@ -65,8 +68,9 @@ class Debrief(W.VBox):
     - ``title``: the lesson's title; ``parts``: the lesson widgets, in lesson order (``PredictReveal``,
       ``WhatIfRule``, ``ClassSeat``, anything with ``name``, ``kind``, ``numbers()`` and ``section()``);
     - ``discussion``: ``Discussion`` items (or plain question strings, with no key);
-    - ``intro``: a paragraph (HTML) for the top of the page; ``filename`` (default from the title) and
-      ``folder`` (default: the notebook's folder) say where the file is written.
+    - ``intro``: a paragraph (HTML) for the top of the page; ``filename`` (default: from the title and the
+      time of each save) and ``folder`` (default: the notebook's folder) say where the file is written; an
+      existing file is never overwritten (see ``free_path``).
     """
 
     def __init__(self, title, parts, discussion=(), *, intro="", filename=None, folder="."):
@@ -75,7 +79,7 @@ class Debrief(W.VBox):
         if len(set(names)) != len(names):
             raise ValueError(f"every lesson widget needs its own name (name=...); these repeat: {names}")
         self.discussion = [d if isinstance(d, Discussion) else Discussion(str(d)) for d in discussion]
-        self.filename = filename or f"debrief-{slug(title)}.html"
+        self.filename = filename
         self.folder = pathlib.Path(folder)
         self.errors = ErrorArea()
         self.save_button = button("Save the debrief (HTML)", "mg-debrief-save", "info")
@@ -143,14 +147,22 @@ class Debrief(W.VBox):
                 f"<section class='key'><h2>Teacher's answer key</h2><ol>{''.join(key_items)}</ol></section>"
                 f"{RESIZE if charts else ''}</body></html>")
 
+    def default_path(self, when):
+        """Where a save at ``when`` goes: the given file name, else the lesson's title and the time."""
+        name = self.filename or f"debrief-{slug(self.title)}-{when:%Y-%m-%d-%H%M}.html"
+        return self.folder / name
+
     @guarded
     def save(self, path=None):
-        """Write the page; show where, with a download link. Returns the path."""
+        """Write the page to a file of its own (never over an earlier one); show where, with a download link.
+        Returns the path."""
         self.errors.clear()
-        path = pathlib.Path(path) if path else self.folder / self.filename
-        text = self.html()
+        when = datetime.datetime.now()
+        path = free_path(pathlib.Path(path) if path else self.default_path(when))
+        text = self.html(when)
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+        with open(path, "x", encoding="utf-8") as out:   # "x": fails rather than overwrite
+            out.write(text)
         self.path = path
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         size = len(text.encode("utf-8")) / 1e6
@@ -160,6 +172,16 @@ class Debrief(W.VBox):
             f"<a class='mg-debrief-link' download='{escape(path.name)}' href='data:text/html;charset=utf-8;base64,"
             f"{data}' style='font-weight:bold'>Download the debrief</a></div>")
         return path
+
+
+def free_path(path):
+    """``path``, or the first of ``name-2.html``, ``name-3.html`` ... beside it that does not exist yet."""
+    n = 1
+    candidate = path
+    while candidate.exists():
+        n += 1
+        candidate = path.with_name(f"{path.stem}-{n}{path.suffix}")
+    return candidate
 
 
 def _plain(html):
