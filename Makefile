@@ -13,6 +13,14 @@ APP_PORT ?= 8866
 TEMPLATE := $(VENV)/share/jupyter/voila/templates/mining-games
 # JupyterLab refuses to run as root unless told to (containers, CI machines)
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
+# A classroom install asks nothing about the internet: no Jupyter news, no update checks (lab-settings/overrides.json
+# is JupyterLab's system-wide default for its settings, copied into .venv by the install)
+LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings
+LAB_QUIET := --LabApp.news_url= --LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate
+# Voila keeps a kernel for every page opened; a kernel whose page was closed is shut down after APP_CULL seconds
+# idle (an open page keeps its kernel however long the class discusses)
+APP_CULL ?= 900
+APP_CULL_EVERY ?= 60
 
 .PHONY: lab app test bench lint clean venv classroom
 
@@ -31,17 +39,21 @@ $(VENV)/.test-installed: $(BIN)/python pyproject.toml $(CONSTRAINTS)
 	mkdir -p $(dir $(TEMPLATE)) && ln -sfn $(CURDIR)/widgets/voila-template/mining-games $(TEMPLATE)
 	touch $@ $(VENV)/.jupyter-installed $(VENV)/.classroom-installed
 
-venv: $(VENV)/.test-installed
+$(LAB_SETTINGS)/overrides.json: lab-settings/overrides.json | $(BIN)/python
+	mkdir -p $(LAB_SETTINGS) && cp $< $@
 
-lab: $(VENV)/.jupyter-installed
+venv: $(VENV)/.test-installed $(LAB_SETTINGS)/overrides.json
+
+lab: $(VENV)/.jupyter-installed $(LAB_SETTINGS)/overrides.json
 	@echo "Starting JupyterLab on notebooks/ - open the http://127.0.0.1:$(PORT)/lab?token=... URL printed below."
-	$(BIN)/jupyter lab --no-browser --ip=127.0.0.1 --port=$(PORT) --notebook-dir=notebooks $(ALLOW_ROOT)
+	$(BIN)/jupyter lab --no-browser --ip=127.0.0.1 --port=$(PORT) --notebook-dir=notebooks $(ALLOW_ROOT) $(LAB_QUIET)
 
 app: $(VENV)/.jupyter-installed
 	@echo "Starting Voila on notebooks/ - open http://127.0.0.1:$(APP_PORT)/ and choose 00_start_here.ipynb."
-	$(BIN)/voila --no-browser --Voila.ip=127.0.0.1 --port=$(APP_PORT) --template=mining-games notebooks
+	$(BIN)/voila --no-browser --Voila.ip=127.0.0.1 --port=$(APP_PORT) --template=mining-games \
+		--MappingKernelManager.cull_idle_timeout=$(APP_CULL) --MappingKernelManager.cull_interval=$(APP_CULL_EVERY) notebooks
 
-test: $(VENV)/.test-installed
+test: $(VENV)/.test-installed $(LAB_SETTINGS)/overrides.json
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest
 

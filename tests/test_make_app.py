@@ -1,6 +1,11 @@
-"""`make app`: Voila serves the notebooks/ folder as apps with the offline template, so the start page
-renders without a reference to a CDN and its links to the other notebooks are served (not 403)."""
+"""`make app` and `make lab` as a classroom uses them.
 
+`make app`: Voila serves the notebooks/ folder as apps with the offline template, so the start page renders
+without a reference to a CDN and its links to the other notebooks are served (not 403); the kernel of a page
+nobody has open is shut down once idle (`APP_CULL` seconds), so a morning of tabs does not fill the memory.
+`make lab`: JupyterLab asks nothing about the internet (no Jupyter news, no update check)."""
+
+import json
 import os
 import re
 import signal
@@ -17,27 +22,76 @@ def fetch(url, timeout=240):
         return page.status, page.read().decode()
 
 
-def test_make_app_serves_the_notebooks_folder_offline():
+def start_make(target, *args):
+    """``make <target> args`` in its own process group, its output read line by line into a list."""
+    proc = subprocess.Popen(["make", target, *args], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            text=True, start_new_session=True)
+    lines = []
+
+    import threading
+
+    def read():
+        for line in proc.stdout:
+            lines.append(line)
+    threading.Thread(target=read, daemon=True).start()
+    return proc, lines
+
+
+def wait_until(check, proc, lines, what, timeout=120):
+    deadline = time.time() + timeout
+    while True:
+        try:
+            found = check()
+            if found:
+                return found
+        except (urllib.error.URLError, ConnectionError):
+            pass
+        assert proc.poll() is None, f"make stopped:\n{''.join(lines)[-3000:]}"
+        assert time.time() < deadline, f"{what} not within {timeout} s:\n{''.join(lines)[-3000:]}"
+        time.sleep(0.5)
+
+
+def stop(proc):
+    os.killpg(proc.pid, signal.SIGTERM)
+    proc.wait(timeout=30)
+
+
+def test_make_app_serves_the_notebooks_folder_offline_and_culls_idle_kernels():
     port = free_port()
-    proc = subprocess.Popen(["make", "app", f"APP_PORT={port}"], cwd=ROOT, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    proc, lines = start_make("app", f"APP_PORT={port}", "APP_CULL=4", "APP_CULL_EVERY=1")
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.time() + 120
-        while True:
-            try:
-                status, _ = fetch(base + "/", timeout=5)
-                break
-            except (urllib.error.URLError, ConnectionError):
-                assert proc.poll() is None, "make app stopped:\n" + proc.stdout.read()[-3000:]
-                assert time.time() < deadline, "make app did not answer within 120 s"
-                time.sleep(0.5)
+        status = wait_until(lambda: fetch(base + "/", timeout=5)[0], proc, lines, "make app answering")
         assert status == 200
         status, html = fetch(f"{base}/voila/render/00_start_here.ipynb")
         assert status == 200 and "Mining games: economics at the table" in html
         head = html.split("<body")[0]
         assert not re.search(r"""\s(href|src)=["']https?://""", head), "the page head loads something from outside"
         assert 'href="titans.ipynb"' in html or "titans.ipynb" in html
+        # the page was rendered and never opened by a browser: its kernel is idle with no connection
+        wait_until(lambda: any("Culling" in line and "inactivity" in line for line in lines), proc, lines,
+                   "the idle kernel culled", timeout=60)
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(timeout=30)
+        stop(proc)
+
+
+def test_make_lab_asks_nothing_about_the_internet():
+    port = free_port()
+    proc, lines = start_make("lab", f"PORT={port}")
+    try:
+        url = wait_until(lambda: next((m.group(0) for line in lines
+                                       if (m := re.search(rf"http://127\.0\.0\.1:{port}/lab\?token=\w+", line))),
+                                      None), proc, lines, "make lab printing its address")
+        token = url.split("token=")[1]
+        status = wait_until(lambda: fetch(f"http://127.0.0.1:{port}/api/status?token={token}", timeout=5)[0],
+                            proc, lines, "JupyterLab answering")
+        assert status == 200
+        _, text = fetch(f"http://127.0.0.1:{port}/lab/api/settings/@jupyterlab/apputils-extension:notification"
+                        f"?token={token}")
+        # lab-settings/overrides.json becomes the settings' defaults: "Never" instead of "Ask"
+        defaults = {k: v["default"] for k, v in json.loads(text)["schema"]["properties"].items()}
+        assert defaults["fetchNews"] == "false" and defaults["checkForUpdates"] is False
+        _, news = fetch(f"http://127.0.0.1:{port}/lab/api/news?token={token}")
+        assert json.loads(news)["news"] == []
+    finally:
+        stop(proc)
