@@ -50,8 +50,9 @@ lab: $(VENV)/.jupyter-installed $(LAB_SETTINGS)/overrides.json
 
 app: $(VENV)/.jupyter-installed
 	@echo "Starting Voila on notebooks/ - open http://127.0.0.1:$(APP_PORT)/ and choose 00_start_here.ipynb."
-	$(BIN)/voila --no-browser --Voila.ip=127.0.0.1 --port=$(APP_PORT) --template=mining-games \
-		--MappingKernelManager.cull_idle_timeout=$(APP_CULL) --MappingKernelManager.cull_interval=$(APP_CULL_EVERY) notebooks
+	$(BIN)/voila --no-browser --Voila.ip=127.0.0.1 --port=$(APP_PORT) \
+		--MappingKernelManager.cull_idle_timeout=$(APP_CULL) --MappingKernelManager.cull_interval=$(APP_CULL_EVERY) \
+		--template=mining-games notebooks
 
 test: $(VENV)/.test-installed $(LAB_SETTINGS)/overrides.json
 	$(BIN)/ruff check .
