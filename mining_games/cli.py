@@ -374,26 +374,50 @@ def _executor(workers):
     return ProcessPoolExecutor(max_workers=workers)
 
 
+def bot_words(name):
+    """A bot's name as a reader says it: "free_rider" -> "free rider", "search:hard" -> "search (hard)"."""
+    head, _, strength = name.partition(":")
+    return head.replace("_", " ") + (f" ({strength})" if strength else "")
+
+
+def ending_words(cls, rule_id):
+    """How a game ended, in words, its rule id in brackets: "Target reached (titans.end.vp_target)"."""
+    if rule_id in (None, "") or rule_id != rule_id:        # None, or NaN read back from a file
+        return "not ended (stopped by a limit)"
+    return f"{cls.RULES[rule_id].title} ({rule_id})" if rule_id in cls.RULES else str(rule_id)
+
+
 def summary(games, cls):
-    """A few readable lines per options combination: wins, scores and length by seat, tracks, endings."""
+    """A few readable lines per options combination: wins, scores and length by seat, tracks, endings,
+    in words (bots, gauges and endings as a reader says them; a gauge that a game may never set says over
+    how many games its mean is taken)."""
     lines = []
+    label = cls(players=cls.min_players, seed=0).track_label
     for key, df in games.groupby("options", sort=False):
         if games["options"].nunique() > 1 or key != "{}":
-            lines.append(f"\nOptions {json.dumps(json.loads(key))}:")
+            options = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in json.loads(key).items())
+            lines.append(f"\nOptions: {options}:")
         seats = df["seats"].iloc[0].split(",")
         n = len(df)
+        width = max(len(bot_words(b)) for b in seats)
         for i, bot in enumerate(seats):
             wins = df["winner_seats"].str.split(",").apply(lambda w, i=i: str(i) in w).sum()
-            lines.append(f"  seat {i} {bot:<12} wins {wins:>5} ({100 * wins / n:5.1f}%)  "
+            lines.append(f"  seat {i} {bot_words(bot):<{width}}  wins {wins:>5} ({100 * wins / n:5.1f}%)  "
                          f"mean score {df[f'score_{i}'].mean():6.2f}")
         shared = (df["winner_seats"].str.contains(",")).sum()
         lines.append(f"  shared wins {shared}; mean rounds {df['rounds'].mean():.1f}, "
                      f"mean decisions {df['decisions'].mean():.0f}")
         for track in cls.TRACKS:
-            col = df[f"final_{track}"]
-            lines.append(f"  final {track}: mean {col.mean():.2f} (min {col.min()}, max {col.max()})")
-        ends = df["ended_by"].value_counts()
-        lines.append("  ended by: " + ", ".join(f"{rule} {count}" for rule, count in ends.items()))
+            col = df[f"final_{track}"].dropna()
+            if col.empty:
+                lines.append(f"  final {label(track)}: never set in {count(n, 'game')}")
+                continue
+            over = "" if len(col) == n else f" over the {count(len(col), 'game')} of {n} that set it"
+            lines.append(f"  final {label(track)}: mean {col.mean():.2f}{over} (min {col.min():g}, "
+                         f"max {col.max():g})")
+        ends = df["ended_by"].value_counts(dropna=False)
+        lines.append("  ended by: " + "; ".join(f"{ending_words(cls, rule)}: {count(int(c), 'game')}"
+                                                for rule, c in ends.items()))
     return lines
 
 

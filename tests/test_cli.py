@@ -78,9 +78,29 @@ def test_simulate_writes_one_row_per_game_to_csv(capsys, monkeypatch, tmp_path):
     assert saved[["seed", "health_per_build", "winner", "score_0", "decisions"]].equals(
         expected[["seed", "health_per_build", "winner", "score_0", "decisions"]])
     assert "6 games of Titans" in out
-    assert 'Options {"health_per_build": 2}:' in out
-    assert "seat 0 extractor" in out and "final planet_health: mean" in out
+    assert "Options: health per build 2:" in out
+    assert "seat 0 extractor" in out and "final Planet Health: mean" in out
     assert f"Saved 6 rows to {out_file}" in out
+
+
+def test_simulate_says_bots_gauges_and_endings_in_words(capsys, monkeypatch):
+    """The summary a teacher reads: no code names; a gauge some games never set says over how many games its
+    mean is taken; each ending is named by its rule's title, the rule id in brackets."""
+    code, out, _ = run_cli(capsys, monkeypatch, "simulate", "mine77", "--n", "2", "--bots", "free_rider,random,random",
+                           "--no-progress", "--workers", "1")
+    assert code == 0 and "seat 0 free rider " in out and "free_rider" not in out
+    assert "final Steam: mean" in out
+    games = experiments.run("ardevur", 3, ["trader", "builder", "random"], range(6), {"round_limit": [4]},
+                            progress=False)
+    from mining_games.ardevur import Ardevur
+    from mining_games.cli import summary
+    lines = "\n".join(summary(games, Ardevur))
+    set_dice = int(games["final_dice"].notna().sum())
+    assert 0 < set_dice < 6     # the dice move only on a global sale: some of these games never had one
+    assert f"final Dice: mean {games['final_dice'].mean():.2f} over the {set_dice} games of 6 that set it" in lines
+    ends = games["ended_by"].value_counts()
+    assert f"Agreed time limit (ardevur.end.round_limit): {ends['ardevur.end.round_limit']} games" in lines
+    assert "ended by: " in lines and "_" not in lines.split("ended by: ")[1].replace("round_limit", "")
 
 
 def test_simulate_counts_one_game_and_one_row_in_words(capsys, monkeypatch, tmp_path):

@@ -210,7 +210,7 @@ def test_one_look_ahead_is_counted_in_the_singular():
 def test_simulate_and_play_take_the_search_bot(capsys, monkeypatch):
     code, out, _ = run_cli(capsys, monkeypatch, "simulate", "murfett", "--n", "1", "--bots", "search:easy,random",
                            "--option", "max_rounds=1", "--no-progress")
-    assert code == 0 and "1 game of The Mining Board Game" in out and "seat 0 search:easy" in out
+    assert code == 0 and "1 game of The Mining Board Game" in out and "seat 0 search (easy)" in out
     code, out, _ = run_cli(capsys, monkeypatch, "play", "ardevur", "--seats", "search:easy,random", "--seed", "1",
                            "--option", "round_limit=1", "--why")
     assert code == 0 and "Game over." in out
