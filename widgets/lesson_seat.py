@@ -179,9 +179,12 @@ class ClassSeat(W.VBox):
 
     def _tame_table(self):
         """The table shows the game; the class's panel drives it: hide the table's own decision panel,
-        its play controls and its New game form (a new game would not be the lesson's)."""
+        its play controls, its Undo and Back one decision (the class's own Undo takes back a whole choice and
+        keeps the vote panel in step with the game) and its New game form (a new game would not be the
+        lesson's)."""
         t = self._table
-        for w in (t.panel, t.step_button, t.round_button, t.auto_button, t.speed, t.stop_button, t.undo_button):
+        for w in (t.panel, t.step_button, t.round_button, t.auto_button, t.speed, t.stop_button, t.undo_button,
+                  t.back_button):
             w.layout.display = "none"
         t.form.children = [W.HTML("<i>This table belongs to a lesson segment: its game is set by the lesson.</i>")]
 
