@@ -162,3 +162,39 @@ def test_projector_mode_draws_the_charts_with_labels_of_16_px_or_more():
         if kind == FLOWS:
             sizes.append(t.charts.charts[kind].figure["data"][0]["textfont"]["size"])
         assert min(sizes) >= 16, (kind, sizes)
+
+
+def test_flows_opens_on_an_item_that_moved_until_the_reader_picks_one():
+    """Mine 77's first item (flax) often does not move early: the Flows chart opened on "No flax moved" while
+    work orders had. It opens on the first item of the menu that moved in the rounds shown, and follows the game
+    until the reader picks an item; then it keeps the reader's item, moved or not."""
+    from mining_games.widgets.charts import first_moved
+
+    g = mg.new_game("mine77", players=3, seed=1)
+    t = GameTable(g, bots={0: "foreman", 1: "free_rider", 2: "random"})
+    first = g.ITEMS[0]
+    for _ in range(60):                                          # until something has moved in play
+        t.step()
+        flows = analysis.flows(g)
+        in_play = flows[~flows["setup"] & (flows["src"] != flows["dst"])]
+        if len(in_play):
+            break
+    assert first not in set(in_play["item"]) and len(in_play)    # something moved, not the first item
+    t.tabs.selected_index = FLOWS
+    fig = t.charts.charts[FLOWS].figure
+    menu = list(t.flow_item.options)
+    assert menu[:len(g.ITEMS)] == list(g.ITEMS) and set(in_play["item"]) <= set(menu)   # work orders are listed
+    moved = next(i for i in menu if i in set(in_play["item"]))
+    assert t.flow_item.value == moved and fig["data"] and not t.charts.item_picked
+    assert first_moved(flows, menu, setup=False) == moved
+    check_flows(t, fig)
+    t.flow_item.value = first                                     # the reader's choice is kept
+    assert t.charts.item_picked
+    t.step()
+    t.tabs.selected_index = SCORES
+    t.tabs.selected_index = FLOWS
+    fig = t.charts.charts[FLOWS].figure
+    assert t.flow_item.value == first and fig["layout"]["title"]["text"].startswith(f"Where {first} went")
+    check_flows(t, fig)
+    t.set_game(mg.new_game("mine77", players=3, seed=2), {0: "foreman", 1: "free_rider", 2: "random"})
+    assert not t.charts.item_picked                                # a new game: chosen for the reader again

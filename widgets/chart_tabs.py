@@ -11,7 +11,7 @@ import ipywidgets as W
 from mining_games import analysis
 
 from .chart import Chart
-from .charts import sankey_spec, scores_spec, tracks_spec
+from .charts import first_moved, sankey_spec, scores_spec, tracks_spec
 from .game_charts import game_charts
 
 FLOWS, TRACKS, SCORES = 2, 3, 4          # their tab indices in the table; a game's own charts follow
@@ -41,9 +41,15 @@ class ChartTabs:
         self.slider_of = {}             # tab index -> its Rounds slider (game charts with rounds=True)
         self.current = set()            # charts showing the game as it is now
         self.syncing = False
-        self.item.observe(lambda _: on_flows_change(), "value")
+        self.item_picked = False        # the reader chose the Flows item: it is no longer chosen for them
+        self.item.observe(self._item_changed, "value")
         self.leave_out_setup.observe(lambda _: on_flows_change(), "value")
         self.rounds.observe(lambda _: None if self.syncing else on_flows_change(), "value")
+
+    def _item_changed(self, _):
+        if not self.syncing:
+            self.item_picked = True
+            self.on_flows_change()
 
     @property
     def kinds(self):
@@ -78,11 +84,12 @@ class ChartTabs:
         """A new game: its items in the Flows menu, its own chart tabs; every chart out of date."""
         self._game_tabs(game)
         items = list(type(game).ITEMS) or sorted({c.item for e in game.log for c in e.transfers()})
-        self.item.options = items
-        if items:
-            self.item.value = items[0]
         self.syncing = True
         try:
+            self.item.options = items
+            if items:
+                self.item.value = items[0]
+            self.item_picked = False
             for slider in (self.rounds, *self.slider_of.values()):
                 slider.max = max(game.round, 1)
                 slider.value = (1, max(game.round, 1))
@@ -113,8 +120,21 @@ class ChartTabs:
             return tab.figure(game, viewer=viewer, projector=projector)
         if kind == FLOWS:
             self._follow_rounds(game, self.rounds)
-            return sankey_spec(analysis.flows(game, viewer=viewer), self.item.value, self.rounds.value,
-                                 setup=not self.leave_out_setup.value, projector=projector)
+            flows = analysis.flows(game, viewer=viewer)
+            setup = not self.leave_out_setup.value
+            self.syncing = True
+            try:
+                listed = list(self.item.options)
+                extra = sorted(set(flows["item"]) - set(listed))   # things the game's ITEMS do not list (cards)
+                if extra:
+                    picked = self.item.value
+                    self.item.options = listed + extra
+                    self.item.value = picked
+                if not self.item_picked and self.item.options:   # until the reader picks one: an item that moved
+                    self.item.value = first_moved(flows, list(self.item.options), self.rounds.value, setup)
+            finally:
+                self.syncing = False
+            return sankey_spec(flows, self.item.value, self.rounds.value, setup=setup, projector=projector)
         if kind == TRACKS:
             bands = {t: game.track_bands(t) for t in game.tracks}
             colors = {t: c for t in game.tracks if (c := game.track_color(t))}

@@ -102,16 +102,29 @@ def holder_colors(accounts, seats):
     return colors
 
 
-def sankey_spec(flows, item, rounds=None, title=None, setup=True, projector=False):
-    """Where ``item`` went, as a plain figure dict: one link per (from, to) pair, summed over the chosen
-    rounds. ``setup=False`` leaves out the set-up (the ``setup`` column of ``analysis.flows``). Links
-    take the colour of the holder they come from."""
-    df = flows[flows["item"] == item]
+def _flows_in(flows, rounds=None, setup=True):
+    """The transfers of ``analysis.flows`` in the chosen rounds (set-up left out if ``setup`` is False), between
+    two different holders."""
+    df = flows
     if rounds is not None:
         df = df[(df["round"] >= rounds[0]) & (df["round"] <= rounds[1])]
     if not setup and "setup" in df:
         df = df[~df["setup"]]
-    df = df[df["src"] != df["dst"]]
+    return df[(df["src"] != df["dst"]) & (df["amount"] > 0)]
+
+
+def first_moved(flows, items, rounds=None, setup=True):
+    """The first of ``items`` (in their menu order) that moved in the chosen rounds, else the first item: what
+    the Flows chart opens on, so that it does not open on an empty chart while other things moved."""
+    moved = set(_flows_in(flows, rounds, setup)["item"])
+    return next((i for i in items if i in moved), items[0] if items else None)
+
+
+def sankey_spec(flows, item, rounds=None, title=None, setup=True, projector=False):
+    """Where ``item`` went, as a plain figure dict: one link per (from, to) pair, summed over the chosen
+    rounds. ``setup=False`` leaves out the set-up (the ``setup`` column of ``analysis.flows``). Links
+    take the colour of the holder they come from."""
+    df = _flows_in(flows[flows["item"] == item], rounds, setup)
     links = df.groupby(["src", "dst"], sort=False)["amount"].sum().reset_index()
     links = links[links["amount"] > 0]
     label_of = dict(zip(df["src"], df["src_name"])) | dict(zip(df["dst"], df["dst_name"]))
