@@ -130,3 +130,26 @@ def test_hot_seat_hides_the_other_seats_action_cards_on_the_board():
     board = t.board.value
     assert names[p] in board and counted[1 - p] in board
     assert names[1 - p] not in board and counted[p] not in board
+
+
+def test_the_tracks_tab_says_why_it_is_empty_then_shows_the_last_global_sale_dice():
+    """ARDEVUR's one gauge, the dice, moves only on a global sale: before one, the Tracks chart says so instead
+    of showing bare axes; after one, its line is named in words and ends at the last roll."""
+    from mining_games.widgets.table import TRACKS
+
+    t = table()
+    g = t.game
+    t.tabs.selected_index = TRACKS
+    fig = t.charts.charts[TRACKS].figure
+    assert fig["data"] == [] and "dice" not in g.tracks
+    text = fig["layout"]["annotations"][-1]["text"].replace("<br>", " ")
+    assert text.startswith("No gauge has moved yet. The dice are rolled only when a corporation sells globally")
+    while not any(e.rule == "ardevur.sale.global" for e in g.log):
+        t.step()
+    t.tabs.selected_index = SCORES
+    t.tabs.selected_index = TRACKS
+    fig = t.charts.charts[TRACKS].figure
+    (line,) = fig["data"]
+    assert line["name"] == "Dice of the last global sale" and line["y"][-1] == g.tracks["dice"]
+    last_roll = [e for e in g.log if e.rule == "ardevur.sale.global"][-1].facts["roll"]
+    assert g.tracks["dice"] == last_roll and "annotations" not in fig["layout"]

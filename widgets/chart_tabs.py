@@ -138,8 +138,9 @@ class ChartTabs:
         if kind == TRACKS:
             bands = {t: game.track_bands(t) for t in game.tracks}
             colors = {t: c for t in game.tracks if (c := game.track_color(t))}
+            note = " ".join(n for t in game.TRACKS if (n := game.track_note(t)))
             return tracks_spec(analysis.track_rounds(game), bands, f"{game.title}: tracks by round", colors,
-                                 last_round=last, projector=projector)
+                               last_round=last, projector=projector, empty_note=note)
         return scores_spec(analysis.scores(game, now=True), game.players, f"{game.title}: scores by round",
                              last_round=last, projector=projector)
 

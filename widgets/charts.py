@@ -15,6 +15,7 @@ import functools
 import json
 import math
 import re
+import textwrap
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -190,10 +191,11 @@ def _line(x, y, name, color):
 
 
 def tracks_spec(track_rounds, bands=None, title="Tracks by round", colors=None, last_round=None,
-                projector=False):
+                projector=False, empty_note=""):
     """Every gauge at the end of each round (the current round: its value now), one line each, as a
     plain figure dict. ``track_rounds`` is ``analysis.track_rounds(game)``; ``bands`` = {track:
-    [(low, high, label), ...]}; ``colors`` = {track: colour} where a game gives its gauges colours."""
+    [(low, high, label), ...]}; ``colors`` = {track: colour} where a game gives its gauges colours;
+    ``empty_note``: what the chart says while no gauge has moved (after "No gauge has moved yet.")."""
     data, labels = [], []
     for i, track in enumerate(dict.fromkeys(track_rounds["track"])):
         df = track_rounds[track_rounds["track"] == track]
@@ -206,7 +208,18 @@ def tracks_spec(track_rounds, bands=None, title="Tracks by round", colors=None, 
                                                   yaxis=_y_axis(tracks_axis_title(labels), projector))
     if shapes:
         layout |= dict(shapes=shapes, annotations=notes)
+    if not data:            # bare axes say nothing: say why the chart is empty
+        size = FONT[projector]
+        text = "<br>".join(["No gauge has moved yet.", *_wrap(empty_note, 70)])
+        layout["annotations"] = [*layout.get("annotations", []),
+                                 dict(text=text, showarrow=False, x=0.5, y=0.5, xref="paper", yref="paper",
+                                      font=dict(size=size + 2, color="#555"))]
     return dict(data=data, layout=layout)
+
+
+def _wrap(text, width):
+    """A sentence cut into lines of about ``width`` characters, for a chart's annotation."""
+    return textwrap.wrap(text, width) if text else []
 
 
 def tracks_figure(track_rounds, bands=None, title="Tracks by round", colors=None, last_round=None,

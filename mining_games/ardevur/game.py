@@ -301,6 +301,16 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
 
     # ------------------------------------------------------------------ standings
 
+    def track_label(self, track):
+        return "Dice of the last global sale" if track == "dice" else super().track_label(track)
+
+    def track_note(self, track):
+        """The dice are ARDEVUR's one gauge and move only on a global sale (Sell Resources, Option #1)."""
+        if track != "dice":
+            return super().track_note(track)
+        return ("The dice are rolled only when a corporation sells globally (2 halves the income, 64 doubles it); "
+                "the Dice tab shows every roll.")
+
     def score(self, p):
         return self.holding(p, "sp")
 

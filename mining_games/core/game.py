@@ -283,6 +283,10 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
         words = [part.replace("_", " ").strip().title() for part in (head, rest) if part]
         return ": ".join(words)
 
+    def track_note(self, track):
+        """A sentence on when a gauge moves, for a reader who finds its chart empty ("" when it needs none)."""
+        return ""
+
     def holder_label(self, account):
         """A ledger account's name in words for charts: a player's name, "tile10" -> "Tile 10",
         "tech.deck" -> "Tech deck". Names that are already words ("BRONZE deck") are kept."""
