@@ -97,7 +97,8 @@ def test_simulate_says_bots_gauges_and_endings_in_words(capsys, monkeypatch):
     lines = "\n".join(summary(games, Ardevur))
     set_dice = int(games["final_dice"].notna().sum())
     assert 0 < set_dice < 6     # the dice move only on a global sale: some of these games never had one
-    assert f"final Dice of the last global sale: mean {games['final_dice'].mean():.2f} over the {set_dice} games of 6 that set it" in lines
+    mean = games["final_dice"].mean()
+    assert f"final Dice of the last global sale: mean {mean:.2f} over the {set_dice} games of 6 that set it" in lines
     ends = games["ended_by"].value_counts()
     assert f"Agreed time limit (ardevur.end.round_limit): {ends['ardevur.end.round_limit']} games" in lines
     assert "ended by: " in lines and "_" not in lines.split("ended by: ")[1].replace("round_limit", "")
