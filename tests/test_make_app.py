@@ -1,11 +1,7 @@
-"""`make app` and `make lab` as a classroom uses them.
+"""`make app` as a classroom uses it: Voila serves the notebooks/ folder as apps with the offline template, so
+the start page renders without a reference to a CDN and its links to the other notebooks are served (not 403); the kernel of a page
+nobody has open is shut down once idle (`APP_CULL` seconds), so a morning of tabs does not fill the memory."""
 
-`make app`: Voila serves the notebooks/ folder as apps with the offline template, so the start page renders
-without a reference to a CDN and its links to the other notebooks are served (not 403); the kernel of a page
-nobody has open is shut down once idle (`APP_CULL` seconds), so a morning of tabs does not fill the memory.
-`make lab`: JupyterLab asks nothing about the internet (no Jupyter news, no update check)."""
-
-import json
 import os
 import re
 import signal
@@ -71,27 +67,5 @@ def test_make_app_serves_the_notebooks_folder_offline_and_culls_idle_kernels():
         # the page was rendered and never opened by a browser: its kernel is idle with no connection
         wait_until(lambda: any("Culling" in line and "inactivity" in line for line in lines), proc, lines,
                    "the idle kernel culled", timeout=60)
-    finally:
-        stop(proc)
-
-
-def test_make_lab_asks_nothing_about_the_internet():
-    port = free_port()
-    proc, lines = start_make("lab", f"PORT={port}")
-    try:
-        url = wait_until(lambda: next((m.group(0) for line in lines
-                                       if (m := re.search(rf"http://127\.0\.0\.1:{port}/lab\?token=\w+", line))),
-                                      None), proc, lines, "make lab printing its address")
-        token = url.split("token=")[1]
-        status = wait_until(lambda: fetch(f"http://127.0.0.1:{port}/api/status?token={token}", timeout=5)[0],
-                            proc, lines, "JupyterLab answering")
-        assert status == 200
-        _, text = fetch(f"http://127.0.0.1:{port}/lab/api/settings/@jupyterlab/apputils-extension:notification"
-                        f"?token={token}")
-        # lab-settings/overrides.json becomes the settings' defaults: "Never" instead of "Ask"
-        defaults = {k: v["default"] for k, v in json.loads(text)["schema"]["properties"].items()}
-        assert defaults["fetchNews"] == "false" and defaults["checkForUpdates"] is False
-        _, news = fetch(f"http://127.0.0.1:{port}/lab/api/news?token={token}")
-        assert json.loads(news)["news"] == []
     finally:
         stop(proc)

@@ -1,5 +1,7 @@
-"""The README's first command: `make lab` starts JupyterLab on notebooks/ and prints its address."""
+"""The README's first command: `make lab` starts JupyterLab on notebooks/ and prints its address; it asks
+nothing about the internet (Jupyter news and update checks are off: lab-settings/overrides.json)."""
 
+import json
 import os
 import re
 import signal
@@ -39,6 +41,13 @@ def test_make_lab_serves_the_notebooks_and_prints_the_url():
         api = url.replace("/lab?", "/api/contents?")
         with urllib.request.urlopen(api, timeout=30) as listing:
             assert b"00_start_here.ipynb" in listing.read()
+        # the overrides become the settings' defaults: "Never" where JupyterLab would ask
+        settings = url.replace("/lab?", "/lab/api/settings/@jupyterlab/apputils-extension:notification?")
+        with urllib.request.urlopen(settings, timeout=30) as answer:
+            schema = json.loads(answer.read())["schema"]["properties"]
+        assert schema["fetchNews"]["default"] == "false" and schema["checkForUpdates"]["default"] is False
+        with urllib.request.urlopen(url.replace("/lab?", "/lab/api/news?"), timeout=30) as answer:
+            assert json.loads(answer.read())["news"] == []
     finally:
         os.killpg(proc.pid, signal.SIGTERM)
         proc.wait(timeout=30)
