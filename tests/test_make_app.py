@@ -1,6 +1,7 @@
 """`make app` as a classroom uses it: Voila serves the notebooks/ folder as apps with the offline template, so
-the start page renders without a reference to a CDN and its links to the other notebooks are served (not 403); the kernel of a page
-nobody has open is shut down once idle (`APP_CULL` seconds), so a morning of tabs does not fill the memory."""
+the start page renders without a reference to a CDN and its links to the other notebooks are served (not
+403); the kernel of a page nobody has open is shut down once idle (`APP_CULL` seconds), so a morning of tabs
+does not fill the memory."""
 
 import os
 import re
