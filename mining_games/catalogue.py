@@ -42,13 +42,36 @@ def _status(registered, has_notebooks):
     return "not yet implemented"
 
 
-def notebook_links_html(folder=None):
-    """Links to every walkthrough and lesson that exists, game by game (for the start page)."""
+# The lessons, for the start page: (notebook, title, economics topic, game, minutes). The titles are the
+# notebooks' own headings, shortened; every lesson plans its time for one 45-minute class.
+LESSONS = (
+    ("lesson_commons.ipynb", "The tragedy of the commons", "Commons and externalities", "Titans", 45),
+    ("lesson_public_goods.ipynb", "Who keeps the Steam up?", "Public goods and free riding", "Mine 77", 45),
+    ("lesson_auctions.ipynb", "Sealed bids, exchange rates and investing", "Auctions and investment",
+     "The Mines of Zavandor", 45),
+    ("lesson_contracts_and_price_risk.ipynb", "Exploration, contracts and price risk",
+     "Risk, expected value and contracts", "The Mining Board Game", 45),
+    ("lesson_supply_chains.ipynb", "Supply chains, price risk and tolls", "Supply chains and infrastructure",
+     "ARDEVUR", 45),
+)
+
+
+def lessons_html(folder=None):
+    """The start page's lessons first: a table by economics topic, each with its game, the time it needs and a
+    link named by its title; then the walkthroughs, each linked by its game's name."""
+    from html import escape
+
     folder = pathlib.Path(folder) if folder else NOTEBOOKS
-    items = []
-    for _key, title, _book, econ, notebooks in FIVE_GAMES:
-        links = [f'<a href="{n}" target="_blank">{n.removesuffix(".ipynb").replace("_", " ")}</a>'
-                 for n in notebooks if (folder / n).exists()]
-        if links:
-            items.append(f"<li><b>{title}</b> ({econ}): {' · '.join(links)}</li>")
-    return "<ul>" + "".join(items) + "</ul>"
+    rows = "".join(
+        f"<tr><td>{escape(topic)}</td><td><a href=\"{nb}\" target=\"_blank\">{escape(title)}</a></td>"
+        f"<td>{escape(game)}</td><td>{minutes} min</td></tr>"
+        for nb, title, topic, game, minutes in LESSONS if (folder / nb).exists())
+    cell = "padding:6px 12px;border-bottom:1px solid #ddd;text-align:left !important"
+    table = (f"<style>.mg-start-lessons th,.mg-start-lessons td{{{cell}}}</style>"
+             "<table class='mg-start-lessons' style='border-collapse:collapse;font-size:16px'>"
+             "<thead><tr><th>Economics</th><th>Lesson</th><th>Game</th><th>Time</th></tr></thead>"
+             f"<tbody>{rows}</tbody></table>")
+    walks = [f'<li><a href="{notebooks[0]}" target="_blank">{escape(title)}, step by step</a> ({escape(econ)})</li>'
+             for _key, title, _book, econ, notebooks in FIVE_GAMES if (folder / notebooks[0]).exists()]
+    return (f"<h3>Lessons</h3>{table}<h3>Walkthroughs</h3><p>Every rule of a game, one step at a time, with undo "
+            f"and a rule change:</p><ul style='font-size:16px'>{''.join(walks)}</ul>")
