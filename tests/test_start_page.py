@@ -24,6 +24,7 @@ def test_the_lessons_table_comes_first_with_topic_game_time_and_titled_links():
     games = {title.split(" (")[0] for _, title, *_ in FIVE_GAMES}
     for (topic, notebook, title, game, time), (_, _, lesson_topic, lesson_game, minutes) in zip(rows, LESSONS):
         assert (NOTEBOOKS / notebook).exists() and topic == lesson_topic and time == f"{minutes} min"
+        assert game == lesson_game
         assert title.lower() in heading(notebook).lower()          # the notebook's own heading names it
         assert ".ipynb" not in title and "_" not in title
         assert any(game in g or g in game for g in games), game
