@@ -25,13 +25,13 @@ def check_flows(t, fig):
         assert [tr["type"] for tr in sankey] == ["sankey"]
     else:                                               # nothing moved: the sentence instead of an empty Sankey
         assert layout["annotations"][0]["text"].endswith("moved in these rounds.")
-    assert layout["title"]["text"].startswith(f"Where {t.flow_item.value.replace('_', ' ')} went")
+    assert layout["title"]["text"].startswith(f"Where {g.item_label(t.flow_item.value)} went")
     assert "shapes" not in layout and "title" not in layout.get("xaxis", {}) and "title" not in layout.get("yaxis", {})
     lo, hi = t.flow_rounds.value
     assert hi <= max(g.round, 1) and t.flow_rounds.max == max(g.round, 1)
     flows = analysis.flows(g, viewer=t.board_viewer())
     expected = sankey_spec(flows, t.flow_item.value, (lo, hi), setup=not t.charts.leave_out_setup.value,
-                           projector=t.projector)
+                           projector=t.projector, words=g.item_label(t.flow_item.value))
     assert fig == expected                              # exactly the Flows chart of the game as it is now
 
 
@@ -106,7 +106,7 @@ def test_random_sequences_of_clicks_never_show_a_wrong_chart(name):
     g = mg.new_game(name, players=3, seed=5)
     t = GameTable(g, bots=dict(enumerate(SEATS[name])))
     rng = random.Random(name)
-    items = list(t.flow_item.options)
+    items = t.charts.items
 
     def new_game():
         t.form.seed.value = rng.randrange(100)
@@ -182,7 +182,7 @@ def test_flows_opens_on_an_item_that_moved_until_the_reader_picks_one():
     assert first not in set(in_play["item"]) and len(in_play)    # something moved, not the first item
     t.tabs.selected_index = FLOWS
     fig = t.charts.charts[FLOWS].figure
-    menu = list(t.flow_item.options)
+    menu = t.charts.items
     assert menu[:len(g.ITEMS)] == list(g.ITEMS) and set(in_play["item"]) <= set(menu)   # work orders are listed
     moved = next(i for i in menu if i in set(in_play["item"]))
     assert t.flow_item.value == moved and fig["data"] and not t.charts.item_picked
@@ -195,6 +195,9 @@ def test_flows_opens_on_an_item_that_moved_until_the_reader_picks_one():
     t.tabs.selected_index = FLOWS
     fig = t.charts.charts[FLOWS].figure
     assert t.flow_item.value == first and fig["layout"]["title"]["text"].startswith(f"Where {first} went")
+    labels = dict((v, k) for k, v in t.flow_item.options)
+    assert labels["work_order"] == "Work Order cards" and labels["tile_L"] == "L-shaped Research tiles"
+    assert all("_" not in label and label != "vp" for label in labels.values())   # words, not ids
     check_flows(t, fig)
     t.set_game(mg.new_game("mine77", players=3, seed=2), {0: "foreman", 1: "free_rider", 2: "random"})
     assert not t.charts.item_picked                                # a new game: chosen for the reader again

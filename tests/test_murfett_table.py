@@ -30,7 +30,8 @@ def test_the_table_shows_the_murfett_board_and_steps(table):
 
 
 def test_flow_items_start_with_money_then_the_metals(table):
-    assert list(table.flow_item.options[:5]) == ["money", "copper", "tin", "nickel", "lead_zinc"]
+    assert table.charts.items[:5] == ["money", "copper", "tin", "nickel", "lead_zinc"]
+    assert [label for label, _ in table.flow_item.options[:5]] == ["money", "copper", "tin", "nickel", "lead-zinc"]
     assert table.flow_item.value == "money"
     for _ in range(60):
         table.step_button.click()

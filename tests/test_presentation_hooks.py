@@ -12,6 +12,21 @@ def test_track_labels_are_words():
     assert g.track_label("price.lead_zinc") == "Price: Lead Zinc"
 
 
+def test_every_games_items_are_words_in_menus_and_titles():
+    """The Flows menu and titles say each item as a reader does: no "vp", "lead_zinc" or "tile_small"."""
+    for name in mg.GAMES:
+        g = mg.new_game(name, players=mg.GAMES[name].min_players, seed=1)
+        for item in g.ITEMS:
+            label = g.item_label(item)
+            assert "_" not in label and label.lower() not in ("vp", "sp"), (name, item, label)
+    assert mg.new_game("murfett", players=2, seed=1).item_label("lead_zinc") == "lead-zinc"
+    assert mg.new_game("mine77", players=3, seed=1).item_label("work_order") == "Work Order cards"
+    assert mg.new_game("titans", players=3, seed=1).item_label("some_thing") == "some thing"   # the default
+    flows = analysis.flows(mg.new_game("titans", players=3, seed=1))
+    fig = sankey_figure(flows, "vp", words="victory points").to_dict()
+    assert fig["layout"]["title"]["text"].startswith("Where victory points went")
+
+
 def test_holder_labels_are_words_and_players_are_names():
     g = mg.new_game("titans", players=["Ana", "Ben", "Cy"], seed=1)
     assert [g.holder_label(a) for a in ("p1", "tile10", "tech.deck", "bank", "lease.A1", "BRONZE deck")] == [

@@ -104,7 +104,9 @@ def test_step_and_charts_with_bots():
     assert list(ana.y) == [s[0] for _, s in game.score_history] + [game.score(0)]   # the rounds, then now
     assert list(ana.x) == list(range(1, game.round + 1))
     table.tabs.selected_index = FLOWS
-    assert list(table.flow_item.options) == ["sapphire", "emerald", "diamond", "ruby", "vp", "upgrade_marker"]
+    assert table.charts.items == ["sapphire", "emerald", "diamond", "ruby", "vp", "upgrade_marker"]
+    assert [label for label, _ in table.flow_item.options] == ["sapphire", "emerald", "diamond", "ruby",
+                                                               "victory points", "upgrade markers"]
     table.flow_item.value = "ruby"
     table.charts.leave_out_setup.value = False
     sankey = table.flow_fig.data[0]

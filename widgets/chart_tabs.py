@@ -52,6 +52,11 @@ class ChartTabs:
             self.on_flows_change()
 
     @property
+    def items(self):
+        """The Flows menu's items (ids, in menu order; the menu shows them in words)."""
+        return [value for _, value in self.item.options]
+
+    @property
     def kinds(self):
         """The tab indices of every chart, in tab order."""
         return list(self.charts)
@@ -86,7 +91,7 @@ class ChartTabs:
         items = list(type(game).ITEMS) or sorted({c.item for e in game.log for c in e.transfers()})
         self.syncing = True
         try:
-            self.item.options = items
+            self.item.options = [(game.item_label(i), i) for i in items]
             if items:
                 self.item.value = items[0]
             self.item_picked = False
@@ -124,17 +129,18 @@ class ChartTabs:
             setup = not self.leave_out_setup.value
             self.syncing = True
             try:
-                listed = list(self.item.options)
+                listed = self.items
                 extra = sorted(set(flows["item"]) - set(listed))   # things the game's ITEMS do not list (cards)
                 if extra:
                     picked = self.item.value
-                    self.item.options = listed + extra
+                    self.item.options = [(game.item_label(i), i) for i in listed + extra]
                     self.item.value = picked
-                if not self.item_picked and self.item.options:   # until the reader picks one: an item that moved
-                    self.item.value = first_moved(flows, list(self.item.options), self.rounds.value, setup)
+                if not self.item_picked and self.items:   # until the reader picks one: an item that moved
+                    self.item.value = first_moved(flows, self.items, self.rounds.value, setup)
             finally:
                 self.syncing = False
-            return sankey_spec(flows, self.item.value, self.rounds.value, setup=setup, projector=projector)
+            return sankey_spec(flows, self.item.value, self.rounds.value, setup=setup, projector=projector,
+                               words=game.item_label(self.item.value))
         if kind == TRACKS:
             bands = {t: game.track_bands(t) for t in game.tracks}
             colors = {t: c for t in game.tracks if (c := game.track_color(t))}

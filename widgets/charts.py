@@ -121,10 +121,11 @@ def first_moved(flows, items, rounds=None, setup=True):
     return next((i for i in items if i in moved), items[0] if items else None)
 
 
-def sankey_spec(flows, item, rounds=None, title=None, setup=True, projector=False):
+def sankey_spec(flows, item, rounds=None, title=None, setup=True, projector=False, words=None):
     """Where ``item`` went, as a plain figure dict: one link per (from, to) pair, summed over the chosen
     rounds. ``setup=False`` leaves out the set-up (the ``setup`` column of ``analysis.flows``). Links
-    take the colour of the holder they come from."""
+    take the colour of the holder they come from. ``words``: the item's name in the title (the game's
+    ``item_label``; by default the id with spaces)."""
     df = _flows_in(flows[flows["item"] == item], rounds, setup)
     links = df.groupby(["src", "dst"], sort=False)["amount"].sum().reset_index()
     links = links[links["amount"] > 0]
@@ -140,7 +141,7 @@ def sankey_spec(flows, item, rounds=None, title=None, setup=True, projector=Fals
                  link=dict(source=[index[s] for s in links["src"]], target=[index[d] for d in links["dst"]],
                            value=_plain(links["amount"]), color=[translucent(colors[s], 0.45) for s in links["src"]],
                            hovertemplate="%{source.label} → %{target.label}: %{value}<extra></extra>"))
-    words = item.replace("_", " ")
+    words = words or item.replace("_", " ")
     span = "" if rounds is None else (f", round {rounds[0]}" if rounds[0] == rounds[1]
                                       else f", rounds {rounds[0]}-{rounds[1]}")
     note = "" if setup else " (set-up left out)"
@@ -153,9 +154,9 @@ def sankey_spec(flows, item, rounds=None, title=None, setup=True, projector=Fals
     return dict(data=[trace], layout=layout)
 
 
-def sankey_figure(flows, item, rounds=None, title=None, setup=True, projector=False):
+def sankey_figure(flows, item, rounds=None, title=None, setup=True, projector=False, words=None):
     """``sankey_spec`` as a ``go.Figure``."""
-    return go.Figure(sankey_spec(flows, item, rounds, title, setup, projector))
+    return go.Figure(sankey_spec(flows, item, rounds, title, setup, projector, words))
 
 
 # ---------------------------------------------------------------------------- tracks and scores

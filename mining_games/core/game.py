@@ -92,6 +92,7 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
     max_players = 6
     UNBOUNDED = frozenset()   # ledger accounts with unlimited stock (the bank, the supply)
     ITEMS = ()                # ledger items the charts offer (e.g. "money", "wood")
+    ITEM_WORDS = {}           # an item's name in words where it is not its id with spaces ("vp": "victory points")
     TRACKS = ()               # gauges the charts offer (e.g. "planet_health")
     BOTS = {}                 # extra bot names for this game -> bot class
     SEARCH_POLICY = "random"  # the bot of BOTS the search bot plays its look-aheads with (core/search.py)
@@ -282,6 +283,11 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
         head, _, rest = track.partition(".")
         words = [part.replace("_", " ").strip().title() for part in (head, rest) if part]
         return ": ".join(words)
+
+    def item_label(self, item):
+        """A ledger item's name in words for menus and charts: ``ITEM_WORDS``, else the id with spaces
+        ("work_order" -> "work order")."""
+        return self.ITEM_WORDS.get(item) or item.replace("_", " ")
 
     def track_note(self, track):
         """A sentence on when a gauge moves, for a reader who finds its chart empty ("" when it needs none)."""

@@ -214,6 +214,11 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
     min_humans = 1
     UNBOUNDED = frozenset({"bank", "box"})
     ITEMS = (*RESOURCES, "rosette", "vp", "private_steam", *TROPHIES, *TILE_ITEMS)
+    ITEM_WORDS = {"rosette": "Rosettes", "vp": "victory points", "private_steam": "private Steam", "magic": "Magic",
+                  "battle": "Battle Trophies", "community": "Community Trophies", "forbidden": "Forbidden Trophies",
+                  "tile_small": "small square Research tiles", "tile_rect": "rectangular Research tiles",
+                  "tile_L": "L-shaped Research tiles", "tile_big": "large square Research tiles",
+                  "work_order": "Work Order cards"}
     TRACKS = ("steam",)
     PROVENANCE = PROVENANCE
     NPCS = {"sergio": Sergio, "rosana": Rosana}

@@ -113,6 +113,7 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
     max_players = 6
     UNBOUNDED = frozenset({"bank"})
     ITEMS = ("money", *METALS, "leases", "contracts", "loan")
+    ITEM_WORDS = {"lead_zinc": "lead-zinc", "loan": "loans"}
     TRACKS = tuple(f"price.{m}" for m in METALS)
     BOTS = {"prospector": ProspectorBot, "contractor": ContractorBot}
     SEARCH_POLICY = "prospector"   # the search bot's look-aheads (docs/murfett.md, Bots)

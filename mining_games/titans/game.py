@@ -97,6 +97,7 @@ class TitansGame(PlacingMixin, TurnMixin, MiningMixin, TradingMixin, BuildingMix
     max_players = 4
     UNBOUNDED = frozenset({"bank", "supply"})
     ITEMS = ("trees", "wood", "oil", "silicon", "alloy", "vp")
+    ITEM_WORDS = {"vp": "victory points"}
     TRACKS = ("planet_health",)
     BOTS = {"extractor": ExtractorBot, "steward": StewardBot}
     SEARCH_POLICY = "extractor"   # the search bot's look-aheads (docs/titans.md, Bots)

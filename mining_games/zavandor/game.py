@@ -139,6 +139,7 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
     max_players = 4
     UNBOUNDED = frozenset({"bank", "supply", "game box"})   # VP markers, Upgrade markers, gem cards at setup
     ITEMS = (*GEMS, "vp", UPGRADE_MARKER)
+    ITEM_WORDS = {"vp": "victory points", UPGRADE_MARKER: "upgrade markers"}
     TRACKS = ("king", *(f"winning_bid.{GEMS[r]}" for r in ROW_ORDER))
     BOTS = BOTS
     SEARCH_POLICY = "investor"   # the search bot's look-aheads (docs/zavandor.md, Bots)
