@@ -165,15 +165,34 @@ def inside_viewport(page, selector):
         and box["x"] + box["width"] <= view["width"]
 
 
+SCROLL_PAST_HEADER = """() => {
+  // Scroll whatever scrolls the page (Voila's template scrolls an element, not always the window) so that the
+  // table's header is 200 px above the screen, as a reader who scrolled down to the toggle would see it.
+  const header = document.querySelector('.mg-header');
+  let el = header.parentElement;
+  while (el && el !== document.body && !(el.scrollHeight > el.clientHeight + 1 &&
+         ['auto', 'scroll'].includes(getComputedStyle(el).overflowY))) el = el.parentElement;
+  const by = header.getBoundingClientRect().top + 200;
+  if (el && el !== document.body) el.scrollTop += by; else window.scrollBy(0, by);
+}"""
+
+
 def test_projector_mode_fits_1280x720_with_text_of_16_px(browser, voila):
     page = open_start_page(browser, voila, 1280, 720)
     try:
+        # the reader has scrolled down to the toggle (the table's header is above the screen): turning projector
+        # mode on brings the table to the top of the screen by itself
+        page.evaluate(SCROLL_PAST_HEADER)
+        assert page.locator(".mg-header").bounding_box()["y"] < 0, page.locator(".mg-header").bounding_box()
         page.locator(".mg-projector-toggle").click()
         page.locator(".mg-table.mg-projector .mg-screen").wait_for(state="visible", timeout=60_000)
+        for part in (".mg-header", ".mg-step", ".mg-projector-toggle", ".mg-standings-line"):
+            wait_until(page, lambda p=part: None if inside_viewport(page, p) else
+                       f"{p} at {page.locator(p).first.bounding_box()}", what=f"{part} once projector mode is on",
+                       shot="voila-projector-scrolled.png")
         for _ in range(6):
             page.locator(".mg-step").click()
         page.wait_for_function("() => document.querySelectorAll('.mg-board svg text').length > 0", timeout=60_000)
-        page.evaluate("document.querySelector('.mg-table').scrollIntoView({block: 'start'})")
         for part in (".mg-step", ".mg-decisions", ".mg-header", ".mg-board"):
             wait_until(page, lambda p=part: None if inside_viewport(page, p) else
                        f"{p} at {page.locator(p).first.bounding_box()}", what=f"{part} on a 1280x720 screen",

@@ -6,6 +6,7 @@
 // A board so dense that its text would have to grow by more than MAX_GROWTH is left as drawn
 // (marked data-mg-dense="true"): larger labels would cover each other.
 // The board is redrawn at every step, so the sizes are checked again whenever the table changes.
+// Turning projector mode on also scrolls the table to the top of the screen.
 
 const MIN_PX = 16;
 const MAX_GROWTH = 1.6;   // a board whose text would have to grow more is too dense to enlarge
@@ -51,10 +52,25 @@ function render({ el }) {
   el.style.display = "none";
   let table = null;
   let pending = false;
+  // Projector mode turned on: bring its screen (header, decision, controls, board) to the top of the window,
+  // once, when the screen appears (its header was above the window, its toggle below it, wherever the reader
+  // had scrolled to). A table that opens in projector mode is left where the page opens.
+  let shown = null;          // the projector screen last brought into view (or left where it opened)
+  let opened = true;         // until the first look: a screen there then is the page's own opening
+  const bringIntoView = () => {
+    const screen = table.classList.contains("mg-projector") ? table.querySelector(".mg-screen") : null;
+    if (screen && screen !== shown && !opened) screen.scrollIntoView({ block: "start" });
+    if (screen || !table.classList.contains("mg-projector")) opened = false;
+    shown = screen;
+  };
   const schedule = () => {
     if (pending || !table) return;
     pending = true;
-    requestAnimationFrame(() => { pending = false; fit(table); });
+    requestAnimationFrame(() => {
+      pending = false;
+      fit(table);
+      bringIntoView();
+    });
   };
   const changed = new MutationObserver(schedule);
   const resized = new ResizeObserver(schedule);

@@ -1,7 +1,8 @@
 """The table's style sheet, in particular projector mode.
 
 Projector mode (the class ``mg-projector`` on the table) is for a class reading a 1280x720 projector:
-the header, the current decision, the controls and the board fit on one screen without scrolling
+the header, the current decision with the standings in one line, the controls with the toggle and the board fit on
+one screen without scrolling (turning it on brings that screen to the top of the window: ``fit.js``)
 (the decision and the controls sit above the board, which is scaled to the space left; the screen's
 height is measured by ``fit.js``: the window in Voila, the notebook's scrolling area in JupyterLab), and the
 text of the board, the rule log, the standings and the controls is at least 16 px. Board SVGs keep
@@ -27,7 +28,8 @@ CSS = """<style>
 .mg-projector .mg-board .mg-board-inner:has(> svg:first-child) > :not(svg) {flex:1 0 260px; min-width:260px;
   max-width:none !important; max-height:calc(100cqh - 8px); overflow-y:auto}
 .mg-projector .mg-board svg {max-width:100% !important}
-.mg-projector .mg-log *, .mg-projector .mg-standings *, .mg-projector .mg-decisions *,
+.mg-projector .mg-log *, .mg-projector .mg-standings *, .mg-projector .mg-standings-line *,
+.mg-projector .mg-decisions *,
 .mg-projector .mg-status *, .mg-projector .mg-controls * {font-size:16px !important}
 .mg-projector .jupyter-button, .mg-projector .widget-toggle-button, .mg-projector .widget-label,
 .mg-projector select, .mg-projector .widget-readout {font-size:16px !important}

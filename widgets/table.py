@@ -24,7 +24,7 @@ from .log import log_html, rule_index_html
 from .newgame import NewGameForm
 from .panel import DecisionPanel
 from .style import CSS
-from .views import generic_board_html, standings_html
+from .views import generic_board_html, standings_html, standings_line_html
 
 LOG, INDEX = 0, 1      # then the chart tabs (chart_tabs: Flows, Tracks, Scores, the game's own), then New game
 ROUND_LIMIT = 20_000   # decisions "Play round" may take before it gives up (a bug guard)
@@ -55,6 +55,8 @@ class GameTable(Autoplay, W.VBox):
         self.board.add_class("mg-board")
         self.standings_box = W.HTML()
         self.standings_box.add_class("mg-standings")
+        self.standings_line = W.HTML()            # projector mode: the standings on the screen, in one line
+        self.standings_line.add_class("mg-standings-line")
         self.panel = DecisionPanel(self.choose)
         self.step_button = _button("Step", "mg-step", "primary", "Play the next decision")
         self.round_button = _button("Play round", "mg-round", tooltip="Play decisions until the round ends")
@@ -133,15 +135,20 @@ class GameTable(Autoplay, W.VBox):
         controls.add_class("mg-controls")
         view = W.HBox([self.viewer, self.projector_button], layout=W.Layout(**row))
         if self.projector:
-            strip = W.HBox([W.VBox([self.panel], layout=W.Layout(flex="1 1 480px")),
+            # on the screen: the decision with the standings in one line under it (the full standings follow
+            # below the screen), and beside them the controls with the toggle (to leave projector mode)
+            why.children = (self.why_button, self.viewer, self.projector_button, self.why_box)
+            self.viewer.style.description_width = "initial"
+            strip = W.HBox([W.VBox([self.panel, self.standings_line], layout=W.Layout(flex="1 1 480px")),
                             W.VBox([controls], layout=W.Layout(flex="1 1 420px"))],
                            layout=W.Layout(flex_flow="row wrap", width="100%", gap="12px", flex="0 0 auto"))
             board = W.VBox([self.board])
             board.add_class("mg-board-box")
             screen = W.VBox([self.header, self.errors, strip, board])
             screen.add_class("mg-screen")
-            body = [screen, W.HBox([self.standings_box, view], layout=W.Layout(**row))]
+            body = [screen, self.standings_box]
         else:
+            self.viewer.style.description_width = "70px"
             board = W.VBox([self.board], layout=W.Layout(flex="2 1 560px", overflow="auto"))
             right = W.VBox([self.panel, controls, self.standings_box, view],
                            layout=W.Layout(flex="1 1 340px", min_width="320px", padding="0 0 0 8px"))
@@ -321,6 +328,7 @@ class GameTable(Autoplay, W.VBox):
         self._refresh_panel()
         self._refresh_board()
         self.standings_box.value = standings_html(self.game)
+        self.standings_line.value = standings_line_html(self.game)
         self._refresh_log()
         self._refresh_undo()
         self._refresh_why()

@@ -19,6 +19,13 @@ def generic_board_html(game):
             f"<div style='font-size:13px;margin-top:4px'>{tracks}</div>")
 
 
+def standings_line_html(game):
+    """The standings on one line, best first, for projector mode's screen: "Standings: 1. ■ Ana 5 · 2. ■ Ben 3"."""
+    parts = [f"{r['rank']}. <span style='color:{player_color(r['player'])}'>■</span> {escape(r['name'])}"
+             f"{' 🏆' if r['winner'] else ''} <b>{r['score']}</b>" for r in game.standings()]
+    return "<div>Standings: " + " · ".join(parts) + "</div>"
+
+
 def standings_html(game):
     """Rank, player, score and what the score is made of, best first."""
     rows = "".join(
