@@ -6,7 +6,7 @@
 Every line-up plays the same seeds (paired seeds); seed ``s`` rotates the line-up by ``s`` mod the
 number of players, so the search bot sits in every seat in turn. Rulebook options (no round limit).
 A win shared by k players counts 1/k; the interval is the 95% Wilson interval
-(``experiments.wilson``). Prints Markdown tables; writes nothing. ZAVANDOR and ARDEVUR have their own
+(``experiments.wilson``). Prints Markdown tables; writes nothing. Zavandor and ARDEVUR have their own
 scripts (``zavandor_economy.py --lineup``, ``ardevur_bots.py --lineup``).
 
 - titans: the commons dilemma of docs/titans.md "Bots" (stewards and extractors) with one seat
