@@ -24,6 +24,7 @@ import time
 
 import mining_games as mg
 from mining_games.bots import play
+from mining_games.core.words import count
 from mining_games.experiments import wilson
 
 TITANS_LINEUPS = (("steward", "steward", "steward"), ("extractor", "extractor", "extractor"),
@@ -57,10 +58,6 @@ def win_cells(wins, n):
     return f"{wins / n:.2f} ({low:.2f}-{high:.2f})"
 
 
-def plural(n, word):
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 # ------------------------------------------------------------------ Titans
 
 
@@ -91,7 +88,7 @@ def titans_measure(lineup, seeds, options=None):
 
 def titans_table(seeds, strength="easy", options=None, templates=TITANS_LINEUPS):
     games = len(seeds)
-    lines = [f"{plural(games, 'game')} a line-up (seeds {seeds[0]}-{seeds[-1]}, the line-up rotated by seed), "
+    lines = [f"{count(games, 'game')} a line-up (seeds {seeds[0]}-{seeds[-1]}, the line-up rotated by seed), "
              f"3 players; the search bot at {strength}.", "",
              "| table | bot | seats | win share (95% interval) | mean score | trees mined a game | "
              "trees planted a game | Planet Health at the end | live tiles (of 19) | rounds |",
@@ -138,7 +135,7 @@ def murfett_measure(lineup, seeds, options=None):
 
 def murfett_table(seeds, strength="easy", options=None, templates=MURFETT_LINEUPS):
     games = len(seeds)
-    out = [f"{plural(games, 'game')} a line-up (seeds {seeds[0]}-{seeds[-1]}, the line-up rotated by seed), "
+    out = [f"{count(games, 'game')} a line-up (seeds {seeds[0]}-{seeds[-1]}, the line-up rotated by seed), "
            f"3 players; the search bot at {strength}. Money in $M; \"in\" and \"out\" are a seat's mean a game.", ""]
     for lineup in lineups(templates, strength):
         per_bot, rounds = murfett_measure(lineup, seeds, options)
