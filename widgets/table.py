@@ -135,11 +135,12 @@ class GameTable(Autoplay, W.VBox):
         controls.add_class("mg-controls")
         view = W.HBox([self.viewer, self.projector_button], layout=W.Layout(**row))
         if self.projector:
-            # on the screen: the decision with the standings in one line under it (the full standings follow
-            # below the screen), and beside them the controls with the toggle (to leave projector mode)
+            # on the screen: the decision, and beside it the controls with the toggle (to leave projector mode)
+            # and the standings in one line (the full standings follow below the screen)
             why.children = (self.why_button, self.viewer, self.projector_button, self.why_box)
+            controls.children = (commands, auto, why, self.standings_line)
             self.viewer.style.description_width = "initial"
-            strip = W.HBox([W.VBox([self.panel, self.standings_line], layout=W.Layout(flex="1 1 480px")),
+            strip = W.HBox([W.VBox([self.panel], layout=W.Layout(flex="1 1 480px")),
                             W.VBox([controls], layout=W.Layout(flex="1 1 420px"))],
                            layout=W.Layout(flex_flow="row wrap", width="100%", gap="12px", flex="0 0 auto"))
             board = W.VBox([self.board])
