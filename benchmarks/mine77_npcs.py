@@ -18,6 +18,7 @@ from ardevur_ladder import InProcess  # every game in this process
 from mining_games import experiments
 from mining_games.bots import play
 from mining_games.experiments import mean_interval, wilson
+from mining_games.mine77.data import NPC_SETUP
 from mining_games.mine77.game import Mine77
 
 NPCS = (("sergio", "Simple Sergio"), ("rosana", "Dutiful Rosana"))
@@ -59,6 +60,12 @@ def solo(seeds):
             print(f"| {bot} | {name} | {n} | {words} | {wins / n:.2f} ({lo:.2f} to {hi:.2f}) "
                   f"| {fmt(*mean_interval(df.score_0))} | {fmt(*mean_interval(df.score_1))} "
                   f"| {nights_complete(df):.0%} |")
+    for npc, name in NPCS:
+        df = frames[npc, "foreman"]
+        start = NPC_SETUP[npc]["vp"]
+        ahead = sum(df.score_0 > df.score_1 - start) + 0.5 * sum(df.score_0 == df.score_1 - start)
+        print(f"\nThe foreman's VP above {name}'s VP from play (less the {start} printed on the NPC's board) in "
+              f"{ahead:g} of {len(df)} games (a tie counts half)")
     a, b = shares(frames["sergio", "foreman"]), shares(frames["rosana", "foreman"])
     diff = [x - y for x, y in zip(a, b)]
     print(f"\nThe foreman's win share against Sergio minus against Rosana, paired by seed ({len(diff)} seeds): "
