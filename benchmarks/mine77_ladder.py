@@ -14,6 +14,8 @@ Run: nice -n 10 .venv/bin/python benchmarks/mine77_ladder.py [seeds]   (seeds pe
 
 import sys
 
+from ardevur_ladder import InProcess  # every game in this process: the machine's cores are shared
+
 from mining_games import experiments
 from mining_games.experiments import mean_interval
 
@@ -59,14 +61,16 @@ def main(seeds=34):
         for seat in range(3):
             seats = ["random"] * 3
             seats[seat] = bot
-            frames.append((experiments.run("mine77", 3, seats, range(seeds), progress=False), seat))
+            df = experiments.run("mine77", 3, seats, range(seeds), executor=InProcess(), progress=False)
+            frames.append((df, seat))
         print(line(f"{bot} against 2 random players (seat rotated)", frames, 1 / 3))
     for bot in ("foreman", "free_rider"):
-        df = experiments.run("mine77", 3, bot, range(3 * seeds), progress=False)
+        df = experiments.run("mine77", 3, bot, range(3 * seeds), executor=InProcess(), progress=False)
         print(line(f"3 {bot} bots (seat 0's share)", [(df, 0)], 1 / 3))
     for npc, name in (("sergio", "Simple Sergio"), ("rosana", "Dutiful Rosana")):
         for bot in ("random", "foreman", "free_rider"):
-            df = experiments.run("mine77", 1, bot, range(3 * seeds), npcs=[npc], progress=False)
+            df = experiments.run("mine77", 1, bot, range(3 * seeds), npcs=[npc], executor=InProcess(),
+                                    progress=False)
             print(line(f"{bot} alone against {name}", [(df, 0)], 1 / 2))
 
 

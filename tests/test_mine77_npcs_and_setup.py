@@ -8,7 +8,7 @@ import re
 
 from test_mine77_scenarios import activation, ask, fired, pick, run
 
-from mining_games.mine77.data import ELVEN, OBJECTIVES, STEAM_GEN
+from mining_games.mine77.data import ELVEN, HALL, OBJECTIVES, STEAM_GEN
 from mining_games.mine77.game import Mine77
 from mining_games.mine77.options import Mine77Options
 
@@ -31,38 +31,49 @@ def npc_card(g, p, card):
 
 
 def test_rosana_sends_the_worker_who_reaches_for_free_before_paying_a_rosette():
-    """R6: Reach Steam Generation with 5 points + Action. Worker I at the Entrance needs 6 (a paid point), Worker II
-    at Farming needs 4: Worker II goes, and no Rosette is spent (before the fix Worker I went and she paid 1)."""
+    """R5: Reach Steam Generation with 3 points + Action. Worker I at Farming needs 4 (a paid point), Worker II at
+    Mining needs 3: Worker II goes, and no Rosette is spent."""
     g = rosana()
-    g.workers[1] = [1, 8, "ICU", "ICU"]
-    start = npc_card(g, 1, "R6")
+    g.workers[1] = [8, 9, "ICU", "ICU"]
+    start = npc_card(g, 1, "R5")
     assert fired(g, start)[:3] == ["mine77.npc.top", "mine77.npc.reach", "mine77.npc.act"]
-    assert g.log[start + 1].text == ("Dutiful Rosana's Worker II moves from Farming to Steam Generation "
-                                     "(4 movement points).")
+    assert g.log[start + 1].text == ("Dutiful Rosana's Worker II moves from Mining to Steam Generation "
+                                     "(3 movement points).")
     assert "mine77.npc.rosana_move" not in fired(g, start)
-    assert g.workers[1][:2] == [1, STEAM_GEN] and g.tracks["steam"] == 3 + 3
+    assert g.workers[1][:2] == [8, STEAM_GEN] and g.tracks["steam"] == 3 + 3
     assert g.held("p1", "rosette") == 2 + 3             # her 2 from the set-up, none paid, 3 rewards for 3 Steam
 
 
 def test_rosana_still_pays_a_rosette_when_only_a_paid_point_completes_the_action():
+    """R5 with only Worker I free, at Farming, 4 points away: she pays 1 Rosette for the 4th point and acts."""
     g = rosana()
-    g.workers[1] = [1, "ICU", "ICU", "ICU"]
-    start = npc_card(g, 1, "R6")
+    g.workers[1] = [8, "ICU", "ICU", "ICU"]
+    start = npc_card(g, 1, "R5")
     assert fired(g, start)[:3] == ["mine77.npc.top", "mine77.npc.rosana_move", "mine77.npc.reach"]
     assert g.log[start + 2].text == (
-        "Dutiful Rosana's Worker I moves from Entrance to Steam Generation (6 movement points).")
+        "Dutiful Rosana's Worker I moves from Farming to Steam Generation (4 movement points).")
     assert g.workers[1][0] == STEAM_GEN and g.held("p1", "rosette") == 2 - 1 + 3
+
+
+def test_rosana_never_pays_for_two_points():
+    """She buys 1 Movement Point, no more (Using Rosana's Work Order deck): Worker I at the Elevator Hall is 5 points
+    from Steam Generation, so R5's bottom Activity, Towards with 4 points, takes her to Shipping; no Rosette paid."""
+    g = rosana()
+    g.workers[1] = [HALL, "ICU", "ICU", "ICU"]
+    start = npc_card(g, 1, "R5")
+    assert fired(g, start)[:2] == ["mine77.npc.bottom", "mine77.npc.towards"]
+    assert g.workers[1][0] == 11 and g.held("p1", "rosette") == 2 and g.tracks["steam"] == 3
 
 
 # ------------------------------------------------------------------ Double Action on one segment
 
 
 def test_a_double_action_with_both_workers_on_steam_generation_uses_two_boxes():
-    """R1's top Activity is the Double Action. Workers I and II both at Steam Generation: both act, boxes 1 and 2,
-    3 + 2 Steam (before the fix: "cannot do the top Activity", and only 3 Steam from the bottom one)."""
+    """R6's top Activity is the Double Action. Workers I and II both at Steam Generation: both act, boxes 1 and 2,
+    3 + 2 Steam."""
     g = rosana()
     g.workers[1] = [STEAM_GEN, STEAM_GEN, "ICU", "ICU"]
-    start = npc_card(g, 1, "R1")
+    start = npc_card(g, 1, "R6")
     assert fired(g, start)[:2] == ["mine77.npc.top", "mine77.npc.double"]
     assert g.log[start + 1].text == ("Dutiful Rosana takes a Double Action: Worker I at Steam Generation, then "
                                      "Worker II at Steam Generation.")
@@ -70,6 +81,18 @@ def test_a_double_action_with_both_workers_on_steam_generation_uses_two_boxes():
     assert [(e.facts["box"], e.facts["n"]) for e in gens] == [(1, 3), (2, 2)]
     assert g.tracks["steam"] == 3 + 3 + 2 and g.spaces[STEAM_GEN][:2] == [1, 1]
     assert "mine77.npc.bottom" not in fired(g, start)
+
+
+def test_the_research_card_falls_back_on_the_double_action():
+    """R3: Reach Research (3 + Action) / Double Action. Her workers are in the mine, which never leads up, so the
+    Double Action: Workers I and II at Steam Generation each generate (box 1: 3 Steam, box 2: 2 Steam): 3 + 3 + 2
+    Steam and 2 + 3 + 2 Rosettes."""
+    g = rosana()
+    g.workers[1] = [STEAM_GEN, STEAM_GEN, "ICU", "ICU"]
+    start = npc_card(g, 1, "R3")
+    assert fired(g, start)[:2] == ["mine77.npc.bottom", "mine77.npc.double"]
+    assert g.workers[1][:2] == [STEAM_GEN, STEAM_GEN] and g.tracks["steam"] == 3 + 3 + 2
+    assert g.held("p1", "rosette") == 2 + 3 + 2
 
 
 def test_two_workers_on_one_segment_need_two_free_spaces_and_two_mining_need_two_steam():

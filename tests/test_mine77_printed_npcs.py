@@ -65,29 +65,49 @@ def test_no_worker_able_to_act_means_a_pass_for_1_rosette():
 
 def test_reach_moves_no_further_than_needed_and_takes_the_action():
     """Keywords, Reach: a worker that can arrive within the points goes there (without using them all) and takes the
-    listed Action; Sergio makes public Steam only and burns nothing (he holds 2 Flax)."""
+    listed Action; Sergio makes public Steam only and burns nothing (he holds 2 Flax). S5: Reach Steam Generation
+    (3 movement + Action); Worker I at Shipping needs 1 of the 3 points; box 1 makes 3 Steam and pays 3 Rosettes."""
     g = solo("sergio")
-    rules = play_npc_card(g, "S1", where=9)                 # Reach Steam Generation (4 movement + Action)
-    assert g.workers[1][0] == 12 and g.tracks["steam"] == 3 + 3
+    rules = play_npc_card(g, "S5", where=11)
+    assert g.workers[1][0] == 12 and g.tracks["steam"] == 3 + 3 and g.held("p1", "rosette") == 3
     assert "mine77.npc.top" in rules and "mine77.steam.burn" not in rules and g.stock(1) == {"flax": 2}
+    assert g.log[-len(rules) + rules.index("mine77.npc.reach")].text == (
+        "Simple Sergio's Worker I moves from Shipping to Steam Generation (1 movement point).")
 
 
-def test_towards_moves_the_listed_points_and_takes_no_action():
-    """Keywords, Towards: the worker uses the points to head for the segment and does not act; Work Order Activation
-    b: the bottom Activity when no worker can do the top one."""
+def test_reach_fails_beyond_its_points_and_towards_moves_the_listed_points_without_acting():
+    """Keywords, Reach and Towards; Work Order Activation b. S5 again with Worker I at the Entrance: Steam Generation
+    is 6 points away, more than the Reach's 3, so the bottom Activity, Towards with 4 points: the Elevator Hall,
+    Farming, Mining, the Patrol (4 points), and no Action; the Steam stays at 3 and Sergio earns nothing."""
     g = solo("sergio")
-    rules = play_npc_card(g, "S1", where=1)                 # Steam Generation is 6 away: Towards, 3 points
-    assert g.workers[1][0] == 9 and "mine77.npc.bottom" in rules and "mine77.action.marker" not in rules
-    assert g.tracks["steam"] == 3
+    rules = play_npc_card(g, "S5", where=1)
+    assert g.workers[1][0] == 10 and "mine77.npc.bottom" in rules and "mine77.action.marker" not in rules
+    assert g.tracks["steam"] == 3 and g.held("p1", "rosette") == 0
 
 
 def test_towards_stops_on_the_segment_it_reaches_without_acting():
-    """Keywords, Towards: a worker reaching the segment stops there and takes no Action (Shipping, 4 points away)."""
+    """Keywords, Towards: a worker reaching the segment stops there and takes no Action. S4: Reach Shipping (3 +
+    Action) / Towards Shipping 4. Worker I at Farming is 3 points from Shipping, but no Shipping space is free, so
+    the top Activity cannot be done; Towards stops at Shipping after 3 of its 4 points (not on to Steam
+    Generation)."""
     g = solo("sergio")
-    g.spaces[12] = [-2] * 4                                 # no Steam Generation box: the top Activity cannot be done
-    rules = play_npc_card(g, "S7", where=HALL)              # Reach Steam Generation 6 / Towards Shipping 4
-    assert g.workers[1][0] == 11 and "mine77.npc.bottom" in rules
+    g.spaces[11] = [-2] * 3                                 # no Shipping space: the top Activity cannot be done
+    rules = play_npc_card(g, "S4", where=8)
+    assert g.workers[1][0] == 11 and "mine77.npc.bottom" in rules and "mine77.npc.towards" in rules
     assert "mine77.action.marker" not in rules and g.tracks["steam"] == 3
+
+
+def test_reach_without_an_action_sends_a_worker_to_the_elven_embassy():
+    """Keywords, Reach with no Action listed; Elven Embassy: no Work Order Action is needed there. S7: Reach the
+    Elven Embassy within 5 points. Worker I at the Station is 3 points away (Research, Commissariat, the Embassy) and
+    takes the lowest green box. A worker on the Mine rondel can never walk up (Changing Rondels): the bottom Activity,
+    Towards Farming with 4 points, stops at Farming, 1 point from the Elevator Hall."""
+    g = solo("sergio")
+    rules = play_npc_card(g, "S7", where=3)
+    assert "mine77.npc.top" in rules and g.workers[1][0] == "Embassy" and g.embassy[0] == [1, 0]
+    g = solo("sergio")
+    rules = play_npc_card(g, "S7", where=HALL)
+    assert "mine77.npc.bottom" in rules and g.workers[1][0] == 8 and g.embassy == [None] * 3
 
 
 def test_priority_a_takes_the_set_with_most_for_today_and_boards():
@@ -99,7 +119,7 @@ def test_priority_a_takes_the_set_with_most_for_today_and_boards():
     useful = {(k, s): sum(min(n, wanted.get(r, 0)) for r, n in MINING_CARDS[c][s].items())
               for k, c in enumerate(g.pile("mining.row")) for s in (0, 1)}
     assert max(useful.values()) > 0
-    rules = play_npc_card(g, "S2", where=9, others=1)        # Reach Mining (4 movement + Action): already there
+    rules = play_npc_card(g, "S2", where=9, others=1)        # Reach Mining (3 movement + Action): already there
     mined = next(e for e in g.log if e.rule == "mine77.mining.mine")
     assert useful[(mined.facts["slot"] - 1, ("dark", "light").index(mined.facts["set"]))] == max(useful.values())
     assert "mine77.npc.priority_a" in rules and g.workers[1][0] == "Train"
@@ -148,7 +168,7 @@ def test_rosana_takes_the_leftmost_commissariat_card_worth_2_vp_at_the_end():
     at the end and has no other effect."""
     g = solo("rosana")
     left = g.commissariat_row()[0]
-    rules = play_npc_card(g, "R3", where=COMMISSARIAT, others=1)   # Reach Commissariat (6 movement + Action)
+    rules = play_npc_card(g, "R7", where=COMMISSARIAT, others=1)   # Reach Commissariat (3 movement + Action)
     assert "mine77.npc.rosana_commissariat" in rules and g.npc_orders[1] == [left] and g.commissariat_row()[0] is None
     assert g.held("p1", "rosette") == 2 - 1
     g.agenda = [["final_scoring", "mine77.end.week"]]

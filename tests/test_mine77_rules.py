@@ -354,7 +354,7 @@ def test_disaster_at_minus_10_ends_and_the_trigger_loses():
 
 def test_npc_activation_top_else_bottom_else_pass():
     g = Mine77(players=["Ana"], npcs=["sergio"], seed=2, secret_objectives=False)
-    g.act = {"p": 1, "card": "S2", "npc": True, "last": None}                 # Reach Mining 4 + Action
+    g.act = {"p": 1, "card": "S2", "npc": True, "last": None}                 # Reach Mining 3 + Action
     opts = g.npc_options(1)
     assert opts[0][:4] == ("top", "reach", 0, 9)
     g.tracks["steam"] = 0                                                   # Mining needs Steam: no top

@@ -281,6 +281,26 @@ def test_today_completed_by_a_cart_gives_a_community_trophy_and_is_fulfilled_at_
     assert {"mine77.government.complete", "mine77.government.check"} <= set(fired(g))
 
 
+def test_what_nobody_aboard_can_store_goes_back_to_the_supply():
+    """Limited Resources: an accepted cart's leftovers go to those aboard; with every warehouse aboard full, the 2 Gold
+    go back to the supply (the Coal fills the Today order and the rider still gains the cart's 2 VP)."""
+    g = new()
+    g.arrange("today", ["coal"])
+    g.arrange("give", 0, "marble", 4)                        # 4 of the 4 warehouse spaces taken
+    g.fire("mine77.scenario.arrange", what="a loaded cart")
+    g.transfer("coal", 1, "supply", "cart0")
+    g.transfer("gold", 2, "supply", "cart0")
+    g.train[0]["seats"][0] = [0, 0]
+    g.workers[0][0] = "Train"
+    gold = g.held("supply", "gold")
+    g.agenda = [["depart"]]
+    run(g)
+    lost = next(e for e in g.log if e.rule == "mine77.train.lost")
+    assert lost.text == "Nobody aboard cart 1 has room for 2 Gold, so all of it goes back."
+    assert g.held("supply", "gold") == gold + 2 and g.held("p0", "gold") == 0 and g.vp(0) == 2
+    assert g.holding("cart0") == {}
+
+
 def test_crane_lifts_two_to_the_warehouse_once_a_day():
     g = new()
     g.arrange("improve", 0, "crane")

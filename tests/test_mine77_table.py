@@ -75,7 +75,8 @@ def test_generated_minus_spent_is_the_change_of_the_track_without_resets():
     g = played(("foreman", "foreman", "free_rider"), seed=2)
     by = A.steam_by_player(g)
     net = int(by["generated"].sum() - by["spent"].sum())
-    resets = sum(e.facts["steam"] for e in g.log if e.rule == "mine77.steam.kaboom") - sum(
+    # a Ka-Boom takes the marker from its level to 0; a night's reset lifts a negative marker to 0 (by minus its level)
+    resets = sum(e.facts["steam"] for e in g.log if e.rule == "mine77.steam.kaboom") + sum(
         e.facts["steam"] for e in g.log if e.rule == "mine77.night.steam_reset")
     assert g.tracks["steam"] == 3 + net - resets
     generated = {p: 0 for p in range(3)}

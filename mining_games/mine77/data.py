@@ -163,24 +163,32 @@ def code_words(code):
 
 
 # NPC decks: (initiative, top activity, bottom activity); an activity is (keyword, segment, points, action)
-# or ("double",) for Rosana's Double Action. Reconstructed (the rulebook explains keywords, not the cards).
+# or ("double",) for Rosana's Double Action. Reconstructed (the rulebook explains keywords, not the cards), with the
+# reach of a player's Basic deck (Work Order Cards): a Basic card moves at most 3 before its Action (Movement 3 +
+# Action 1), so a top Activity Reaches a segment within 3 points and acts there; its Movement cards move 4 (three
+# of them) or 5 without acting, so a bottom Activity walks Towards with 4, and the Elven Embassy, which needs no
+# Action, is Reached within 5. Sergio: one card for each segment he may act on (Farming, Mining, Patrol, Shipping,
+# Steam Generation), a second Mining (the mine's own work) and the Elven Embassy; initiatives 1-7 in that order, the
+# order of his work on the Mine rondel. Rosana: Sergio's deck where the rulebook makes her stronger: her Double
+# Action on his second Mining card and as the fallback of a Research card that takes his Patrol card's place, and
+# the Commissariat before the Elven Embassy on his Embassy card.
 SERGIO_DECK = (
-    (2, ("reach", STEAM_GEN, 4, True), ("towards", STEAM_GEN, 3, False)),
-    (5, ("reach", MINING, 4, True), ("towards", MINING, 4, False)),
-    (6, ("reach", SHIPPING, 5, True), ("reach", EMBASSY, 5, False)),
-    (3, ("reach", FARMING, 4, True), ("towards", FARMING, 3, False)),
-    (7, ("reach", PATROL, 5, True), ("reach", MINING, 3, True)),
-    (1, ("reach", EMBASSY, 5, False), ("reach", SHIPPING, 3, True)),
-    (4, ("reach", STEAM_GEN, 6, True), ("towards", SHIPPING, 4, False)),
+    (1, ("reach", FARMING, 3, True), ("towards", FARMING, 4, False)),
+    (2, ("reach", MINING, 3, True), ("towards", MINING, 4, False)),
+    (3, ("reach", PATROL, 3, True), ("towards", PATROL, 4, False)),
+    (4, ("reach", SHIPPING, 3, True), ("towards", SHIPPING, 4, False)),
+    (5, ("reach", STEAM_GEN, 3, True), ("towards", STEAM_GEN, 4, False)),
+    (6, ("reach", MINING, 3, True), ("towards", MINING, 4, False)),
+    (7, ("reach", EMBASSY, 5, False), ("towards", FARMING, 4, False)),
 )
 ROSANA_DECK = (
-    (3, ("double",), ("reach", STEAM_GEN, 4, True)),
-    (5, ("reach", RESEARCH, 5, True), ("towards", MINING, 4, False)),
-    (6, ("reach", COMMISSARIAT, 6, True), ("reach", FARMING, 3, True)),
-    (2, ("reach", MINING, 4, True), ("reach", SHIPPING, 3, True)),
-    (1, ("reach", EMBASSY, 5, False), ("reach", PATROL, 4, True)),
-    (4, ("reach", STEAM_GEN, 5, True), ("towards", SHIPPING, 3, False)),
-    (7, ("reach", SHIPPING, 6, True), ("double",)),
+    (1, ("reach", FARMING, 3, True), ("towards", FARMING, 4, False)),
+    (2, ("reach", MINING, 3, True), ("towards", MINING, 4, False)),
+    (3, ("reach", RESEARCH, 3, True), ("double",)),
+    (4, ("reach", SHIPPING, 3, True), ("towards", SHIPPING, 4, False)),
+    (5, ("reach", STEAM_GEN, 3, True), ("towards", STEAM_GEN, 4, False)),
+    (6, ("double",), ("towards", MINING, 4, False)),
+    (7, ("reach", COMMISSARIAT, 3, True), ("reach", EMBASSY, 5, False)),
 )
 NPC_SETUP = {  # printed on the NPC player boards (Simple Sergio, Dutiful Rosana: Setup)
     "sergio": {"vp": 6, "rosette": 0, "resources": {"flax": 2}},
@@ -391,7 +399,15 @@ PROVENANCE = (
     Provenance("Commissariat cards (activities as printed; initiatives)", "reconstructed",
                "activities printed in the card reference; initiatives not printed"),
     Provenance("NPC decks of Sergio and Rosana (7 cards each)", "reconstructed",
-               "the rulebook explains keywords but does not print the cards"),
+               "the rulebook explains the keywords but does not print the cards; ours have a player's Basic reach: "
+               "Reach within 3 and act (a Basic card moves at most 3 before its Action), else Towards with 4 (its "
+               "Movement 4 cards); the Elven Embassy, which needs no Action, Reached within 5 (Movement 5)"),
+    Provenance("Simple Sergio's deck", "reconstructed",
+               "one card for each segment he may act on (Farming, Mining, Patrol, Shipping, Steam Generation), a "
+               "second Mining and the Elven Embassy; initiatives 1-7 in that order, his work round the Mine rondel"),
+    Provenance("Dutiful Rosana's deck", "reconstructed",
+               "Sergio's deck where the rulebook makes her stronger: her Double Action on his second Mining card and "
+               "as the fallback of a Research card in place of his Patrol card; the Commissariat before the Embassy"),
     Provenance("16 Government Order cards of 7 resources", "reconstructed", "count and size printed, contents not"),
     Provenance("16 Elven Embassy cards of 3 resources", "reconstructed", "count printed, contents not"),
     Provenance("16 Mining cards with a dark and a light set", "reconstructed", "count and two sets printed, contents not"),  # noqa: E501
