@@ -20,7 +20,7 @@ TABS = {"Coin flows": ("game-1", "Hashtag Coin by purpose"),
         "Money": ("game-3", "Hashtag Coin held at the end of each round"),
         "Dice": ("game-4", "Global sales and the #64 dice"),
         "Supremacy": ("game-5", "Supremacy Points by source"),
-        "Flows": ("flows", "Where money went")}
+        "Flows": ("flows", "Where Hashtag Coin went")}
 
 
 def open_walkthrough(browser, voila, width, height):

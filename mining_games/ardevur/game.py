@@ -116,7 +116,7 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
     max_players = 4
     UNBOUNDED = frozenset({"bank"})
     ITEMS = ("money", *TOKENS, "sp")
-    ITEM_WORDS = {"money": "money (Hashtag Coin)", "sp": "Supremacy Points"}
+    ITEM_WORDS = {"money": "Hashtag Coin", "sp": "Supremacy Points"}
     TRACKS = ("dice",)
     PROVENANCE = PROVENANCE
     BOTS = BOTS
