@@ -3,6 +3,11 @@ among two free riders (3 players, 40 seeds each), with the measures per seat typ
 seat 1 as foreman or as free rider against each pair of other seats, paired by seed.
 
 Run: .venv/bin/python benchmarks/mine77_public_goods.py [seeds] [--switch-only]
+     .venv/bin/python benchmarks/mine77_public_goods.py [seeds] --search [easy|medium|hard]
+
+``--search`` plays the tables with a self-interested player who looks ahead (issue 27, item 5): the kernel's
+search bot in seat 1 among two foremen and among two free riders, with the same measures per seat type: does
+it provide Steam, and how does it fare? (At easy a game takes about half a minute on one core.)
 """
 
 import statistics
@@ -52,6 +57,13 @@ def play(seats, seed):
             "disaster": g.ended_by == "mine77.end.disaster_loses", "decisions": len(g.decisions)}
 
 
+def search_tables(strength="easy"):
+    """The search bot (``search:<strength>``) in seat 1 among two foremen, then among two free riders."""
+    bot = f"search:{strength}"
+    return {f"search ({strength}) + 2 foremen": [bot, "foreman", "foreman"],
+            f"search ({strength}) + 2 free riders": [bot, "free_rider", "free_rider"]}
+
+
 def _per_type(res, kind, key):
     vals = [r[key][p] for r in res for p, b in enumerate(r["seats"]) if b == kind]
     return statistics.mean(vals) if vals else None
@@ -69,7 +81,7 @@ def table(seeds=40, tables=TABLES):
                "orders failed": statistics.mean(r["failed"] for r in res),
                "Ka-Booms": statistics.mean(r["kaboom"] for r in res),
                "disasters": sum(r["disaster"] for r in res)}
-        for kind in ("free_rider", "foreman"):
+        for kind in dict.fromkeys(seats):
             if kind in seats:
                 row[f"{kind} VP"] = _per_type(res, kind, "scores")
                 row[f"{kind} lost"] = _per_type(res, kind, "lost")
@@ -107,6 +119,12 @@ def switch(seeds=40):
 
 if __name__ == "__main__":
     n = int(sys.argv[1]) if len(sys.argv) > 1 and sys.argv[1].isdigit() else 40
+    if "--search" in sys.argv:
+        i = sys.argv.index("--search")
+        strength = sys.argv[i + 1] if len(sys.argv) > i + 1 and not sys.argv[i + 1].isdigit() else "easy"
+        for row in table(n, search_tables(strength)):
+            print(" | ".join(f"{k}: {v:.2f}" if isinstance(v, float) else f"{k}: {v}" for k, v in row.items()))
+        sys.exit()
     for row in [] if "--switch-only" in sys.argv else table(n):
         print(" | ".join(f"{k}: {v:.2f}" if isinstance(v, float) else f"{k}: {v}" for k, v in row.items()))
     for row in switch(n):

@@ -49,24 +49,9 @@ def can_ship(bot, game, p):
     return False
 
 
-def position_variant(points):
-    """The planner's pos_value looking ``points`` ahead instead of 4 (mining_games/mine77/bots.py)."""
-    def pos_value(self, seg):
-        out = self._pos.get(seg)
-        if out is None:
-            if seg == 6:
-                out = self.seg_value(6)
-            else:
-                best = max([self.seg_value(s) for s, _ in reach(seg, points)] + [self.seg_value(seg)])
-                out = 0.3 * max(best, 0) + (self.seg_value(7) if seg == 7 else 0)
-            self._pos[seg] = out
-        return out
-    return pos_value
-
-
 def main(seeds=40, position=None):
     if position is not None:
-        mine77_bots._Heuristic.pos_value = position_variant(position)
+        mine77_bots._Heuristic.POSITION_REACH = position
     count, kinds = collections.Counter(), collections.Counter()
     check, depart, choose = Mine77._step_gov_check, Mine77._step_depart, mine77_bots._Heuristic.choose
 

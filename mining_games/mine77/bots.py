@@ -315,14 +315,17 @@ class _Heuristic:
 
     # ------------------------------------------------------------------ planning a card's activities
 
+    POSITION_REACH = 4   # how far ahead a worker's standing is valued (benchmarks/mine77_today.py tries 3)
+
     def pos_value(self, seg):
-        """Where a worker left by a movement is worth standing: part of the best action one short move away."""
+        """Where a worker left by a movement is worth standing: part of the best action one short move away
+        (within ``POSITION_REACH`` movement points)."""
         out = self._pos.get(seg)
         if out is None:
             if seg == 6:
                 out = self.seg_value(6)
             else:
-                best = max([self.seg_value(s) for s, _ in reach(seg, 4)] + [self.seg_value(seg)])
+                best = max([self.seg_value(s) for s, _ in reach(seg, self.POSITION_REACH)] + [self.seg_value(seg)])
                 out = 0.3 * max(best, 0) + (self.seg_value(7) if seg == 7 else 0)
             self._pos[seg] = out
         return out
