@@ -281,11 +281,12 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
 
     def search_score(self, p):
         """For the search bot's look-aheads, cut before the end (``core/search.py``): the score, plus the
-        gem cards in hand and bid at the End of the Game rate (``gems_per_vp`` cards a point, fractions
-        kept), plus the engine (``items.engine_vp``: unfinished items' printed points less their remaining
-        costs, and the income still to come). Without it an improvement taken, or an upgrade paid, counts
-        as a loss to a look-ahead that stops before it pays (docs/zavandor.md, "The search bot"). Reads
-        only what every player sees: hand and bid sizes, galleries, levels and the King's hall."""
+        gem cards in hand and bid at the rate the rulebook's End of the Game buys points with leftover cards
+        (``gems_per_vp`` cards a point, fractions kept), plus the engine (``items.engine_vp``: unfinished
+        items' printed points less their remaining costs, and the income still to come). Without it an
+        improvement taken, or an upgrade paid, counts as a loss to a look-ahead that stops before it pays
+        (docs/zavandor.md, "The search bot"). Reads only what every player sees: hand and bid sizes,
+        galleries, levels and the King's hall."""
         rate = self.options.gems_per_vp
         cards = self.pile_size(HAND_PILE[p]) + self.pile_size(BID_PILE[p])
         return self.score(p) + cards / rate + engine_vp(vars(self), p, rate, self.options.income_limit)
