@@ -19,6 +19,7 @@ from mining_games.core.seat import SeatView
 from .cards import gem_counts
 from .data import BID_PILE, BOARDS, BONUS_AT, CARDS, GEM_INDEX, GEMS, HALLS, RIGHT_PILE
 from .items import items_of, markers, next_cost, price, printed_vp, slots
+from .items import rounds_left as _rounds_left
 
 
 @dataclass
@@ -69,15 +70,6 @@ class Decision:
 def decision(game, p):
     """The bot's reading of the game at seat ``p``: its seat view and its menu."""
     return Decision(game.seat(p), game.legal_actions(p))
-
-
-def _rounds_left(hall):
-    """Moves the King still needs to reach the Coronation Chamber."""
-    n = 0
-    while HALLS[hall].next:
-        hall = HALLS[hall].next[0]
-        n += 1
-    return n
 
 
 def _deck_value(deck, count):

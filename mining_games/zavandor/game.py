@@ -107,7 +107,7 @@ from .data import (
     START_SCROLLS,
 )
 from .income import UPGRADE_MARKER, Income
-from .items import Items, breakdown
+from .items import Items, breakdown, engine_vp
 from .options import ZavandorOptions
 from .prompts import Prompts
 from .rules import RULES
@@ -278,6 +278,18 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
     def score_breakdown(self, p):
         """Points collected, fully upgraded items, negative cards and Przemek the Foreman (``items.breakdown``)."""
         return breakdown(vars(self), self.held(self._acc[p], "vp"), p)
+
+    def search_score(self, p):
+        """For the search bot's look-aheads, cut before the end (``core/search.py``): the score, plus the
+        gem cards in hand and bid at the rate the rulebook's End of the Game buys points with leftover cards
+        (``gems_per_vp`` cards a point, fractions kept), plus the engine (``items.engine_vp``: unfinished
+        items' printed points less their remaining costs, and the income still to come). Without it an
+        improvement taken, or an upgrade paid, counts as a loss to a look-ahead that stops before it pays
+        (docs/zavandor.md, "The search bot"). Reads only what every player sees: hand and bid sizes,
+        galleries, levels and the King's hall."""
+        rate = self.options.gems_per_vp
+        cards = self.pile_size(HAND_PILE[p]) + self.pile_size(BID_PILE[p])
+        return self.score(p) + cards / rate + engine_vp(vars(self), p, rate, self.options.income_limit)
 
     def tiebreak(self, p):
         """Most gem cards left in hand (after buying points at the end)."""

@@ -121,6 +121,70 @@ def breakdown(s, vp, p):
     return out
 
 
+def rounds_left(hall):
+    """Moves the King still needs, from ``hall``, to reach the Coronation Chamber (along each hall's first
+    way on): the Income phases still to come after this round."""
+    n = 0
+    while HALLS[hall].next:
+        hall = HALLS[hall].next[0]
+        n += 1
+    return n
+
+
+def remaining_cost(s, p, item):
+    """Gem cards the item's empty slots still cost, at today's prices (a King slot at the King's hall)."""
+    m, total = markers(s, p, item), slots(s, p, item)
+    if item == "family":
+        costs = board_of(s, p).family_costs[m - 1:]
+    else:
+        costs = (board_of(s, p).dragon_costs if item == "dragon" else CARDS[item].slots)[m:total]
+    return sum(sum(price(s, c)) for c in costs)
+
+
+def income_of(s, p):
+    """Gem cards and free Upgrade markers ``p`` is owed each Income phase as its items stand (Phase 1:
+    Income: the Family clan's level, each Dwarven clan's markers, each fully upgraded altar)."""
+    cards, free = board_of(s, p).family_income[s["family"][p] - 1]
+    n = sum(cards)
+    for cid, m in s["gallery"][p]:
+        card = CARDS[cid]
+        if card.kind == "clan":
+            n += card.income[m]
+        elif card.kind == "altar" and m >= len(card.slots):
+            free += 1
+    return n, free
+
+
+def engine_vp(s, p, rate, limit):
+    """What ``p``'s engine will be worth at the end, in victory points, from the rulebook's numbers and what
+    every player may see (the search bot's ``search_score``, docs/zavandor.md "The search bot"):
+
+    - each unfinished item that can still be finished (no more empty slots than Upgrade phases left, this
+      round's included, as the investor reckons): the points it scores when fully upgraded (End of the Game)
+      less the gem cards its empty slots still cost, at the End of the Game rate of ``rate`` cards a point;
+      never below 0 (an item not worth finishing is worth nothing);
+    - income: the cards owed each Income phase (at most ``limit``, Phase 1: Income, unless a full
+      Packdragon lifts it) for the Income phases still to come, at the same rate; each free Upgrade marker
+      a round is worth the cards of the cheapest empty slot it could fill.
+    """
+    left = rounds_left(s["king"])
+    value, cheapest = 0.0, None
+    for item in items_of(s, p):
+        if is_full(s, p, item):
+            continue
+        c = next_cost(s, p, item)
+        step = sum(price(s, c))
+        cheapest = step if cheapest is None else min(cheapest, step)
+        points = printed_vp(s, p, item)
+        if points and slots(s, p, item) - markers(s, p, item) <= left + 1:
+            value += max(0.0, points - remaining_cost(s, p, item) / rate)
+    cards, free = income_of(s, p)
+    if not dragon_full(s, p):
+        cards = min(cards, limit)
+    value += left * (cards + free * (cheapest or 0)) / rate
+    return value
+
+
 def dragon_full(s, p):
     costs = board_of(s, p).dragon_costs
     return bool(costs) and s["dragon"][p] >= len(costs)
