@@ -7,6 +7,7 @@ import os
 import re
 import signal
 import subprocess
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -24,8 +25,6 @@ def start_make(target, *args):
     proc = subprocess.Popen(["make", target, *args], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                             text=True, start_new_session=True)
     lines = []
-
-    import threading
 
     def read():
         for line in proc.stdout:

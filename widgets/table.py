@@ -328,8 +328,9 @@ class GameTable(Autoplay, W.VBox):
         self._refresh_header()
         self._refresh_panel()
         self._refresh_board()
-        self.standings_box.value = standings_html(self.game)
-        self.standings_line.value = standings_line_html(self.game)
+        rows = self.game.standings()                 # once a step: the table and the projector's line share it
+        self.standings_box.value = standings_html(self.game, rows)
+        self.standings_line.value = standings_line_html(self.game, rows)
         self._refresh_log()
         self._refresh_undo()
         self._refresh_why()

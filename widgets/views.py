@@ -19,21 +19,21 @@ def generic_board_html(game):
             f"<div style='font-size:13px;margin-top:4px'>{tracks}</div>")
 
 
-def standings_line_html(game):
+def standings_line_html(game, rows=None):
     """The standings on one line, best first, for projector mode's screen: "Standings: 1. ■ Ana 5 · 2. ■ Ben 3"."""
     parts = [f"{r['rank']}. <span style='color:{player_color(r['player'])}'>■</span> {escape(r['name'])}"
-             f"{' 🏆' if r['winner'] else ''} <b>{r['score']}</b>" for r in game.standings()]
+             f"{' 🏆' if r['winner'] else ''} <b>{r['score']}</b>" for r in rows or game.standings()]
     return "<div>Standings: " + " · ".join(parts) + "</div>"
 
 
-def standings_html(game):
+def standings_html(game, rows=None):
     """Rank, player, score and what the score is made of, best first."""
     rows = "".join(
         f"<tr><td>{r['rank']}</td><td><span style='color:{player_color(r['player'])}'>■</span> "
         f"{escape(r['name'])}{' 🏆' if r['winner'] else ''}</td><td align='right'><b>{r['score']}</b></td>"
         f"<td style='font-size:12px;color:#444'>"
         f"{escape(', '.join(f'{k} {v}' for k, v in r['breakdown'].items()))}</td></tr>"
-        for r in game.standings())
+        for r in rows or game.standings())
     return ("<table style='font-size:13px;margin-top:6px;border-spacing:8px 2px'>"
             "<tr><th>Rank</th><th align='left'>Player</th><th>Score</th>"
             "<th align='left'>made of</th></tr>" + rows + "</table>")
