@@ -188,3 +188,57 @@ def debrief_offline(browser, path, charts, name):
         assert not errors, errors
     finally:
         context.close()
+
+
+# ---------------------------------------------------------------------------- lessons: readable, nothing given away
+
+SMALL_TEXTS_JS = """([minimum, exclude]) => {
+  // Every element drawn on the page with text of its own (a non-blank text node child) whose computed
+  // font size is under ``minimum`` px; elements inside ``exclude`` (a CSS selector) are skipped.
+  const out = [];
+  for (const el of document.querySelectorAll('body *')) {
+    if (exclude && el.closest(exclude)) continue;
+    if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TITLE'].includes(el.tagName)) continue;
+    const own = [...el.childNodes].filter(n => n.nodeType === 3 && n.textContent.trim()).map(n => n.textContent.trim());
+    if (!own.length) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || style.display === 'none' || parseFloat(style.opacity) === 0) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    // SVG text is drawn scaled: measure its size on the screen, not its declared one
+    let size = parseFloat(style.fontSize);
+    if (el instanceof SVGElement && el.getScreenCTM) {
+      const m = el.getScreenCTM();
+      if (m) size = size * Math.hypot(m.a, m.b);
+    }
+    const cls = el.className && el.className.baseVal !== undefined ? el.className.baseVal : el.className;
+    if (size < minimum - 0.05) out.push({text: own.join(' ').slice(0, 60), size: Math.round(size * 10) / 10,
+                                         tag: el.tagName, cls: String(cls).slice(0, 60)});
+  }
+  return out;
+}"""
+
+
+def small_texts(page, minimum=16, exclude=""):
+    """The texts on ``page`` drawn smaller than ``minimum`` px (SVG text as scaled on the screen), skipping
+    those inside the CSS selector ``exclude``: a list of {text, size, tag, cls}."""
+    return page.evaluate(SMALL_TEXTS_JS, [minimum, exclude])
+
+
+def words_of(text):
+    import re
+    return re.findall(r"[\w'’%.-]+", text.lower().replace("\u2019", "'"))
+
+
+def phrases(text, n=6):
+    """Every run of ``n`` words of ``text`` (lower case), as tuples."""
+    w = words_of(text)
+    return {tuple(w[i:i + n]) for i in range(len(w) - n + 1)}
+
+
+def given_away(before, revealed, allowed="", n=6):
+    """The runs of ``n`` words of ``revealed`` (what a Reveal showed: its result, note and explanation) that
+    were already on the page text ``before`` it, leaving out runs that are also in ``allowed`` (the question
+    and its choices, which a result may repeat). An empty list: nothing of the answer was shown early."""
+    early = phrases(before, n) & (phrases(revealed, n) - phrases(allowed, n))
+    return sorted(" ".join(p) for p in early)

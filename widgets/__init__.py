@@ -10,7 +10,7 @@ log, rule index, charts and a New game form; ``projector=True`` lays it out for 
 
 Lesson widgets (docs/lessons.md): ``PredictReveal`` (predict, then reveal), ``WhatIfRule`` (change a rule,
 paired runs), ``ClassSeat`` (the class decides for one seat of a live table) and ``Debrief`` (a printable,
-offline HTML page of the lesson).
+offline HTML page of the lesson); ``ProjectorSwitch`` puts the whole lesson at 16 px or more for a projector.
 """
 
 import mining_games as _mg
@@ -18,6 +18,7 @@ import mining_games as _mg
 from .charts import sankey_figure, scores_figure, tracks_figure
 from .lesson_debrief import Debrief, Discussion
 from .lesson_predict import Evidence, PredictReveal
+from .lesson_projector import ProjectorSwitch
 from .lesson_seat import ClassSeat
 from .lesson_whatif import WhatIfRule
 from .people import progress, show_table
@@ -32,5 +33,6 @@ def play(name, players=None, seed=None, bots=None, viewer="auto", projector=Fals
                      projector=projector)
 
 
-__all__ = ["ClassSeat", "Debrief", "Discussion", "Evidence", "GameTable", "PredictReveal", "WhatIfRule", "chart_html",
-           "explain", "play", "progress", "sankey_figure", "scores_figure", "show_board", "show_table", "tracks_figure"]
+__all__ = ["ClassSeat", "Debrief", "Discussion", "Evidence", "GameTable", "PredictReveal", "ProjectorSwitch",
+           "WhatIfRule", "chart_html", "explain", "play", "progress", "sankey_figure", "scores_figure",
+           "show_board", "show_table", "tracks_figure"]

@@ -114,11 +114,42 @@ class Section:
     key: str = ""                  # the teacher's answer key, numbers filled in
 
 
+READABLE_PX = 16          # a lesson is projected: no chart label smaller than this
+_FONT_KEYS = ("font", "tickfont", "textfont", "insidetextfont", "outsidetextfont", "titlefont")
+
+
+def readable(fig, minimum=READABLE_PX):
+    """``fig`` with every label at ``minimum`` px or more: the figure's base font, and any font of its layout,
+    axes, legend, annotations and traces set smaller. Lesson charts are projected, so they are always drawn
+    this way (``show_charts``), in projector mode or not."""
+    spec = fig.to_dict()
+
+    def lift(node):
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key in _FONT_KEYS and isinstance(value, dict):
+                    size = value.get("size")
+                    if isinstance(size, (int, float)) and size < minimum:
+                        value["size"] = minimum
+                lift(value)
+        elif isinstance(node, list):
+            for value in node:
+                lift(value)
+
+    lift(spec)
+    layout = spec.setdefault("layout", {})
+    font = layout.setdefault("font", {})
+    if not isinstance(font.get("size"), (int, float)) or font["size"] < minimum:
+        font["size"] = minimum
+    return type(fig)(spec)
+
+
 def show_charts(output, figures):
-    """Put ``figures`` into ``output`` as plain-HTML charts (see ``chart_html``), replacing what was there."""
+    """Put ``figures`` into ``output`` as plain-HTML charts (see ``chart_html``), every label at 16 px or more
+    (``readable``), replacing what was there."""
     output.outputs = ()
     for fig in figures:
-        output.append_display_data(chart_html(fig))
+        output.append_display_data(chart_html(readable(fig)))
 
 
 def button(label, cls, style=""):

@@ -9,13 +9,16 @@ The teacher types the show of hands (a vote count per choice) or each group's nu
 is called only when *Reveal* is pressed: until then nothing of the answer exists in the page or in
 the widgets' state. It returns an ``Evidence`` (or just the right choice, or just the number); the
 widget then shows the class's predictions next to the answer, one sentence comparing them, and the
-charts (``chart_html``, plain HTML).
+charts (``chart_html``, plain HTML). ``after`` is what the lesson says once the answer is known (markdown,
+a template of the evidence's numbers): it exists only after *Reveal*, so an explanation that gives the answer
+away lives there and never in a markdown cell the class reads before voting.
 """
 
 from dataclasses import dataclass, field
 from html import escape
 
 import ipywidgets as W
+import mistune
 import plotly.graph_objects as go
 
 from .errors import ErrorArea, guarded
@@ -128,13 +131,15 @@ class PredictReveal(W.VBox):
     - ``groups``: for a number question, how many groups answer (``4``) or their names;
     - ``unit``: the number's unit ("points", "rounds"); ``reveal_label``: the button's words ("Reveal",
       "Run the games"); ``key``: the teacher's answer key as a template of the evidence's numbers
-      (default: the answer and the note); ``name``: how the debrief's templates refer to this widget.
+      (default: the answer and the note); ``name``: how the debrief's templates refer to this widget;
+    - ``after``: markdown shown under the result after *Reveal* (and in the debrief), a template of the
+      evidence's numbers like ``key``: what the lesson explains once the class has committed.
     """
 
     kind = "predict"
 
     def __init__(self, question, evidence, choices=None, groups=4, *, unit="", reveal_label="Reveal", key=None,
-                 name=None, title=None):
+                 name=None, title=None, after=None):
         if not callable(evidence):
             raise ValueError("evidence must be a function of no arguments that produces the answer")
         if choices is not None:
@@ -143,6 +148,8 @@ class PredictReveal(W.VBox):
                 raise ValueError(f"a choices question needs at least two different choices, not {choices!r}")
         self.question, self.evidence, self.choices, self.unit = question, evidence, choices, unit
         self.key, self.name, self.title = key, name or auto_name("predict"), title or "Predict, then reveal"
+        self.after = after
+        self._after_html = ""
         self.errors = ErrorArea()
         self.revealed = False
         self.result = None          # after Reveal: the Evidence, normalised
@@ -291,6 +298,8 @@ class PredictReveal(W.VBox):
             own = guesses_figure(predictions, ev.answer, self.unit)
         note = fill(ev.note, numbers)
         numbers.update(note=note, sentence=self.sentence)
+        self._after_html = (f"<div class='mg-predict-after'>{mistune.html(fill(self.after, numbers))}</div>"
+                            if self.after else "")
         self._numbers = numbers
         self._figures = [own, *ev.figures]
         self._record_html = f"<div class='mg-predict-record'><b>The class predicted</b>{record}</div>"
@@ -298,7 +307,7 @@ class PredictReveal(W.VBox):
                              f"margin:4px 0'>{answer_text}</div><div>{escape(note)}</div></div>")
         self.result_html.value = (
             f"{STYLE}<div class='mg-lesson'><div style='display:flex;flex-wrap:wrap;gap:24px'>{self._record_html}"
-            f"{self._result_body}</div><div class='mg-sentence'>{escape(self.sentence)}</div></div>")
+            f"{self._result_body}</div><div class='mg-sentence'>{escape(self.sentence)}</div>{self._after_html}</div>")
         self.status.value = "<span class='mg-muted'>Revealed.</span>"
         show_charts(self.charts, self._figures)
 
@@ -322,7 +331,7 @@ class PredictReveal(W.VBox):
         if not self.revealed:
             return Section(self.kind, self.question, False, record_html=self._pending_record())
         return Section(self.kind, self.question, True, self._record_html,
-                       f"{self._result_body}<div class='mg-sentence'>{escape(self.sentence)}</div>",
+                       f"{self._result_body}<div class='mg-sentence'>{escape(self.sentence)}</div>{self._after_html}",
                        list(self._figures), self.answer_key())
 
     def _pending_record(self):

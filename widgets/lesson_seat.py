@@ -25,6 +25,7 @@ from mining_games.bots import make_bot, seat_bots
 from mining_games.core.saves import load_save
 from mining_games.palette import player_color
 
+from . import lesson_projector
 from .errors import ErrorArea, guarded
 from .lesson_common import STYLE, Section, auto_name, button, fill, html_table, num, show_charts
 from .table import GameTable
@@ -146,8 +147,10 @@ class ClassSeat(W.VBox):
         super().__init__([head, self.errors, panel, self.record_html, self.table_box, self.compare_html, self.charts],
                          layout=W.Layout(width="100%"))
         self.add_class("mg-class-seat")
+        self._projected = False
         self._find_moment()
         self._draw()
+        lesson_projector.follow(self._projector)
 
     # ------------------------------------------------------------------ set-up
 
@@ -164,8 +167,15 @@ class ClassSeat(W.VBox):
         if self._table is None:
             self._table = GameTable(self.game, bots=self.other_specs)
             self._tame_table()
+            self._table.projector_button.value = self._projected
             self.table_box.children = [self._table]
         return self._table
+
+    def _projector(self, on):
+        """The lesson's projector switch (``ProjectorSwitch``) turned on or off: the table follows it."""
+        self._projected = on
+        if self._table is not None:
+            self._table.projector_button.value = on
 
     def show_table(self):
         """Show the game's table now (it is otherwise shown by the first press of Play)."""

@@ -11,6 +11,7 @@ and shows the two side by side with the mean difference and its 95% interval, in
 Games are played in this process, one pair at a time, and the run stops at ``time_limit`` seconds.
 """
 
+import math
 import time
 from html import escape
 
@@ -59,9 +60,27 @@ def paired_sentence(label, result, change, baseline="the rulebook's rules"):
         second = (f" The whole interval is {'above' if result.low > 0 else 'below'} zero: in these games the change "
                   f"{'raised' if diff > 0 else 'lowered'} {label}, and the dice alone do not explain it.")
     else:
-        second = (" The interval includes zero: these games cannot tell the change's effect apart from chance; "
-                  "more games would narrow it.")
+        second = " The interval includes zero: these games cannot tell the change's effect apart from chance"
+        needed = pairs_needed(result)
+        if needed is None:
+            second += "; more games would narrow it."
+        else:
+            second += (f". If the difference stayed at {num(abs(diff))}, about {count(needed, 'pair')} of games would "
+                       f"be needed for the interval to leave zero.")
     return first + second
+
+
+def pairs_needed(result):
+    """How many pairs of games a 95% interval needs to exclude zero if the mean difference and the spread of the
+    differences stayed as measured: (1.96 x standard deviation / mean)^2, rounded up. None without a spread or a
+    difference to go on."""
+    d = result.pairs["difference"]
+    if len(d) < 2 or result.mean == 0:
+        return None
+    sd = float(d.std(ddof=1))
+    if not sd > 0:
+        return None
+    return max(len(d) + 1, math.ceil((1.96 * sd / abs(result.mean)) ** 2))
 
 
 def paired_figure(results, change, short="rulebook"):
@@ -91,7 +110,7 @@ def paired_figure(results, change, short="rulebook"):
         fig.update_yaxes(showticklabels=False, range=[-0.5, 0.9], row=i, col=2)
     legend = ("dots: one pair of games (same seed); diamond and bar: the mean difference and its 95% interval; "
               "dotted line: no difference")
-    fig.update_layout(title=dict(text=f"What if: {change}<br><sup>{legend}</sup>"),
+    fig.update_layout(title=dict(text=f"What if: {change}<br><span style='font-size:16px'>{legend}</span>"),
                       template="plotly_white", height=110 + 270 * rows, margin=dict(l=50, r=20, t=110, b=50))
     return fig
 

@@ -1,0 +1,96 @@
+"""One switch for a whole lesson on a projector: every text, question, vote box and button at 16 px or more,
+and the class's table (``ClassSeat``) in the table's own projector mode.
+
+    ProjectorSwitch()          # in a lesson's first code cell: a button fixed at the top right of the page
+
+The switch is a toggle button and a style sheet: on, the page gets a few CSS rules (a ``<style>`` inside a
+widget applies to the whole page), so the markdown between the widgets grows too, not only the widgets.
+No JavaScript of its own: it starts with the page however long the lesson takes to run (anywidgets created
+while Voila still runs a long notebook may miss their 2 s start, see ``ClassSeat.table``). Lesson charts are
+always drawn with labels of 16 px or more (``readable`` in ``lesson_common``), so they need no switch.
+
+Lesson segments that have a game table follow the switch: ``follow(callback)`` registers a function of one
+argument (on or off), called at once with the current state and again at every change.
+"""
+
+import weakref
+
+import ipywidgets as W
+
+MIN_PX = 16
+
+# The toggle stays at the top right of the page in Voila (a lesson is long); in JupyterLab it stays in its cell.
+TOGGLE_STYLE = """<style>
+.mg-lesson-projector-toggle{position:fixed!important;top:8px;right:14px;z-index:1000;
+ box-shadow:0 1px 4px rgba(0,0,0,.3)}
+.jp-LabShell .mg-lesson-projector-toggle{position:static!important;box-shadow:none}
+</style>"""
+
+# On: JupyterLab's and Voila's font-size variables for the markdown and the widgets, and every text element of
+# a cell at 16 px or more (an inline "font-size:12px" included; larger sizes and headings keep theirs).
+# SVG boards and charts are not touched here: the table fits its board (fit.js), charts are drawn readable.
+PROJECTOR_STYLE = f"""<style>
+body{{--jp-content-font-size1:18px;--jp-content-font-size0:{MIN_PX}px;--jp-ui-font-size0:{MIN_PX}px;
+ --jp-ui-font-size1:{MIN_PX}px;--jp-ui-font-size2:18px;--jp-widgets-font-size:{MIN_PX}px;--jp-code-font-size:{MIN_PX}px;
+ --jp-content-line-height:1.5}}
+.jp-Cell :is(p,li,td,th,span,div,b,i,em,strong,label,button,input,select,option,code,a,sup,sub,small,summary,
+ textarea,pre){{font-size:max({MIN_PX}px,1em)!important}}
+.jp-Cell .widget-inline-hbox .widget-label{{min-width:fit-content}}
+.jp-Cell .widget-text input,.jp-Cell .widget-inline-hbox input{{height:auto;min-height:32px}}
+.jp-Cell .jupyter-button,.jp-Cell .widget-toggle-button{{height:auto;min-height:34px;line-height:1.3;
+ padding-top:4px;padding-bottom:4px}}
+.jp-Cell .mg-lesson-table td,.jp-Cell .mg-lesson-table th{{padding:4px 10px}}
+</style>"""
+
+_followers = []          # weak references to the callbacks of the lesson's segments
+_state = {"on": False}   # one lesson per kernel: the switch's state, for segments made after it
+
+
+def follow(callback):
+    """Call ``callback(on)`` now and whenever the lesson's projector switch changes. A bound method is held
+    weakly (a segment that is gone is forgotten)."""
+    ref = weakref.WeakMethod(callback) if hasattr(callback, "__self__") else (lambda cb=callback: cb)
+    _followers.append(ref)
+    callback(_state["on"])
+
+
+def _tell(on):
+    _state["on"] = on
+    alive = []
+    for ref in _followers:
+        callback = ref()
+        if callback is not None:
+            callback(on)
+            alive.append(ref)
+    _followers[:] = alive
+
+
+class ProjectorSwitch(W.VBox):
+    """The lesson's projector switch: a toggle button, fixed at the top right of a Voila page."""
+
+    def __init__(self, on=False):
+        self.button = W.ToggleButton(value=bool(on), description="Projector mode", icon="desktop",
+                                     tooltip="Everything at 16 px or more, for the back row",
+                                     layout=W.Layout(width="auto"))
+        self.button.add_class("mg-lesson-projector-toggle")
+        self.style_sheet = W.HTML()
+        self.style_sheet.add_class("mg-lesson-projector-style")
+        self.button.observe(lambda _: self._changed(), "value")
+        super().__init__([W.HTML(TOGGLE_STYLE), self.button, self.style_sheet])
+        self.add_class("mg-lesson-projector")
+        self._changed()
+
+    @property
+    def on(self):
+        return self.button.value
+
+    @on.setter
+    def on(self, value):
+        self.button.value = bool(value)
+
+    def _changed(self):
+        on = self.button.value
+        self.style_sheet.value = PROJECTOR_STYLE if on else ""
+        self.button.description = "Projector mode: on" if on else "Projector mode"
+        self.button.button_style = "info" if on else ""
+        _tell(on)
