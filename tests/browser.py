@@ -40,7 +40,7 @@ def free_port():
         return s.getsockname()[1]
 
 
-def wait_for_http(url, proc, timeout=90):
+def wait_for_http(url, proc, timeout=180):
     deadline = time.time() + timeout
     while time.time() < deadline:
         if proc.poll() is not None:

@@ -14,6 +14,12 @@ from mining_games.widgets.lesson_whatif import paired_sentence, pairs_needed
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 
+def tree(widget):
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from tree(child)
+
+
 def state_text(widget):
     out = json.dumps(widget.get_state(), default=str)
     for child in getattr(widget, "children", ()):
@@ -76,9 +82,15 @@ def test_the_class_table_follows_the_lesson_projector_switch():
     assert not seat.table.projector
     switch.button.value = True
     assert seat.table.projector and "mg-projector" in seat.table._dom_classes
+    # the class's vote panel moves into the table's screen, where the table's own decision panel would be
+    assert seat.panel not in seat.children and seat.table.panel_stand_in is seat.panel
+    screen = next(w for w in seat.table.children if "mg-screen" in getattr(w, "_dom_classes", ()))
+    assert seat.panel in list(tree(screen))
     assert "font-size:max(16px,1em)!important" in switch.style_sheet.value.replace(" ", "")
     later = ClassSeat(mg.new_game("murfett", players=3, seed=5), 0, {1: "prospector", 2: "contractor"},
                       bot="contractor")
     assert later.table.projector                                  # a segment made after the switch follows it
     switch.on = False
     assert not seat.table.projector and not later.table.projector and switch.style_sheet.value == ""
+    assert seat.children.index(seat.panel) < seat.children.index(seat.table_box)   # above the table again
+    assert seat.table.panel_stand_in is None

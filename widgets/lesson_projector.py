@@ -23,7 +23,7 @@ MIN_PX = 16
 TOGGLE_STYLE = """<style>
 .mg-lesson-projector-toggle{position:fixed!important;top:8px;right:14px;z-index:1000;
  box-shadow:0 1px 4px rgba(0,0,0,.3)}
-.jp-LabShell .mg-lesson-projector-toggle{position:static!important;box-shadow:none}
+.jp-NotebookPanel .mg-lesson-projector-toggle{position:static!important;box-shadow:none}
 </style>"""
 
 # On: JupyterLab's and Voila's font-size variables for the markdown and the widgets, and every text element of

@@ -114,6 +114,7 @@ class ClassSeat(W.VBox):
         self.vote_box.add_class("mg-seat-votes")
         self._grow(POOL)
         self.tie_note = W.HTML(f"<span class='mg-muted' style='font-size:12px'>{escape(TIES[ties])}</span>")
+        self.tie_note.add_class("mg-seat-howto")        # projector mode leaves the how-to lines out (style.py)
         self.play_button = button("Play to the class's next decision", "mg-seat-play", "primary")
         self.apply_button = button("Apply the class's choice", "mg-seat-apply", "success")
         self.undo_button = button("Undo the class's last choice", "mg-seat-undo")
@@ -133,7 +134,7 @@ class ClassSeat(W.VBox):
         self.charts = W.Output()
         self.charts.add_class("mg-seat-charts")
         color = player_color(seat)
-        head = W.HTML(f"{STYLE}<div class='mg-lesson'><b>{escape(self.title)}</b><div style='font-size:15px;"
+        self.head = head = W.HTML(f"{STYLE}<div class='mg-lesson'><b>{escape(self.title)}</b><div style='font-size:15px;"
                       f"margin:4px 0'>{self.question}</div><div class='mg-muted'>The class plays <span style='color:"
                       f"{color}'>■</span> <b>{escape(game.players[seat])}</b> when it matters; the "
                       f"<i>{escape(self.bot_name)}</i> bot plays that seat the rest of the time, and bots play the "
@@ -144,8 +145,8 @@ class ClassSeat(W.VBox):
                                                                                          gap="4px"))],
                        layout=W.Layout(border="2px solid " + color, padding="6px", margin="6px 0"))
         panel.add_class("mg-seat-panel")
-        super().__init__([head, self.errors, panel, self.record_html, self.table_box, self.compare_html, self.charts],
-                         layout=W.Layout(width="100%"))
+        self.panel = panel
+        super().__init__(self._parts(), layout=W.Layout(width="100%"))
         self.add_class("mg-class-seat")
         self._projected = False
         self._find_moment()
@@ -168,14 +169,28 @@ class ClassSeat(W.VBox):
             self._table = GameTable(self.game, bots=self.other_specs)
             self._tame_table()
             self._table.projector_button.value = self._projected
+            self._table.projector_button.observe(lambda _: self._table_projector_changed(), "value")
+            self._table_projector_changed()
             self.table_box.children = [self._table]
         return self._table
+
+    def _parts(self):
+        """The segment's parts, top to bottom. With its table in projector mode the vote panel sits inside the
+        table's screen, in the place of the table's own decision panel: the votes and the board on one screen."""
+        inside = self._table is not None and self._table.projector
+        return [self.head, self.errors, *([] if inside else [self.panel]), self.record_html, self.table_box,
+                self.compare_html, self.charts]
 
     def _projector(self, on):
         """The lesson's projector switch (``ProjectorSwitch``) turned on or off: the table follows it."""
         self._projected = on
         if self._table is not None:
             self._table.projector_button.value = on
+
+    def _table_projector_changed(self):
+        t = self._table
+        t.stand_in_panel(self.panel if t.projector else None)
+        self.children = self._parts()
 
     def show_table(self):
         """Show the game's table now (it is otherwise shown by the first press of Play)."""
@@ -359,7 +374,7 @@ class ClassSeat(W.VBox):
                     self.labels[i].value = f"<div style='min-width:320px'>{escape(offered[i].label)}</div>"
             self.prompt.value = (f"<div style='font-size:15px'><span style='color:{color}'>■</span> <b>The class "
                                  f"decides for {name}</b> (round {g.round}, {escape(str(g.phase))}): "
-                                 f"{escape(g.prompt(self.seat))}</div><div class='mg-muted' style='font-size:12px'>"
+                                 f"{escape(g.prompt(self.seat))}</div><div class='mg-muted mg-seat-howto' style='font-size:12px'>"
                                  f"Show of hands: type how many hands are raised for each option.</div>")
             self.tie_note.layout.display = "block"
         else:

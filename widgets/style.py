@@ -36,4 +36,5 @@ CSS = """<style>
 .mg-projector .jupyter-button, .mg-projector .widget-toggle-button {height:auto; min-height:32px;
   line-height:1.3; padding:3px 10px; white-space:normal}
 .mg-projector .mg-log {max-height:none !important}
+.mg-projector .mg-seat-howto {display:none !important}
 </style>"""

@@ -58,6 +58,7 @@ class GameTable(Autoplay, W.VBox):
         self.standings_line = W.HTML()            # projector mode: the standings on the screen, in one line
         self.standings_line.add_class("mg-standings-line")
         self.panel = DecisionPanel(self.choose)
+        self.panel_stand_in = None                # a lesson's own decision panel, shown where the table's would be
         self.step_button = _button("Step", "mg-step", "primary", "Play the next decision")
         self.round_button = _button("Play round", "mg-round", tooltip="Play decisions until the round ends")
         self.undo_button = _button("Undo", "mg-undo", tooltip="Take back what the last click did")
@@ -134,14 +135,16 @@ class GameTable(Autoplay, W.VBox):
         controls = W.VBox([commands, auto, why])
         controls.add_class("mg-controls")
         view = W.HBox([self.viewer, self.projector_button], layout=W.Layout(**row))
+        panel = self.panel_stand_in or self.panel
         if self.projector:
             # on the screen: the decision, and beside it the controls with the toggle (to leave projector mode)
             # and the standings in one line (the full standings follow below the screen)
             why.children = (self.why_button, self.viewer, self.projector_button, self.why_box)
             controls.children = (commands, auto, why, self.standings_line)
             self.viewer.style.description_width = "initial"
-            strip = W.HBox([W.VBox([self.panel], layout=W.Layout(flex="1 1 480px")),
-                            W.VBox([controls], layout=W.Layout(flex="1 1 420px"))],
+            wide = self.panel_stand_in is not None      # a lesson's vote panel: its options and buttons on one line
+            strip = W.HBox([W.VBox([panel], layout=W.Layout(flex="3 1 760px" if wide else "1 1 480px")),
+                            W.VBox([controls], layout=W.Layout(flex="1 1 300px" if wide else "1 1 420px"))],
                            layout=W.Layout(flex_flow="row wrap", width="100%", gap="12px", flex="0 0 auto"))
             board = W.VBox([self.board])
             board.add_class("mg-board-box")
@@ -151,7 +154,7 @@ class GameTable(Autoplay, W.VBox):
         else:
             self.viewer.style.description_width = "70px"
             board = W.VBox([self.board], layout=W.Layout(flex="2 1 560px", overflow="auto"))
-            right = W.VBox([self.panel, controls, self.standings_box, view],
+            right = W.VBox([panel, controls, self.standings_box, view],
                            layout=W.Layout(flex="1 1 340px", min_width="320px", padding="0 0 0 8px"))
             body = [self.header, self.errors,
                     W.HBox([board, right], layout=W.Layout(flex_flow="row wrap", width="100%"))]
@@ -161,6 +164,12 @@ class GameTable(Autoplay, W.VBox):
         if (self.tabs.selected_index or 0) >= len(self.tabs.children):
             self.tabs.selected_index = LOG
         self.children = [self._style, self._fit, *body, self.tabs]
+
+    def stand_in_panel(self, widget):
+        """Show ``widget`` where the table's decision panel goes (None: the table's own again). A lesson's class
+        seat puts its vote panel there in projector mode, so the votes and the board share one screen."""
+        self.panel_stand_in = widget
+        self._layout()
 
     def _projector_changed(self):
         if self.projector:
