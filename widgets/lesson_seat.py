@@ -134,7 +134,7 @@ class ClassSeat(W.VBox):
         self.charts = W.Output()
         self.charts.add_class("mg-seat-charts")
         color = player_color(seat)
-        self.head = head = W.HTML(f"{STYLE}<div class='mg-lesson'><b>{escape(self.title)}</b><div style='font-size:15px;"
+        self.head = W.HTML(f"{STYLE}<div class='mg-lesson'><b>{escape(self.title)}</b><div style='font-size:15px;"
                       f"margin:4px 0'>{self.question}</div><div class='mg-muted'>The class plays <span style='color:"
                       f"{color}'>■</span> <b>{escape(game.players[seat])}</b> when it matters; the "
                       f"<i>{escape(self.bot_name)}</i> bot plays that seat the rest of the time, and bots play the "
@@ -374,8 +374,8 @@ class ClassSeat(W.VBox):
                     self.labels[i].value = f"<div style='min-width:320px'>{escape(offered[i].label)}</div>"
             self.prompt.value = (f"<div style='font-size:15px'><span style='color:{color}'>■</span> <b>The class "
                                  f"decides for {name}</b> (round {g.round}, {escape(str(g.phase))}): "
-                                 f"{escape(g.prompt(self.seat))}</div><div class='mg-muted mg-seat-howto' style='font-size:12px'>"
-                                 f"Show of hands: type how many hands are raised for each option.</div>")
+                                 f"{escape(g.prompt(self.seat))}</div>"
+                                 f"<div class='mg-muted mg-seat-howto' style='font-size:12px'>Show of hands: type how many hands are raised for each option.</div>")
             self.tie_note.layout.display = "block"
         else:
             for row in self.rows:
