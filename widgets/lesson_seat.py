@@ -375,7 +375,8 @@ class ClassSeat(W.VBox):
             self.prompt.value = (f"<div style='font-size:15px'><span style='color:{color}'>■</span> <b>The class "
                                  f"decides for {name}</b> (round {g.round}, {escape(str(g.phase))}): "
                                  f"{escape(g.prompt(self.seat))}</div>"
-                                 f"<div class='mg-muted mg-seat-howto' style='font-size:12px'>Show of hands: type how many hands are raised for each option.</div>")
+                                 f"<div class='mg-muted mg-seat-howto' style='font-size:12px'>Show of hands: type how "
+                                 f"many hands are raised for each option.</div>")
             self.tie_note.layout.display = "block"
         else:
             for row in self.rows:
