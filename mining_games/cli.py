@@ -389,14 +389,14 @@ def ending_words(cls, rule_id):
 
 def summary(games, cls):
     """A few readable lines per options combination: wins, scores and length by seat, tracks, endings,
-    in words (bots, gauges and endings as a reader says them; a gauge that a game may never set says over
+    in words (options, bots, gauges and endings as a reader says them; a gauge that a game may never set says over
     how many games its mean is taken)."""
     lines = []
     label = cls(players=cls.min_players, seed=0).track_label
     for key, df in games.groupby("options", sort=False):
         if games["options"].nunique() > 1 or key != "{}":
-            options = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in json.loads(key).items())
-            lines.append(f"\nOptions: {options}:")
+            options = cls.Options.words(json.loads(key)) or "the rulebook's settings"
+            lines.append(f"\nOptions: {options}")
         seats = df["seats"].iloc[0].split(",")
         n = len(df)
         width = max(len(bot_words(b)) for b in seats)

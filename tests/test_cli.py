@@ -78,7 +78,7 @@ def test_simulate_writes_one_row_per_game_to_csv(capsys, monkeypatch, tmp_path):
     assert saved[["seed", "health_per_build", "winner", "score_0", "decisions"]].equals(
         expected[["seed", "health_per_build", "winner", "score_0", "decisions"]])
     assert "6 games of Titans" in out
-    assert "Options: health per build 2:" in out
+    assert "Options: Planet Health lost per build 2\n" in out
     assert "seat 0 extractor" in out and "final Planet Health: mean" in out
     assert f"Saved 6 rows to {out_file}" in out
 

@@ -173,10 +173,13 @@ def whatif():
 def test_controls_come_from_the_options_metadata(whatif):
     c = whatif.controls
     assert isinstance(c["income_limit"], W.IntSlider) and (c["income_limit"].min, c["income_limit"].max) == (1, 20)
-    assert isinstance(c["board_side"], W.Dropdown) and c["board_side"].options == ("front", "reverse")
+    assert isinstance(c["board_side"], W.Dropdown)        # each choice in words, the value the option's own
+    assert c["board_side"].options == (("front side", "front"), ("reverse side (shields)", "reverse"))
+    assert c["board_side"].label == "front side" and c["board_side"].value == "front"
+    assert (c["income_limit"].description, c["board_side"].description) == ("income limit", "player boards")
     assert "Most cards a player may take" in whatif.marks["income_limit"].value
     assert "rulebook value: <b>6</b>" in whatif.marks["income_limit"].value
-    assert "usual value: <b>front</b>" in whatif.marks["board_side"].value      # a variant's default, not printed
+    assert "usual value: <b>front side</b>" in whatif.marks["board_side"].value   # a variant's default, not printed
     c["income_limit"].value = 3
     assert "changed from 6" in whatif.marks["income_limit"].value and whatif.changes() == {"income_limit": 3}
     whatif.reset_button.click()

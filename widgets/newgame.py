@@ -14,12 +14,15 @@ HUMAN = "human"
 
 
 def option_control(info):
-    """One control for one option field."""
-    common = dict(description=info["name"].replace("_", " "), style={"description_width": "150px"},
-                  layout=W.Layout(width="360px"))
+    """One control for one option field (an entry of ``Options.describe()``), described by the option's
+    label in words and, for a choice, each value's words ("Fair Play", not "fair_play")."""
+    common = dict(description=info.get("label") or info["name"].replace("_", " "),
+                  style={"description_width": "230px"}, layout=W.Layout(width="440px"))
     value = info["default"]
     if info.get("choices"):
-        w = W.Dropdown(options=list(info["choices"]), value=value, **common)
+        words = info.get("value_words") or {}
+        options = [(words.get(c, str(c).replace("_", " ")), c) for c in info["choices"]]
+        w = W.Dropdown(options=options, value=value, **common)
     elif isinstance(value, bool):
         w = W.Checkbox(value=value, indent=False, description=common["description"])
     elif isinstance(value, int):
@@ -42,15 +45,15 @@ class NewGameForm(W.VBox):
     def __init__(self, game_cls, on_start, players=3, seed=1, seats=None):
         self.game_cls = game_cls
         self.on_start = on_start
-        self.seed = W.IntText(value=seed, description="seed", style={"description_width": "150px"},
-                              layout=W.Layout(width="260px"))
+        self.seed = W.IntText(value=seed, description="seed", style={"description_width": "230px"},
+                              layout=W.Layout(width="340px"))
         self.players = W.IntSlider(value=players, min=game_cls.min_players, max=game_cls.max_players,
-                                   description="players", style={"description_width": "150px"},
-                                   layout=W.Layout(width="360px"))
+                                   description="players", style={"description_width": "230px"},
+                                   layout=W.Layout(width="440px"))
         self.seat_box = W.VBox()
         choices = [HUMAN, *bot_names(game_cls), *(n for n in search_names() if n != "search:medium")]
         self.seats = [W.Dropdown(options=choices, description=f"seat {i + 1}",
-                                 style={"description_width": "150px"}, layout=W.Layout(width="300px"))
+                                 style={"description_width": "230px"}, layout=W.Layout(width="380px"))
                       for i in range(game_cls.max_players)]
         for i, spec in (seats or {}).items():
             if isinstance(spec, str) and spec in self.seats[i].options:
