@@ -391,10 +391,13 @@ def test_the_comparison_replays_the_seed_with_the_bot(seat):
     html = seat.compare_html.value
     assert f"has {num(g.score(0))} and is" in html and f"has {num(twin.score(0))} and is" in html
     assert "Price: Copper" in html and "price.copper" not in html       # tracks named in words
-    for flag in ("rulebook ending", "bankrupt (Ana)", "bankrupt (Ben)"):        # yes/no facts in words
+    html = html.replace("&#x27;", "'")
+    for flag in ("ended by the rulebook's ending", "bankrupt (Ana)", "bankrupt (Ben)"):   # yes/no facts in words
         row = re.search(rf"<td>{re.escape(flag)}</td><td>(\w+)</td><td>(\w+)</td>", html)
         assert row and set(row.groups()) <= {"yes", "no"}, flag
-    assert "<td>bankrupt</td><td>" in html                                  # a count stays a number
+    assert re.search(r"<td>companies gone bankrupt</td><td>\d+</td><td>\d+</td>", html)   # a count stays a number
+    assert re.search(r"<td>contracts still running at the end</td><td>\d+</td>", html)
+    assert not re.search(r"<td>[^<]*_[^<]*</td>", html)                     # no code name in any cell
     assert len(seat.charts.outputs) == 1
     assert seat.answer_key() == f"Ana ends with {g.score(0)} against {twin.score(0)}"
 

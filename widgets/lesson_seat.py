@@ -468,11 +468,12 @@ class ClassSeat(W.VBox):
         show_charts(self.charts, self._figures)
 
     def _fact(self, key):
-        """An outcome fact in words: "bankrupt_1" -> "bankrupt (Ben)"."""
+        """An outcome fact in the game's words (``Game.outcome_label``), a seat's by its player:
+        "kabooms" -> "Ka-Booms", "bankrupt_1" -> "bankrupt (Ben)"."""
         stem, _, tail = key.rpartition("_")
         if stem and tail.isdigit() and int(tail) < len(self.game.players):
-            return f"{stem.replace('_', ' ')} ({self.game.players[int(tail)]})"
-        return key.replace("_", " ")
+            return f"{self.game.outcome_label(stem + '_#')} ({self.game.players[int(tail)]})"
+        return self.game.outcome_label(key)
 
     @staticmethod
     def _tracks(g, twin, target):
