@@ -232,7 +232,7 @@ class Table:
         print(f"{g.title}, seed {g.seed}: {who}")
         changed = g.options.changed()
         if changed:
-            print("Options: " + ", ".join(f"{k}={v}" for k, v in changed.items()))
+            print("Options: " + g.Options.words(changed))
         self.show(g.log)
         while not g.over:
             p = g.to_act[0]
