@@ -40,12 +40,10 @@ class TitansOptions(Options):
         min=0, max=500, source="variant", rationale="the rulebook has no round limit")
 
     def validate(self):
-        if self.three_disasters_at > self.two_disasters_at:
-            raise ValueError("three_disasters_at must not be above two_disasters_at "
-                             f"({self.three_disasters_at} > {self.two_disasters_at})")
-        if self.health_floor > self.planet_health:
-            raise ValueError(f"health_floor ({self.health_floor}) must not be above planet_health "
-                             f"({self.planet_health})")
-        if self.trees_per_tile > self.planet_health:
-            raise ValueError(f"trees_per_tile ({self.trees_per_tile}) must not be above planet_health "
-                             f"({self.planet_health}), the tree cap")
+        """The numbers must fit together (said with the options' labels, as a page shows them)."""
+        for low, high in (("three_disasters_at", "two_disasters_at"), ("health_floor", "planet_health"),
+                          ("trees_per_tile", "planet_health")):
+            if getattr(self, low) > getattr(self, high):
+                cap = ", the most trees a tile may hold" if low == "trees_per_tile" else ""
+                raise ValueError(f"{self.label(low)} ({getattr(self, low)}) must not be above {self.label(high)} "
+                                 f"({getattr(self, high)}{cap}); options {low} and {high}")
