@@ -17,14 +17,14 @@ def option_control(info):
     """One control for one option field (an entry of ``Options.describe()``), described by the option's
     label in words and, for a choice, each value's words ("Fair Play", not "fair_play")."""
     common = dict(description=info.get("label") or info["name"].replace("_", " "),
-                  style={"description_width": "230px"}, layout=W.Layout(width="440px"))
+                  style={"description_width": "230px"}, layout=W.Layout(width="440px", flex="0 0 auto"))
     value = info["default"]
     if info.get("choices"):
         words = info.get("value_words") or {}
         options = [(words.get(c, str(c).replace("_", " ")), c) for c in info["choices"]]
         w = W.Dropdown(options=options, value=value, **common)
     elif isinstance(value, bool):
-        w = W.Checkbox(value=value, indent=False, description=common["description"])
+        w = W.Checkbox(value=value, indent=False, description=common["description"], layout=common["layout"])
     elif isinstance(value, int):
         lo = info["min"] if info["min"] is not None else min(0, value)
         hi = info["max"] if info["max"] is not None else max(10, value * 3)

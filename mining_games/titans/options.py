@@ -19,10 +19,10 @@ class TitansOptions(Options):
                             min=3, max=40)
     trees_per_tile: int = option(10, label="trees per tile", help="Trees on every tile at the start", min=1, max=30)
     two_disasters_at: int = option(
-        15, label="two disasters a round at Planet Health",
+        15, label="Health for two disasters",
         help="At this Planet Health or lower, two disaster cards are drawn each round", min=1, max=30)
     three_disasters_at: int = option(
-        9, label="three disasters a round at Planet Health",
+        9, label="Health for three disasters",
         help="At this Planet Health or lower, three disaster cards are drawn each round", min=1, max=30)
     disaster_trees: int = option(
         3, label="trees a disaster removes", help="Trees a disaster removes; a tile with this many or fewer dies",
