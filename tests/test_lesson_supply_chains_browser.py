@@ -128,7 +128,7 @@ def test_the_supply_chains_lesson_in_voila(browser, lesson_voila, tmp_path):
     # ---- what if: Fair Play, on paired seeds
     whatif = page.locator(".mg-whatif")
     whatif.locator(".mg-option-mode select").select_option(label="Fair Play")
-    page.wait_for_function("() => document.querySelector('.mg-whatif').innerText.includes('changed from standard')",
+    page.wait_for_function("() => document.querySelector('.mg-whatif').innerText.includes('changed from Standard')",
                            timeout=30_000)
     set_readout(page, ".mg-whatif-games", 6)
     page.wait_for_timeout(300)
