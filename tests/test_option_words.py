@@ -119,6 +119,9 @@ def test_a_share_is_shown_as_a_percentage():
                         rf"<td[^>]*>([^<]*)</td>", html)
         assert row and row.groups() == (f"{100 * r.mean_a:.0f}%", f"{100 * r.mean_b:.0f}%"), label
     assert "percentage points" in html
+    measures = w.numbers()["measures"]                     # an answer key can tell a share: {:.0%}
+    assert measures["Ana bankrupt"]["percent"] and not measures["Ana's money"]["percent"]
+    assert measures["Ana bankrupt"]["mean_a"] == w.results["Ana bankrupt"].mean_a   # still a fraction
     money = re.search(r"<td>Ana&#x27;s money</td><td[^>]*>([^<]*)</td>", html).group(1)
     assert "%" not in money
     with pytest.raises(ValueError, match="percent names measures"):

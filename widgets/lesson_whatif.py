@@ -297,7 +297,8 @@ class WhatIfRule(W.VBox):
         self._numbers = {"n": result.n, "requested": result.requested, "stopped_early": result.stopped_early,
                          "change": change, "options": dict(changes), "seconds": seconds, "measure": first_label,
                          **self._summary(first), "sentence": self._sentences[0],
-                         "measures": {label: self._summary(r) for label, r in self.results.items()}}
+                         "measures": {label: {**self._summary(r), "percent": label in self.percent}
+                                      for label, r in self.results.items()}}
         show_charts(self.charts, self._figures)
 
     @staticmethod
@@ -309,7 +310,8 @@ class WhatIfRule(W.VBox):
     def numbers(self):
         """After a run: ``n``, ``change`` (in words), ``options``, and for the first measure ``measure``,
         ``mean_a`` (rulebook), ``mean_b`` (the class's rules), ``diff``, ``low``, ``high``, ``sentence``;
-        ``measures`` holds the same for every measure by label."""
+        ``measures`` holds the same for every measure by label, with ``percent`` true for a share (its
+        numbers stay fractions: an answer key writes them ``{:.0%}``)."""
         return dict(self._numbers)
 
     def answer_key(self):
