@@ -78,9 +78,7 @@ def paired_figure(results, change, short="rulebook", percent=()):
     rows = len(results)
     titles = []
     for label in results:
-        unit = " (%)" if label in percent else ""
-        titles += [f"{label}: average{unit}", f"{label}: your rules minus the {short} ones, game by game"
-                   + (" (percentage points)" if label in percent else "")]
+        titles += [f"{label}: average", f"{label}: your rules minus the {short} ones, game by game"]
     fig = make_subplots(rows=rows, cols=2, column_widths=[0.35, 0.65], subplot_titles=titles,
                         horizontal_spacing=0.12, vertical_spacing=0.22 / max(rows, 1) + 0.08)
     for i, (label, r) in enumerate(results.items(), start=1):
@@ -101,6 +99,9 @@ def paired_figure(results, change, short="rulebook", percent=()):
                                  **err), row=i, col=2)
         fig.add_vline(x=0, line=dict(color="#333", dash="dot"), row=i, col=2)
         fig.update_yaxes(showticklabels=False, range=[-0.5, 0.9], row=i, col=2)
+        if label in percent:                        # a share: the bars in percent, the differences in points
+            fig.update_yaxes(ticksuffix="%", range=[0, 105], row=i, col=1)
+            fig.update_xaxes(title_text="percentage points", row=i, col=2)
     legend = ("dots: one pair of games (same seed); diamond and bar: the mean difference and its 95% interval; "
               "dotted line: no difference")
     fig.update_layout(title=dict(text=f"What if: {change}<br><sup>{legend}</sup>"),
