@@ -17,7 +17,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 from . import GAMES, __version__, game_class
-from .bots import bot_names, is_bot_name, search_names, seat_bots
+from .bots import bot_names, bot_words, is_bot_name, search_names, seat_bots
 from .core.search import DEFAULT_STRENGTH, STRENGTHS
 from .core.words import count
 
@@ -372,12 +372,6 @@ def _executor(workers):
     if workers == 1:
         return ThreadPoolExecutor(max_workers=1)   # one worker thread: everything in this process
     return ProcessPoolExecutor(max_workers=workers)
-
-
-def bot_words(name):
-    """A bot's name as a reader says it: "free_rider" -> "free rider", "search:hard" -> "search (hard)"."""
-    head, _, strength = name.partition(":")
-    return head.replace("_", " ") + (f" ({strength})" if strength else "")
 
 
 def ending_words(cls, rule_id):

@@ -126,3 +126,12 @@ def test_a_share_is_shown_as_a_percentage():
     assert "%" not in money
     with pytest.raises(ValueError, match="percent names measures"):
         WhatIfRule("murfett", 3, "prospector", "score_0", options=["breakdown_cost"], percent=["nothing"])
+
+
+def test_the_seat_comparison_names_its_bot_in_words():
+    from mining_games.widgets import ClassSeat
+
+    seat = ClassSeat(mg.new_game("mine77", players=3, seed=2), 0, {1: "foreman", 2: "foreman"}, bot="free_rider")
+    assert seat.bot_name == "free_rider" and seat.bot_words == "free rider"
+    intro = seat.children[0].value
+    assert "<i>free rider</i> bot plays that seat" in intro and "free_rider" not in intro
