@@ -135,3 +135,13 @@ def test_the_seat_comparison_names_its_bot_in_words():
     assert seat.bot_name == "free_rider" and seat.bot_words == "free rider"
     intro = seat.children[0].value
     assert "<i>free rider</i> bot plays that seat" in intro and "free_rider" not in intro
+
+
+def test_the_new_game_form_offers_bots_in_words():
+    from mining_games.widgets.newgame import NewGameForm
+
+    form = NewGameForm(mg.GAMES["mine77"], lambda *a: None, seats={0: "free_rider", 1: "search:hard"})
+    labels = [label for label, _ in form.seats[0].options]
+    assert "free rider" in labels and "search (hard)" in labels and not any("_" in x or ":" in x for x in labels)
+    assert (form.seats[0].value, form.seats[1].value) == ("free_rider", "search:hard")   # the names stay values
+    assert form.read()[3] == {0: "free_rider", 1: "search:hard"}

@@ -8,7 +8,7 @@ from html import escape
 
 import ipywidgets as W
 
-from mining_games.bots import bot_names, search_names
+from mining_games.bots import bot_names, bot_words, search_names
 
 HUMAN = "human"
 
@@ -51,12 +51,13 @@ class NewGameForm(W.VBox):
                                    description="players", style={"description_width": "230px"},
                                    layout=W.Layout(width="440px"))
         self.seat_box = W.VBox()
-        choices = [HUMAN, *bot_names(game_cls), *(n for n in search_names() if n != "search:medium")]
+        names = [HUMAN, *bot_names(game_cls), *(n for n in search_names() if n != "search:medium")]
+        choices = [(bot_words(n), n) for n in names]        # "free rider", "search (hard)" on the menu
         self.seats = [W.Dropdown(options=choices, description=f"seat {i + 1}",
                                  style={"description_width": "230px"}, layout=W.Layout(width="380px"))
                       for i in range(game_cls.max_players)]
         for i, spec in (seats or {}).items():
-            if isinstance(spec, str) and spec in self.seats[i].options:
+            if isinstance(spec, str) and spec in names:
                 self.seats[i].value = spec
         self.players.observe(lambda _: self._show_seats(), "value")
         self._show_seats()
