@@ -50,6 +50,13 @@ def bot_names(game_cls):
     return ["random", *[n for n in game_cls.BOTS if n not in ("random", SEARCH)], SEARCH]
 
 
+def bot_words(name):
+    """A bot's name as a reader says it: "free_rider" -> "free rider", "search:hard" -> "search (hard)"
+    (a bot object by its ``name``)."""
+    head, _, strength = str(name if isinstance(name, str) else getattr(name, "name", name)).partition(":")
+    return head.replace("_", " ") + (f" ({strength})" if strength else "")
+
+
 def search_names():
     """The search bot's names with a strength: "search:easy", "search:medium", "search:hard"."""
     return [f"{SEARCH}:{k}" for k in STRENGTHS]

@@ -17,7 +17,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 from . import GAMES, __version__, game_class
-from .bots import bot_names, is_bot_name, search_names, seat_bots
+from .bots import bot_names, bot_words, is_bot_name, search_names, seat_bots
 from .core.search import DEFAULT_STRENGTH, STRENGTHS
 from .core.words import count
 
@@ -232,7 +232,7 @@ class Table:
         print(f"{g.title}, seed {g.seed}: {who}")
         changed = g.options.changed()
         if changed:
-            print("Options: " + ", ".join(f"{k}={v}" for k, v in changed.items()))
+            print("Options: " + g.Options.words(changed))
         self.show(g.log)
         while not g.over:
             p = g.to_act[0]
@@ -374,12 +374,6 @@ def _executor(workers):
     return ProcessPoolExecutor(max_workers=workers)
 
 
-def bot_words(name):
-    """A bot's name as a reader says it: "free_rider" -> "free rider", "search:hard" -> "search (hard)"."""
-    head, _, strength = name.partition(":")
-    return head.replace("_", " ") + (f" ({strength})" if strength else "")
-
-
 def ending_words(cls, rule_id):
     """How a game ended, in words, its rule id in brackets: "Target reached (titans.end.vp_target)"."""
     if rule_id in (None, "") or rule_id != rule_id:        # None, or NaN read back from a file
@@ -389,14 +383,14 @@ def ending_words(cls, rule_id):
 
 def summary(games, cls):
     """A few readable lines per options combination: wins, scores and length by seat, tracks, endings,
-    in words (bots, gauges and endings as a reader says them; a gauge that a game may never set says over
+    in words (options, bots, gauges and endings as a reader says them; a gauge that a game may never set says over
     how many games its mean is taken)."""
     lines = []
     label = cls(players=cls.min_players, seed=0).track_label
     for key, df in games.groupby("options", sort=False):
         if games["options"].nunique() > 1 or key != "{}":
-            options = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in json.loads(key).items())
-            lines.append(f"\nOptions: {options}:")
+            options = cls.Options.words(json.loads(key)) or "the rulebook's settings"
+            lines.append(f"\nOptions: {options}")
         seats = df["seats"].iloc[0].split(",")
         n = len(df)
         width = max(len(bot_words(b)) for b in seats)

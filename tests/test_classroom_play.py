@@ -1,6 +1,7 @@
 """The classroom end to end: students join, a Titans table plays to its end over HTTP, the results."""
 
 import csv
+import importlib.util
 import io
 import json
 import sqlite3
@@ -38,6 +39,15 @@ def test_students_join_play_titans_to_the_end_and_the_results_come_together(room
     assert [r["player"] for r in rows[:5]] == names
     assert {r["kind"] for r in rows[5:]} == {"bot (random)"}
     assert {"score", "rank", "winner", "final_planet_health", "live_tiles", "ended_by"} <= set(rows[0])
+    # the dashboard's table reads the gauges and the outcome facts in words; the CSV keeps the names
+    assert dash["headers"]["final_planet_health"] == "final Planet Health"
+    assert dash["headers"]["live_tiles"] == "live land tiles"
+    assert all("_" not in h for h in dash["headers"].values())
+    assert all("Planet Health" in t["gauges"] for t in dash["tables"])
+    if importlib.util.find_spec("ipywidgets"):                  # the notebook panel's table too
+        from mining_games.widgets.classroom import results_html
+        panel = results_html(dash["results"], dash["headers"])
+        assert "<th>live land tiles</th>" in panel and "<th>live_tiles" not in panel
     df = room.results()
     assert list(df["table"]) == [1] * 4 + [2] * 4
     final = students[0].state()

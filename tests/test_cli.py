@@ -78,9 +78,22 @@ def test_simulate_writes_one_row_per_game_to_csv(capsys, monkeypatch, tmp_path):
     assert saved[["seed", "health_per_build", "winner", "score_0", "decisions"]].equals(
         expected[["seed", "health_per_build", "winner", "score_0", "decisions"]])
     assert "6 games of Titans" in out
-    assert "Options: health per build 2:" in out
+    assert "Options: Planet Health lost per build 2\n" in out
     assert "seat 0 extractor" in out and "final Planet Health: mean" in out
     assert f"Saved 6 rows to {out_file}" in out
+
+
+def test_simulate_and_play_say_the_options_in_words(capsys, monkeypatch):
+    """An option is named by its label and a choice by its words: "Action cards: Fair Play", not
+    "mode fair_play" (the ending's rule id may still follow in brackets)."""
+    code, out, _ = run_cli(capsys, monkeypatch, "simulate", "ardevur", "--n", "2", "--bots", "trader,builder,random",
+                           "--option", "mode=fair_play", "--option", "round_limit=3", "--no-progress",
+                           "--workers", "1")
+    assert code == 0
+    assert "\nOptions: Action cards: Fair Play, round limit 3\n" in out
+    assert "fair_play" not in out and "mode" not in out
+    code, out, _ = run_cli(capsys, monkeypatch, "play", "ardevur", "--seed", "1", "--option", "mode=clash", stdin="")
+    assert "Options: Action cards: Clash of Titans\n" in out and "mode=clash" not in out
 
 
 def test_simulate_says_bots_gauges_and_endings_in_words(capsys, monkeypatch):

@@ -138,7 +138,7 @@ def test_the_auction_lesson_in_voila(browser, lesson, tmp_path):
     assert "Played 40 pairs (80 games)" in whatif.locator(".mg-whatif-status").inner_text()
     result = whatif.locator(".mg-whatif-result").inner_text()
     assert "income limit 12 instead of 6" in result
-    assert f"against {share:.2f}".rstrip("0") in result          # the rulebook side: the same 40 games
+    assert f"against {share:.0%}" in result          # the rulebook side in percent: the same 40 games
     page.wait_for_function("() => document.querySelectorAll('.mg-whatif-charts .js-plotly-plot .main-svg')"
                            ".length >= 1", timeout=60_000)
     page.wait_for_function("() => document.querySelector('.mg-whatif-charts').innerText"

@@ -119,7 +119,8 @@ def test_the_commons_lesson_in_voila(browser, commons_voila, tmp_path):
     whatif.locator(".mg-whatif-result .mg-sentence").first.wait_for(state="visible", timeout=TIMEOUT)
     result = whatif.locator(".mg-whatif-result").inner_text()
     assert "Played 8 pairs (16 games)" in whatif.locator(".mg-whatif-status").inner_text()
-    assert "health per build 0 instead of 1" in result and "max rounds 40" in result
+    assert "Planet Health lost per build 0 instead of 1" in result and "round limit 40" in result
+    assert "health_per_build" not in result and "max rounds" not in result
     assert "each steward's score" in result and "games stopped at round 40 (%)" in result
     page.wait_for_function("() => document.querySelectorAll('.mg-whatif-charts .js-plotly-plot .main-svg')"
                            ".length >= 1", timeout=60_000)

@@ -171,7 +171,7 @@ def test_the_contracts_lesson_in_voila(browser, lesson_voila, tmp_path):
     whatif.get_by_role("button", name="Run both rule sets").click()
     whatif.locator(".mg-whatif-result .mg-sentence").first.wait_for(state="visible", timeout=120_000)
     assert "Played 6 pairs (12 games)" in whatif.locator(".mg-whatif-status").inner_text()
-    assert "breakdown cost 8 instead of 3" in whatif.locator(".mg-whatif-result").inner_text()
+    assert "Plant Breakdown cost 8 instead of 3" in whatif.locator(".mg-whatif-result").inner_text()
     charts_in(whatif, 1)
     page.wait_for_function("() => document.querySelectorAll('.mg-whatif-charts .barlayer .point').length >= 8",
                            timeout=60_000)         # both bars of all four measures
@@ -195,7 +195,7 @@ def test_the_contracts_lesson_in_voila(browser, lesson_voila, tmp_path):
     check_offline(browser, downloaded, charts=13, texts=[
         "Exploration, contracts and price risk", "Teacher's answer key",
         "2.8 units: 8/20 × 0 + 8/20 × 3.5 + 4/20 × 7.0", "-$7M against $18M promised",
-        "earned less than promised", "the contractor bot in the same seat", "breakdown cost 8 instead of 3",
+        "earned less than promised", "the contractor bot in the same seat", "Plant Breakdown cost 8 instead of 3",
         "Why do markets need contracts to be binding", "Ben's contract brought -$7M against $18M"])
 
 

@@ -103,7 +103,7 @@ def test_the_public_goods_lesson_in_voila(browser, lesson_voila, tmp_path):
     whatif.locator(".mg-whatif-result .mg-sentence").first.wait_for(state="visible", timeout=TIMEOUT)
     result = whatif.locator(".mg-whatif-result").inner_text()
     assert "Played 6 pairs (12 games)" in whatif.locator(".mg-whatif-status").inner_text()
-    assert "days 4 instead of 3" in result and "the free rider's lead over its foremen" in result
+    assert "work days 4 instead of 3" in result and "the free rider's lead over its foremen" in result
     page.wait_for_function("() => document.querySelectorAll('.mg-whatif-charts .js-plotly-plot .main-svg')"
                            ".length >= 1", timeout=60_000)
     shot(whatif, "4-whatif")

@@ -127,15 +127,15 @@ def test_the_supply_chains_lesson_in_voila(browser, lesson_voila, tmp_path):
 
     # ---- what if: Fair Play, on paired seeds
     whatif = page.locator(".mg-whatif")
-    whatif.locator(".mg-option-mode select").select_option("fair_play")
-    page.wait_for_function("() => document.querySelector('.mg-whatif').innerText.includes('changed from standard')",
+    whatif.locator(".mg-option-mode select").select_option(label="Fair Play")
+    page.wait_for_function("() => document.querySelector('.mg-whatif').innerText.includes('changed from Standard')",
                            timeout=30_000)
     set_readout(page, ".mg-whatif-games", 6)
     page.wait_for_timeout(300)
     whatif.get_by_role("button", name="Run both rule sets").click()
     whatif.locator(".mg-whatif-result .mg-sentence").first.wait_for(state="visible", timeout=120_000)
     assert "Played 6 pairs (12 games)" in whatif.locator(".mg-whatif-status").inner_text()
-    assert "mode fair_play instead of standard" in whatif.locator(".mg-whatif-result").inner_text()
+    assert "Action cards: Fair Play instead of Standard" in whatif.locator(".mg-whatif-result").inner_text()
     charts_in(whatif, 1)
     shot(whatif, "7-whatif")
     elapsed = time.time() - started

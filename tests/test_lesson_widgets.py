@@ -173,10 +173,13 @@ def whatif():
 def test_controls_come_from_the_options_metadata(whatif):
     c = whatif.controls
     assert isinstance(c["income_limit"], W.IntSlider) and (c["income_limit"].min, c["income_limit"].max) == (1, 20)
-    assert isinstance(c["board_side"], W.Dropdown) and c["board_side"].options == ("front", "reverse")
+    assert isinstance(c["board_side"], W.Dropdown)        # each choice in words, the value the option's own
+    assert c["board_side"].options == (("front side", "front"), ("reverse side (shields)", "reverse"))
+    assert c["board_side"].label == "front side" and c["board_side"].value == "front"
+    assert (c["income_limit"].description, c["board_side"].description) == ("income limit", "player boards")
     assert "Most cards a player may take" in whatif.marks["income_limit"].value
     assert "rulebook value: <b>6</b>" in whatif.marks["income_limit"].value
-    assert "usual value: <b>front</b>" in whatif.marks["board_side"].value      # a variant's default, not printed
+    assert "usual value: <b>front side</b>" in whatif.marks["board_side"].value   # a variant's default, not printed
     c["income_limit"].value = 3
     assert "changed from 6" in whatif.marks["income_limit"].value and whatif.changes() == {"income_limit": 3}
     whatif.reset_button.click()
@@ -388,10 +391,13 @@ def test_the_comparison_replays_the_seed_with_the_bot(seat):
     html = seat.compare_html.value
     assert f"has {num(g.score(0))} and is" in html and f"has {num(twin.score(0))} and is" in html
     assert "Price: Copper" in html and "price.copper" not in html       # tracks named in words
-    for flag in ("rulebook ending", "bankrupt (Ana)", "bankrupt (Ben)"):        # yes/no facts in words
+    html = html.replace("&#x27;", "'")
+    for flag in ("ended by the rulebook's ending", "bankrupt (Ana)", "bankrupt (Ben)"):   # yes/no facts in words
         row = re.search(rf"<td>{re.escape(flag)}</td><td>(\w+)</td><td>(\w+)</td>", html)
         assert row and set(row.groups()) <= {"yes", "no"}, flag
-    assert "<td>bankrupt</td><td>" in html                                  # a count stays a number
+    assert re.search(r"<td>companies gone bankrupt</td><td>\d+</td><td>\d+</td>", html)   # a count stays a number
+    assert re.search(r"<td>contracts still running at the end</td><td>\d+</td>", html)
+    assert not re.search(r"<td>[^<]*_[^<]*</td>", html)                     # no code name in any cell
     assert len(seat.charts.outputs) == 1
     assert seat.answer_key() == f"Ana ends with {g.score(0)} against {twin.score(0)}"
 

@@ -39,14 +39,16 @@ def tables_html(dash):
     return "<div>" + "".join(cards) + "</div>"
 
 
-def results_html(rows):
-    """The class results as an HTML table (escaped)."""
+def results_html(rows, headers=None):
+    """The class results as an HTML table (escaped); ``headers``: {column: words} (the dashboard's
+    ``headers``: gauges and outcome facts in the game's words), other columns with spaces."""
     if not rows:
         return ""
     cols = []
     for r in rows:
         cols += [k for k in r if k not in cols]
-    head = "".join(f"<th>{escape(c.replace('_', ' '))}</th>" for c in cols)
+    headers = headers or {}
+    head = "".join(f"<th>{escape(headers.get(c) or c.replace('_', ' '))}</th>" for c in cols)
     body = "".join("<tr>" + "".join(f"<td>{escape(str(r.get(c, '')))}</td>" for c in cols) + "</tr>" for r in rows)
     return (f"<table class='mg-classroom-results' style='border-collapse:collapse' border='1' cellpadding='3'>"
             f"<tr>{head}</tr>{body}</table>")
@@ -142,7 +144,7 @@ class ClassroomPanel(W.VBox):
         self.resume_button.disabled = dash["state"] != "paused"
         self.tables.value = tables_html(dash)
         rows = dash["results"]
-        self.results.value = (scores_svg(rows) + results_html(rows)) if rows else ""
+        self.results.value = (scores_svg(rows) + results_html(rows, dash.get("headers"))) if rows else ""
         return dash
 
     @guarded

@@ -21,7 +21,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from mining_games import analysis
-from mining_games.bots import make_bot, seat_bots
+from mining_games.bots import bot_words, make_bot, seat_bots
 from mining_games.core.saves import load_save
 from mining_games.palette import player_color
 
@@ -88,6 +88,7 @@ class ClassSeat(W.VBox):
             raise ValueError(f"every other seat needs a bot; none for {', '.join(game.players[p] for p in missing)}")
         self.bot_name = bot or next(iter(cls.BOTS), "random")
         make_bot(cls, self.bot_name)                     # an unknown bot name fails here
+        self.bot_words = bot_words(self.bot_name)        # "free rider", "search (hard)" on the page
         self.game, self.seat, self.ties = game, seat, ties
         self.moments = moments or (lambda g, s: len(g.legal_actions(s)) > 1)
         self.choices = choices
@@ -137,7 +138,7 @@ class ClassSeat(W.VBox):
         self.head = W.HTML(f"{STYLE}<div class='mg-lesson'><b>{escape(self.title)}</b><div style='font-size:15px;"
                       f"margin:4px 0'>{self.question}</div><div class='mg-muted'>The class plays <span style='color:"
                       f"{color}'>■</span> <b>{escape(game.players[seat])}</b> when it matters; the "
-                      f"<i>{escape(self.bot_name)}</i> bot plays that seat the rest of the time, and bots play the "
+                      f"<i>{escape(self.bot_words)}</i> bot plays that seat the rest of the time, and bots play the "
                       f"others.</div></div>")
         panel = W.VBox([self.prompt, self.vote_box, self.tie_note,
                         W.HBox([self.play_button, self.apply_button, self.undo_button, self.finish_button,
@@ -404,7 +405,7 @@ class ClassSeat(W.VBox):
         return (f"{STYLE}<div class='mg-lesson'><b>The class's decisions</b> (the bot agreed with the class on "
                 f"{agreed} of {len(self.record)})"
                 + html_table(["#", "Round", "The question", "Hands", "The class chose",
-                              f"The {self.bot_name} bot would have chosen"], rows) + "</div>")
+                              f"The {self.bot_words} bot would have chosen"], rows) + "</div>")
 
     # ------------------------------------------------------------------ the comparison
 
@@ -455,7 +456,7 @@ class ClassSeat(W.VBox):
         else:
             verdict = f"{num(abs(diff))} {'more' if diff > 0 else 'less'} than the bot"
         sentence = (f"{at[0].upper()}{at[1:]}, {name} played by the class has {num(ours[s])} and is {ordinal(rank_c)}; "
-                    f"the {self.bot_name} bot in the same seat, with the same seed and the same opponents, has "
+                    f"the {self.bot_words} bot in the same seat, with the same seed and the same opponents, has "
                     f"{num(theirs[s])} and is {ordinal(rank_b)}: the class has {verdict}.")
         if self.record and same_path:
             sentence += " The class chose as the bot would have at every decision it took."
@@ -480,7 +481,7 @@ class ClassSeat(W.VBox):
         shown = (lambda k, v: ("yes" if v else "no") if k in flags else num(v))
         rows += [[self._fact(k), shown(k, a), shown(k, b)] for k, (a, b) in outcome.items()
                  if isinstance(a, (int, float)) and isinstance(b, (int, float))]
-        table = html_table(["", f"With the class at {name}'s seat", f"With the {self.bot_name} bot there"], rows)
+        table = html_table(["", f"With the class at {name}'s seat", f"With the {self.bot_words} bot there"], rows)
         self._compare_body = (f"<div class='mg-seat-compare-body'><b>The class's game and the bot's game, {escape(at)}"
                               f"</b>{table}<div class='mg-sentence'>{escape(sentence)}</div></div>")
         self.compare_html.value = f"{STYLE}<div class='mg-lesson'>{self._compare_body}</div>"
@@ -494,11 +495,12 @@ class ClassSeat(W.VBox):
         show_charts(self.charts, self._figures)
 
     def _fact(self, key):
-        """An outcome fact in words: "bankrupt_1" -> "bankrupt (Ben)"."""
+        """An outcome fact in the game's words (``Game.outcome_label``), a seat's by its player:
+        "kabooms" -> "Ka-Booms", "bankrupt_1" -> "bankrupt (Ben)"."""
         stem, _, tail = key.rpartition("_")
         if stem and tail.isdigit() and int(tail) < len(self.game.players):
-            return f"{stem.replace('_', ' ')} ({self.game.players[int(tail)]})"
-        return key.replace("_", " ")
+            return f"{self.game.outcome_label(stem + '_#')} ({self.game.players[int(tail)]})"
+        return self.game.outcome_label(key)
 
     @staticmethod
     def _tracks(g, twin, target):
@@ -515,7 +517,7 @@ class ClassSeat(W.VBox):
         s = self.seat
         fig = make_subplots(rows=1, cols=2, column_widths=[0.55, 0.45],
                             subplot_titles=[f"{g.players[s]}'s score by round", f"Every player's score, {at}"])
-        for game, label, dash in ((g, "the class", "solid"), (twin, f"the {self.bot_name} bot", "dash")):
+        for game, label, dash in ((g, "the class", "solid"), (twin, f"the {self.bot_words} bot", "dash")):
             hist = [(r, v[s]) for r, v in dict(game.score_history).items() if target is None or r <= target]
             fig.add_trace(go.Scatter(x=[r for r, _ in hist], y=[v for _, v in hist], mode="lines+markers",
                                      name=f"{g.players[s]} played by {label}",
@@ -523,7 +525,7 @@ class ClassSeat(W.VBox):
         names = list(g.players)
         fig.add_trace(go.Bar(x=names, y=ours, name="with the class", marker_color="#0072B2"), row=1, col=2)
         fig.add_trace(go.Bar(x=names, y=theirs, name="with the bot", marker_color="#999999"), row=1, col=2)
-        fig.update_layout(title=f"The class against the {self.bot_name} bot at {g.players[s]}'s seat",
+        fig.update_layout(title=f"The class against the {self.bot_words} bot at {g.players[s]}'s seat",
                           template="plotly_white", height=380, barmode="group", margin=dict(l=50, r=20, t=80, b=40),
                           legend=dict(orientation="h", y=-0.15))
         fig.update_xaxes(title_text="round", row=1, col=1)

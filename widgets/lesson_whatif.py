@@ -23,25 +23,32 @@ from mining_games import experiments, game_class
 from mining_games.core import Game, count
 
 from .errors import ErrorArea, guarded
-from .lesson_common import STYLE, Section, auto_name, button, fill, html_table, num, show_charts
+from .lesson_common import STYLE, Section, auto_name, button, fill, html_table, num, pct, show_charts
 from .newgame import option_control
 
 RULEBOOK, CHANGED = "#999999", "#D55E00"
 
 
-def change_words(changes, reference):
-    """{"health_per_build": 0} -> 'health per build 0 instead of 1'."""
-    return ", ".join(f"{k.replace('_', ' ')} {_value(v)} instead of {_value(reference[k])}" for k, v in changes.items())
+def change_words(changes, reference, options):
+    """The class's change in words, from the game's ``Options`` labels and value words:
+    {"health_per_build": 0} -> "Planet Health lost per build 0 instead of 1",
+    {"mode": "fair_play"} -> "Action cards: Fair Play instead of Standard"."""
+    return ", ".join(options.setting_words(k, v, instead_of=reference[k]) for k, v in changes.items())
 
 
-def _value(v):
-    return ("on" if v else "off") if isinstance(v, bool) else str(v)
+def _shown(percent):
+    """How a measure's averages and differences read: plain numbers, or for a share (0 to 1) a
+    percentage and percentage points ("38%", "12.5 percentage points")."""
+    if percent:
+        return pct, (lambda d: f"{num(100 * d)} percentage points"), (lambda d: num(100 * d))
+    return num, num, num
 
 
-def paired_sentence(label, result, change, baseline="the rulebook's rules"):
+def paired_sentence(label, result, change, baseline="the rulebook's rules", percent=False):
     """Two sentences: the side-by-side means with the difference and its interval, then what it means.
     ``baseline`` names the other side ("the rulebook's rules", or "the usual settings" where a default
-    is reconstructed or chosen by the lesson)."""
+    is reconstructed or chosen by the lesson); ``percent``: the measure is a share, said as percentages."""
+    value, gap, bound = _shown(percent)
     n = result.n
     games = f"{count(n, 'game')} played twice (same seeds, same seats)"
     if n == 0:
@@ -49,13 +56,13 @@ def paired_sentence(label, result, change, baseline="the rulebook's rules"):
     diff = result.mean
     if result.pairs["difference"].eq(0).all():
         return (f"Over {games}, {label} was the same with {change} as with {baseline} in every pair "
-                f"(mean {num(result.mean_a)}): the change made no difference to it.")
+                f"(mean {value(result.mean_a)}): the change made no difference to it.")
     way = "higher" if diff > 0 else "lower"
-    first = (f"Over {games}, {label} averaged {num(result.mean_b)} with {change}, against {num(result.mean_a)} "
-             f"with {baseline}: {num(abs(diff))} {way} on average")
+    first = (f"Over {games}, {label} averaged {value(result.mean_b)} with {change}, against "
+             f"{value(result.mean_a)} with {baseline}: {gap(abs(diff))} {way} on average")
     if result.low is None:
         return first + ". One pair cannot give an interval: play more games."
-    first += f" (95% interval for the difference: {num(result.low)} to {num(result.high)})."
+    first += f" (95% interval for the difference: {bound(result.low)} to {gap(result.high)})."
     if result.low > 0 or result.high < 0:
         second = (f" The whole interval is {'above' if result.low > 0 else 'below'} zero: in these games the change "
                   f"{'raised' if diff > 0 else 'lowered'} {label}, and the dice alone do not explain it.")
@@ -83,9 +90,10 @@ def pairs_needed(result):
     return max(len(d) + 1, math.ceil((1.96 * sd / abs(result.mean)) ** 2))
 
 
-def paired_figure(results, change, short="rulebook"):
+def paired_figure(results, change, short="rulebook", percent=()):
     """One row per measure: the two means side by side, and every pair's difference with the mean and
-    its 95% interval (a line at zero: no effect). ``short`` names the other side ("rulebook", "usual")."""
+    its 95% interval (a line at zero: no effect). ``short`` names the other side ("rulebook", "usual");
+    the measures named in ``percent`` are shares, drawn in percent and percentage points."""
     rows = len(results)
     titles = []
     for label in results:
@@ -93,21 +101,26 @@ def paired_figure(results, change, short="rulebook"):
     fig = make_subplots(rows=rows, cols=2, column_widths=[0.35, 0.65], subplot_titles=titles,
                         horizontal_spacing=0.12, vertical_spacing=0.22 / max(rows, 1) + 0.08)
     for i, (label, r) in enumerate(results.items(), start=1):
-        fig.add_trace(go.Bar(x=[short, "your rules"], y=[r.mean_a, r.mean_b], marker_color=[RULEBOOK, CHANGED],
-                             text=[num(r.mean_a), num(r.mean_b)], textposition="auto", showlegend=False,
-                             name=label), row=i, col=1)
-        diffs = list(r.pairs["difference"])
+        k = 100 if label in percent else 1          # a share in percent, its differences in points
+        value = _shown(label in percent)[0]
+        fig.add_trace(go.Bar(x=[short, "your rules"], y=[k * r.mean_a, k * r.mean_b],
+                             marker_color=[RULEBOOK, CHANGED], text=[value(r.mean_a), value(r.mean_b)],
+                             textposition="auto", showlegend=False, name=label), row=i, col=1)
+        diffs = [k * d for d in r.pairs["difference"]]
         jitter = [((k * 7) % 11 - 5) / 25 for k in range(len(diffs))]
         fig.add_trace(go.Scatter(x=diffs, y=jitter, mode="markers", marker=dict(color="rgba(0,114,178,0.45)", size=7),
                                  name="one pair of games", showlegend=False,
                                  hovertext=[f"seed {s}" for s in r.pairs["seed"]]), row=i, col=2)
-        err = {} if r.low is None else dict(error_x=dict(type="data", symmetric=False, array=[r.high - r.mean],
-                                                         arrayminus=[r.mean - r.low], thickness=3, width=10))
-        fig.add_trace(go.Scatter(x=[r.mean], y=[0.5], mode="markers", marker=dict(color=CHANGED, size=13,
+        err = {} if r.low is None else dict(error_x=dict(type="data", symmetric=False, array=[k * (r.high - r.mean)],
+                                                         arrayminus=[k * (r.mean - r.low)], thickness=3, width=10))
+        fig.add_trace(go.Scatter(x=[k * r.mean], y=[0.5], mode="markers", marker=dict(color=CHANGED, size=13,
                                  symbol="diamond"), name="mean difference, 95% interval", showlegend=False,
                                  **err), row=i, col=2)
         fig.add_vline(x=0, line=dict(color="#333", dash="dot"), row=i, col=2)
         fig.update_yaxes(showticklabels=False, range=[-0.5, 0.9], row=i, col=2)
+        if label in percent:                        # a share: the bars in percent, the differences in points
+            fig.update_yaxes(ticksuffix="%", range=[0, 105], row=i, col=1)
+            fig.update_xaxes(title_text="percentage points", row=i, col=2)
     legend = ("dots: one pair of games (same seed); diamond and bar: the mean difference and its 95% interval; "
               "dotted line: no difference")
     fig.update_layout(title=dict(text=f"What if: {change}<br><span style='font-size:16px'>{legend}</span>"),
@@ -122,6 +135,9 @@ class WhatIfRule(W.VBox):
       ``bots``: one bot name for every seat or one per seat (as ``experiments.run``);
     - ``measures``: what to compare: a column of the results (``"score_0"``, ``"live_tiles"``), a list
       of columns, or ``{label: column or function of a result row}``;
+    - ``percent``: the labels of measures that are shares (0 to 1), shown as percentages; a measure that
+      is one of the game's yes-or-no outcome facts (``outcome_flags``, say Murfett's ``bankrupt_0``) is
+      a share of games already and is shown so without being named;
     - ``options``: the option names the class may change (default: all of the game's options);
     - ``games``: the starting number of games (pairs); ``max_games``: the slider's top;
     - ``base``: settings both rule sets share (say a classroom round limit), default none;
@@ -134,12 +150,19 @@ class WhatIfRule(W.VBox):
     kind = "whatif"
 
     def __init__(self, game, players, bots, measures="score_0", *, options=None, games=30, max_games=100, base=None,
-                 seed_start=0, time_limit=55, question=None, key=None, name=None, executor=None, title=None):
+                 seed_start=0, time_limit=55, question=None, key=None, name=None, executor=None, title=None,
+                 percent=()):
         self.cls = game if isinstance(game, type) and issubclass(game, Game) else game_class(game)
         self.players, self.bots, self.base = players, bots, dict(base or {})
         self.seed_start, self.time_limit, self.executor = seed_start, time_limit, executor
         self.measures = self._measures(measures)
         experiments.plan_games(self.cls, players, bots, [seed_start], [self.base])   # bad inputs fail here
+        unknown = [p for p in percent if p not in self.measures]
+        if unknown:
+            raise ValueError(f"percent names measures {unknown} that are not among {list(self.measures)}")
+        flags = self.cls(players=players, seed=seed_start, **self.base).outcome_flags()
+        self.percent = {label for label, spec in self.measures.items()
+                        if label in percent or isinstance(spec, str) and spec in flags}
         infos = {i["name"]: i for i in self.cls.Options.describe()}
         names = list(infos) if options is None else list(options)
         unknown = [n for n in names if n not in infos]
@@ -167,7 +190,7 @@ class WhatIfRule(W.VBox):
         self.reset_button = button("Rulebook settings" if printed else "Usual settings", "mg-whatif-reset")
         self.reset_button.on_click(lambda _: self.rulebook_settings())
         self.games = W.IntSlider(value=min(games, max_games), min=2, max=max_games, description="games",
-                                 style={"description_width": "150px"}, layout=W.Layout(width="420px"))
+                                 style={"description_width": "230px"}, layout=W.Layout(width="500px"))
         self.games.add_class("mg-whatif-games")
         self.run_button = button("Run both rule sets", "mg-whatif-run", "primary")
         self.run_button.on_click(lambda _: self.run())
@@ -209,9 +232,10 @@ class WhatIfRule(W.VBox):
         ref, now = self.reference[n], self.controls[n].value
         info = next(i for i in self.cls.Options.describe() if i["name"] == n)
         what = "rulebook" if info["source"] == "rulebook" and n not in self.base else "usual"
-        changed = (f" · <b style='color:{CHANGED}'>changed from {escape(_value(ref))}</b>" if now != ref else "")
+        was = escape(self.cls.Options.value_words(n, ref))
+        changed = f" · <b style='color:{CHANGED}'>changed from {was}</b>" if now != ref else ""
         self.marks[n].value = (f"<span style='font-size:12px;color:#555'>{escape(info['help'])} · {what} value: "
-                               f"<b>{escape(_value(ref))}</b>{changed}</span>")
+                               f"<b>{was}</b>{changed}</span>")
 
     def rulebook_settings(self):
         """Put every control back to the rulebook's value."""
@@ -264,10 +288,14 @@ class WhatIfRule(W.VBox):
         self.result = result
         self.results = {label: (result if i == 0 else result.compare(spec))
                         for i, (label, spec) in enumerate(self.measures.items())}
-        change = change_words(changes, self.reference)
-        self._sentences = [paired_sentence(label, r, change, self.baseline) for label, r in self.results.items()]
-        rows = [[label, num(r.mean_a), num(r.mean_b), ("html", f"<b>{escape(num(r.mean))}</b>"),
-                 "n/a" if r.low is None else f"{num(r.low)} to {num(r.high)}"] for label, r in self.results.items()]
+        change = change_words(changes, self.reference, self.cls.Options)
+        self._sentences = [paired_sentence(label, r, change, self.baseline, label in self.percent)
+                           for label, r in self.results.items()]
+        rows = []
+        for label, r in self.results.items():
+            value, gap, bound = _shown(label in self.percent)
+            rows.append([label, value(r.mean_a), value(r.mean_b), ("html", f"<b>{escape(gap(r.mean))}</b>"),
+                         "n/a" if r.low is None else f"{bound(r.low)} to {gap(r.high)}"])
         other = self.baseline[4].upper() + self.baseline[5:]          # "Rulebook's rules", "Usual settings"
         table = html_table(["Measure", other, "Your rules", "Difference (mean)", "95% interval"], rows)
         stopped = ""
@@ -278,18 +306,19 @@ class WhatIfRule(W.VBox):
                              f"({count(2 * result.n, 'game')}) in {seconds:.0f} s.{stopped}</span>")
         shared = ""
         if self.base:
-            both = ", ".join(f"{k.replace('_', ' ')} {_value(v)}" for k, v in self.base.items())
+            both = self.cls.Options.words(self.base)
             shared = f" Both rule sets also use {both}."
         sentences = "".join(f"<div class='mg-sentence'>{escape(s)}</div>" for s in self._sentences)
         self._result_body = (f"<div class='mg-whatif-summary'><b>Your change:</b> {escape(change)}.{escape(shared)} "
                              f"<b>{count(result.n, 'pair')} of games</b>.{escape(stopped)}{table}{sentences}</div>")
         self.result_html.value = f"{STYLE}<div class='mg-lesson'>{self._result_body}</div>"
-        self._figures = [paired_figure(self.results, change, self.short)]
+        self._figures = [paired_figure(self.results, change, self.short, self.percent)]
         first_label, first = next(iter(self.results.items()))
         self._numbers = {"n": result.n, "requested": result.requested, "stopped_early": result.stopped_early,
                          "change": change, "options": dict(changes), "seconds": seconds, "measure": first_label,
                          **self._summary(first), "sentence": self._sentences[0],
-                         "measures": {label: self._summary(r) for label, r in self.results.items()}}
+                         "measures": {label: {**self._summary(r), "percent": label in self.percent}
+                                      for label, r in self.results.items()}}
         show_charts(self.charts, self._figures)
 
     @staticmethod
@@ -301,7 +330,8 @@ class WhatIfRule(W.VBox):
     def numbers(self):
         """After a run: ``n``, ``change`` (in words), ``options``, and for the first measure ``measure``,
         ``mean_a`` (rulebook), ``mean_b`` (the class's rules), ``diff``, ``low``, ``high``, ``sentence``;
-        ``measures`` holds the same for every measure by label."""
+        ``measures`` holds the same for every measure by label, with ``percent`` true for a share (its
+        numbers stay fractions: an answer key writes them ``{:.0%}``)."""
         return dict(self._numbers)
 
     def answer_key(self):

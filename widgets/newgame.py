@@ -8,20 +8,23 @@ from html import escape
 
 import ipywidgets as W
 
-from mining_games.bots import bot_names, search_names
+from mining_games.bots import bot_names, bot_words, search_names
 
 HUMAN = "human"
 
 
 def option_control(info):
-    """One control for one option field."""
-    common = dict(description=info["name"].replace("_", " "), style={"description_width": "150px"},
-                  layout=W.Layout(width="360px"))
+    """One control for one option field (an entry of ``Options.describe()``), described by the option's
+    label in words and, for a choice, each value's words ("Fair Play", not "fair_play")."""
+    common = dict(description=info.get("label") or info["name"].replace("_", " "),
+                  style={"description_width": "230px"}, layout=W.Layout(width="440px", flex="0 0 auto"))
     value = info["default"]
     if info.get("choices"):
-        w = W.Dropdown(options=list(info["choices"]), value=value, **common)
+        words = info.get("value_words") or {}
+        options = [(words.get(c, str(c).replace("_", " ")), c) for c in info["choices"]]
+        w = W.Dropdown(options=options, value=value, **common)
     elif isinstance(value, bool):
-        w = W.Checkbox(value=value, indent=False, description=common["description"])
+        w = W.Checkbox(value=value, indent=False, description=common["description"], layout=common["layout"])
     elif isinstance(value, int):
         lo = info["min"] if info["min"] is not None else min(0, value)
         hi = info["max"] if info["max"] is not None else max(10, value * 3)
@@ -42,18 +45,19 @@ class NewGameForm(W.VBox):
     def __init__(self, game_cls, on_start, players=3, seed=1, seats=None):
         self.game_cls = game_cls
         self.on_start = on_start
-        self.seed = W.IntText(value=seed, description="seed", style={"description_width": "150px"},
-                              layout=W.Layout(width="260px"))
+        self.seed = W.IntText(value=seed, description="seed", style={"description_width": "230px"},
+                              layout=W.Layout(width="340px"))
         self.players = W.IntSlider(value=players, min=game_cls.min_players, max=game_cls.max_players,
-                                   description="players", style={"description_width": "150px"},
-                                   layout=W.Layout(width="360px"))
+                                   description="players", style={"description_width": "230px"},
+                                   layout=W.Layout(width="440px"))
         self.seat_box = W.VBox()
-        choices = [HUMAN, *bot_names(game_cls), *(n for n in search_names() if n != "search:medium")]
+        names = [HUMAN, *bot_names(game_cls), *(n for n in search_names() if n != "search:medium")]
+        choices = [(bot_words(n), n) for n in names]        # "free rider", "search (hard)" on the menu
         self.seats = [W.Dropdown(options=choices, description=f"seat {i + 1}",
-                                 style={"description_width": "150px"}, layout=W.Layout(width="300px"))
+                                 style={"description_width": "230px"}, layout=W.Layout(width="380px"))
                       for i in range(game_cls.max_players)]
         for i, spec in (seats or {}).items():
-            if isinstance(spec, str) and spec in self.seats[i].options:
+            if isinstance(spec, str) and spec in names:
                 self.seats[i].value = spec
         self.players.observe(lambda _: self._show_seats(), "value")
         self._show_seats()

@@ -117,6 +117,10 @@ class Ardevur(Beginning, Turn, Development, Sales, Reward, Cards, Prompts, Check
     UNBOUNDED = frozenset({"bank"})
     ITEMS = ("money", *TOKENS, "sp")
     ITEM_WORDS = {"money": "Hashtag Coin", "sp": "Supremacy Points"}
+    OUTCOME_WORDS = {"rounds": "rounds played", "turns": "turns played", "gold_claimed": "a Gold Target claimed",
+                     "assets": "Warehouses, Offices and Vessels (not upgraded)",
+                     "upgraded": "upgraded Assets and Factories",
+                     "mines": "mines", "fees": "fees for Roads, Water and Factories"}
     TRACKS = ("dice",)
     PROVENANCE = PROVENANCE
     BOTS = BOTS

@@ -247,13 +247,14 @@ function render(d) {
     const o = el("option", s.name); o.value = s.id; sel.appendChild(o); });
   if (keep) sel.value = keep;
   $("results-card").hidden = !d.results;
-  if (d.results) results(d.results);
+  if (d.results) results(d.results, d.headers || {});
 }
 
-function results(rows) {
+function results(rows, headers) {
   const t = $("results"); t.replaceChildren();
   const cols = []; rows.forEach((r) => Object.keys(r).forEach((k) => { if (!cols.includes(k)) cols.push(k); }));
-  const head = el("tr"); cols.forEach((c) => head.appendChild(el("th", c.replaceAll("_", " ")))); t.appendChild(head);
+  const head = el("tr");
+  cols.forEach((c) => head.appendChild(el("th", headers[c] || c.replaceAll("_", " ")))); t.appendChild(head);
   rows.forEach((r) => { const tr = el("tr");
     cols.forEach((c) => tr.appendChild(el("td", String(r[c] ?? "")))); t.appendChild(tr); });
   // the debrief chart: every seat's score, grouped by table (students in colour, bots in grey)

@@ -257,7 +257,8 @@ class Room:
                 "students": [{"id": s["id"], "name": s["name"], "seat": self._seat_text(s["id"])}
                              for s in self.students.values() if not s["revoked"]],
                 "tables": [t.summary() for t in self.tables], "finished": len(over),
-                "results": self.results() if over and len(over) == len(self.tables) else None}
+                "results": self.results() if over and len(over) == len(self.tables) else None,
+                "headers": self.result_headers()}
 
     def _seat_text(self, stid):
         t, p = self.seat_of(stid)
@@ -266,6 +267,11 @@ class Room:
     def results(self):
         """One row per table and seat (bot or student): score, rank and the game's outcome facts."""
         return [row for t in self.tables for row in t.results()]
+
+    def result_headers(self):
+        """{column: header in words} for the results table (``Table.result_headers``; every table plays
+        the same game with the same options)."""
+        return next((t.result_headers() for t in self.tables if t.game is not None), {})
 
     def results_csv(self):
         rows = self.results()

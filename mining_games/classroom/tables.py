@@ -204,10 +204,24 @@ class Table:
         tracks = g.view(-1)["tracks"]
         row |= {"round": g.round, "phase": g.phase, "over": g.is_over, "decisions": self.version,
                 "waiting": [self.seat_label(q) for q in g.to_act],
-                "gauges": {t: tracks.get(t) for t in self.cls.TRACKS if t in tracks}}
+                "gauges": {g.track_label(t): tracks.get(t) for t in self.cls.TRACKS if t in tracks}}
         if g.is_over:
             row["ended_by"] = g.ended_by
         return row
+
+    def result_headers(self):
+        """The results' columns in words for the dashboard (the CSV keeps the column names): a gauge
+        by its label ("final Planet Health"), an outcome fact by ``Game.outcome_label``, a seat's fact
+        by its seat ("bankrupt (seat 2)")."""
+        g = self.game
+        if g is None:
+            return {}
+        out = {f"final_{t}": f"final {g.track_label(t)}" for t in self.cls.TRACKS}
+        for key in g.outcome():
+            stem, _, tail = key.rpartition("_")
+            seat = stem and tail.isdigit() and int(tail) < len(g.players)
+            out[key] = f"{g.outcome_label(stem + '_#')} (seat {int(tail) + 1})" if seat else g.outcome_label(key)
+        return out
 
     def results(self):
         """One row per seat: who played it, the score and the game's outcome facts."""

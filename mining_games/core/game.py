@@ -93,6 +93,7 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
     UNBOUNDED = frozenset()   # ledger accounts with unlimited stock (the bank, the supply)
     ITEMS = ()                # ledger items the charts offer (e.g. "money", "wood")
     ITEM_WORDS = {}           # an item's name in words where it is not its id with spaces ("vp": "victory points")
+    OUTCOME_WORDS = {}        # an outcome() fact in words ("kabooms": "Ka-Booms"); "bankrupt_#": one per seat
     TRACKS = ()               # gauges the charts offer (e.g. "planet_health")
     BOTS = {}                 # extra bot names for this game -> bot class
     SEARCH_POLICY = "random"  # the bot of BOTS the search bot plays its look-aheads with (core/search.py)
@@ -288,6 +289,18 @@ class Game(Flow, Dice, Decks, Piles, Sealed, ABC):
         """A ledger item's name in words for menus and charts: ``ITEM_WORDS``, else the id with spaces
         ("work_order" -> "work order")."""
         return self.ITEM_WORDS.get(item) or item.replace("_", " ")
+
+    def outcome_label(self, key):
+        """An ``outcome()`` fact's name in words for tables and pages: ``OUTCOME_WORDS``, else the key
+        with spaces ("live_tiles" -> "live tiles"). A fact kept per seat ("bankrupt_1") takes the words
+        of its family ("bankrupt_#"); the caller names the seat ("bankrupt (Ben)")."""
+        words = self.OUTCOME_WORDS.get(key)
+        if words:
+            return words
+        stem, _, tail = key.rpartition("_")
+        if stem and tail.isdigit() and f"{stem}_#" in self.OUTCOME_WORDS:
+            return self.OUTCOME_WORDS[f"{stem}_#"]
+        return key.removesuffix("_#").replace("_", " ")
 
     def track_note(self, track):
         """A sentence on when a gauge moves, for a reader who finds its chart empty ("" when it needs none)."""

@@ -3,15 +3,20 @@
 from dataclasses import MISSING, asdict, dataclass, field, fields
 
 
-def option(default, *, help, min=None, max=None, choices=None, source="rulebook", rationale=""):
+def option(default, *, help, min=None, max=None, choices=None, source="rulebook", rationale="", label=None,
+           value_words=None):
     """Declare one option field.
 
     ``default`` is the rulebook's number; ``help`` explains it to a teacher; ``min``/``max`` or
     ``choices`` bound it; ``source`` says whether the default is printed ("rulebook"), filled in
-    ("reconstructed") or a teaching knob ("variant").
+    ("reconstructed") or a teaching knob ("variant"). ``label`` is the option's short name in words
+    for pages ("round limit", "Action cards"; default: the name with spaces); ``value_words`` names
+    values in words ({"fair_play": "Fair Play"}, {0: "none"}; default: on/off for true/false, else
+    the value with spaces).
     """
     meta = {"help": help, "min": min, "max": max, "choices": tuple(choices) if choices else None,
-            "source": source, "rationale": rationale}
+            "source": source, "rationale": rationale, "label": label,
+            "value_words": dict(value_words) if value_words else None}
     return field(default=default, metadata=meta)
 
 
@@ -34,7 +39,7 @@ class Options:
 
     @classmethod
     def describe(cls):
-        """Every option: name, default, type, help, min, max, choices, source, rationale."""
+        """Every option: name, default, type, help, min, max, choices, source, rationale, label, value_words."""
         out = []
         for f in fields(cls):
             default = f.default if f.default is not MISSING else f.default_factory()
@@ -45,6 +50,45 @@ class Options:
     @classmethod
     def names(cls):
         return [f.name for f in fields(cls)]
+
+    @classmethod
+    def _field(cls, name):
+        for f in fields(cls):
+            if f.name == name:
+                return f
+        raise ValueError(f"unknown option {name!r}; valid options are: {', '.join(cls.names()) or '(none)'}")
+
+    @classmethod
+    def label(cls, name):
+        """An option's name as a person reads it: its ``label``, else the name with spaces
+        ("round_limit" -> "round limit")."""
+        return cls._field(name).metadata.get("label") or name.replace("_", " ")
+
+    @classmethod
+    def value_words(cls, name, value):
+        """A value of an option in words: its ``value_words`` ("fair_play" -> "Fair Play"), else on/off
+        for a true/false option, else the value with spaces."""
+        words = cls._field(name).metadata.get("value_words") or {}
+        if value in words:
+            return words[value]
+        if isinstance(value, bool):
+            return "on" if value else "off"
+        return str(value).replace("_", " ")
+
+    @classmethod
+    def setting_words(cls, name, value, instead_of=MISSING):
+        """One option set to a value, in words: "round limit 40" for a number, "Action cards: Fair Play"
+        where the value is a word; with ``instead_of``, the value it replaces ("... instead of Standard")."""
+        words = cls.value_words(name, value)
+        number = isinstance(value, (int, float)) and not isinstance(value, bool) and words == str(value)
+        text = f"{cls.label(name)}{' ' if number else ': '}{words}"
+        return text if instead_of is MISSING else f"{text} instead of {cls.value_words(name, instead_of)}"
+
+    @classmethod
+    def words(cls, changes):
+        """Settings in words, for a page or a summary: {"round_limit": 40, "mode": "fair_play"} ->
+        "round limit 40, Action cards: Fair Play"."""
+        return ", ".join(cls.setting_words(name, value) for name, value in changes.items())
 
     @classmethod
     def build(cls, values):

@@ -214,6 +214,10 @@ class Mine77(Shift, Initiative, Surface, Mine, Train, Night, NpcRules, Stock, De
     min_humans = 1
     UNBOUNDED = frozenset({"bank", "box"})
     ITEMS = (*RESOURCES, "rosette", "vp", "private_steam", *TROPHIES, *TILE_ITEMS)
+    OUTCOME_WORDS = {"today_filled": "Today order slots filled", "orders_failed": "Today orders short at night",
+                     "steam_generations": "Steam Generations", "kabooms": "Ka-Booms",
+                     "vp_lost_to_penalties": "victory points lost to penalties",
+                     "disaster_players": "players taken down by a Disaster"}
     ITEM_WORDS = {"rosette": "Rosettes", "vp": "victory points", "private_steam": "private Steam", "magic": "Magic",
                   "battle": "Battle Trophies", "community": "Community Trophies", "forbidden": "Forbidden Trophies",
                   "tile_small": "small square Research tiles", "tile_rect": "rectangular Research tiles",

@@ -114,6 +114,9 @@ class MurfettGame(Moving, Squares, Contracts, Distress, Prompts, Checks, Scenari
     UNBOUNDED = frozenset({"bank"})
     ITEMS = ("money", *METALS, "leases", "contracts", "loan")
     ITEM_WORDS = {"lead_zinc": "lead-zinc", "loan": "loans"}
+    OUTCOME_WORDS = {"rulebook_ending": "ended by the rulebook's ending", "bankrupt": "companies gone bankrupt",
+                     "bankrupt_#": "bankrupt", "contracts_completed": "contracts completed",
+                     "contracts_running": "contracts still running at the end"}
     TRACKS = tuple(f"price.{m}" for m in METALS)
     BOTS = {"prospector": ProspectorBot, "contractor": ContractorBot}
     SEARCH_POLICY = "prospector"   # the search bot's look-aheads (docs/murfett.md, Bots)

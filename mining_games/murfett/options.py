@@ -7,32 +7,38 @@ from mining_games.core import Options, option
 
 @dataclass(frozen=True)
 class MurfettOptions(Options):
-    starting_money: int = option(20, help="Money each company starts with ($M)", min=1, max=100)
-    lease_price: int = option(1, help="Price of a lease from the banker ($M)", min=0, max=10)
-    exploration_cost: int = option(2, help="Cost of one exploration drilling ($M)", min=0, max=10)
+    starting_money: int = option(20, label="starting money", help="Money each company starts with ($M)",
+                                 min=1, max=100)
+    lease_price: int = option(1, label="lease price", help="Price of a lease from the banker ($M)", min=0, max=10)
+    exploration_cost: int = option(2, label="exploration cost", help="Cost of one exploration drilling ($M)",
+                                   min=0, max=10)
     forfeit_threshold: int = option(
-        5, help="A company holding at least this many leases forfeits one on a Forfeit Lease square",
-        min=2, max=20)
+        5, label="leases before a forfeit",
+        help="A company holding at least this many leases forfeits one on a Forfeit Lease square", min=2, max=20)
     dispute_cost: int = option(
-        1, help="Industrial Dispute: paid for each running contract ($M)", min=0, max=20,
-        source="reconstructed", rationale="the rulebook says 'the stipulated sum' without printing it")
+        1, label="Industrial Dispute cost", help="Industrial Dispute: paid for each running contract ($M)",
+        min=0, max=20, source="reconstructed", rationale="the rulebook says 'the stipulated sum' without printing it")
     breakdown_cost: int = option(
-        3, help="Plant Breakdown: one repair bill ($M)", min=0, max=50,
+        3, label="Plant Breakdown cost", help="Plant Breakdown: one repair bill ($M)", min=0, max=50,
         source="reconstructed", rationale="the rulebook does not print the repair bill")
     contracts_per_metal: int = option(
-        6, help="Contract cards kept per metal (fewer makes a shorter game)", min=1, max=6)
+        6, label="contracts per metal", help="Contract cards kept per metal (fewer makes a shorter game)",
+        min=1, max=6)
     max_rounds: int = option(
-        0, help="Classroom time limit: the class stops the game after this many rounds (0 = no limit: the "
-                "rulebook's own ending)", min=0, max=1000, source="variant",
+        0, label="round limit", value_words={0: "none"},
+        help="Classroom time limit: the class stops the game after this many rounds (0 = no limit: the "
+             "rulebook's own ending)", min=0, max=1000, source="variant",
         rationale="the rulebook ends only when every contract is used; a limit can keep a lesson short")
     count_assets: bool = option(
-        False, help="At the end, also count leases at their price and metal at today's income",
-        source="variant", rationale="the rulebook counts money only; useful when a time limit stops the game")
+        False, label="count leases and metal at the end",
+        help="At the end, also count leases at their price and metal at today's income", source="variant",
+        rationale="the rulebook counts money only; useful when a time limit stops the game")
     loans: bool = option(
-        False, help="A company in money trouble may borrow from the bank", source="variant",
+        False, label="bank loans", help="A company in money trouble may borrow from the bank", source="variant",
         rationale="the rulebook advises against loans; this switches bank loans on")
     loan_interest_percent: int = option(
-        10, help="Loan interest paid at each End of Period passed (percent, at least $1M)",
+        10, label="loan interest (%)",
+        help="Loan interest paid at each End of Period passed (percent, at least $1M)",
         min=0, max=100, source="variant", rationale="the rulebook prints no loan terms; a simple rate per period")
-    loan_limit: int = option(20, help="Most a company may owe the bank ($M)", min=1, max=200, source="variant",
-                             rationale="a cap so that borrowing cannot go on for ever")
+    loan_limit: int = option(20, label="loan limit", help="Most a company may owe the bank ($M)", min=1, max=200,
+                             source="variant", rationale="a cap so that borrowing cannot go on for ever")

@@ -98,6 +98,8 @@ class TitansGame(PlacingMixin, TurnMixin, MiningMixin, TradingMixin, BuildingMix
     UNBOUNDED = frozenset({"bank", "supply"})
     ITEMS = ("trees", "wood", "oil", "silicon", "alloy", "vp")
     ITEM_WORDS = {"vp": "victory points"}
+    OUTCOME_WORDS = {"live_tiles": "live land tiles", "trees_left": "trees left on the land",
+                     "factories_lost": "factories lost with dead land"}
     TRACKS = ("planet_health",)
     BOTS = {"extractor": ExtractorBot, "steward": StewardBot}
     SEARCH_POLICY = "extractor"   # the search bot's look-aheads (docs/titans.md, Bots)

@@ -140,6 +140,7 @@ class Zavandor(GemCards, Items, Income, Trade, Auction, Upgrade, Prompts, Checks
     UNBOUNDED = frozenset({"bank", "supply", "game box"})   # VP markers, Upgrade markers, gem cards at setup
     ITEMS = (*GEMS, "vp", UPGRADE_MARKER)
     ITEM_WORDS = {"vp": "victory points", UPGRADE_MARKER: "upgrade markers"}
+    OUTCOME_WORDS = {"items_completed": "items fully upgraded"}
     TRACKS = ("king", *(f"winning_bid.{GEMS[r]}" for r in ROW_ORDER))
     BOTS = BOTS
     SEARCH_POLICY = "investor"   # the search bot's look-aheads (docs/zavandor.md, Bots)
