@@ -1,5 +1,6 @@
-"""ARDEVUR at the GameTable: its five charts after Scores in the Charts tab's chooser, each right for the game as it stands after
-any order of clicks (titles, axes, the last data point), the board for the seat deciding, hidden hands."""
+"""ARDEVUR at the GameTable: its five charts after Scores in the Charts tab's chooser, each right for the game
+as it stands after any order of clicks (titles, axes, the last data point), the board for the seat deciding,
+hidden hands."""
 
 import random
 

@@ -11,8 +11,8 @@ import mining_games as mg
 from mining_games import analysis
 from mining_games.widgets import GameTable
 from mining_games.widgets.chart_tabs import FLOWS, SCORES, TRACKS
-from mining_games.widgets.table import CHARTS, INDEX, LOG
 from mining_games.widgets.charts import sankey_spec
+from mining_games.widgets.table import CHARTS, INDEX, LOG
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 SEATS = {"titans": ("extractor", "steward", "random"), "murfett": ("prospector", "contractor", "random"),

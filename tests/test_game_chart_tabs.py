@@ -13,8 +13,8 @@ from toygame import ToyGame
 import mining_games as mg
 from mining_games.widgets import GameTable
 from mining_games.widgets.chart_tabs import SCORES
-from mining_games.widgets.table import CHARTS, TAB_TITLES
 from mining_games.widgets.game_charts import GameChart, game_charts
+from mining_games.widgets.table import CHARTS, TAB_TITLES
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
