@@ -1,5 +1,5 @@
 """Mine 77 at the table: the analysis frames (Steam by shift, who generated and spent it, the orders by
-day, VP by shift) checked against the game's log and ledger with numbers, the three chart tabs checked
+day, VP by shift) checked against the game's log and ledger with numbers, the three charts checked
 against those frames (titles, axes, last points) after any order of clicks, and the presentation hooks."""
 
 import random

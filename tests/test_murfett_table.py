@@ -1,5 +1,5 @@
 """The Mining Board Game at the GameTable, headless: the board view, the Step button and the three
-chart tabs (prices with their bands, money per player, where money and metal flowed)."""
+charts (prices with their bands, money per player, where money and metal flowed)."""
 
 import pytest
 
