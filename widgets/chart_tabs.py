@@ -130,7 +130,7 @@ class ChartTabs:
             self.syncing = False
 
     def reset(self, game):
-        """A new game: its items in the Flows menu, its own chart tabs; every chart out of date."""
+        """A new game: its items in the Flows menu, its own charts in the chooser; every chart out of date."""
         self._game_tabs(game)
         items = list(type(game).ITEMS) or sorted({c.item for e in game.log for c in e.transfers()})
         self.syncing = True
