@@ -9,6 +9,8 @@
   test prints the zoom.
 
 The positions: the bots play a game to its end, then it is taken back some decisions, to where seat 1 decides.
+The five tables are the cell's one output, and Voila waits up to 120 s for it (on a loaded machine it
+dropped some of five separate outputs after its default 4 s: "Timeout waiting for IOPub output").
 Screenshots go to test-artifacts/late-*.png.
 """
 
@@ -21,7 +23,9 @@ pytestmark = pytest.mark.browser
 TIMEOUT = 300_000
 GAMES = ("mine77", "ardevur", "titans", "murfett", "zavandor")
 
-LATE = """import mining_games as mg
+LATE = """import ipywidgets as W
+
+import mining_games as mg
 from mining_games.bots import seat_bots
 from mining_games.widgets import GameTable
 
@@ -46,11 +50,12 @@ def late(name):
     return game, {p: b for p, b in seats.items() if p != 0}
 
 
+tables = []
 for name in GAMES:
     game, bots = late(name)
-    table = GameTable(game, bots=bots)
-    table.add_class(f"mg-late-{name}")
-    display(table)
+    tables.append(GameTable(game, bots=bots))
+    tables[-1].add_class(f"mg-late-{name}")
+W.VBox(tables)
 """
 
 CUT = """(root) => {
@@ -75,7 +80,9 @@ def late_page(browser, tmp_path_factory):
     nb = nbformat.v4.new_notebook()
     nb.cells = [nbformat.v4.new_code_cell(LATE)]
     nbformat.write(nb, notebook)
-    with voila_on_copy(notebook, folder, "voila-late-tables.log") as (base, _):
+    # on a loaded machine the kernel's outputs can come later than Voila's 4 s wait for them, and are then lost
+    with voila_on_copy(notebook, folder, "voila-late-tables.log", extra=["--VoilaExecutor.iopub_timeout=120"]) \
+            as (base, _):
         yield base
 
 
