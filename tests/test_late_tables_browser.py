@@ -4,8 +4,10 @@
   Voila's width (1280 px) and at JupyterLab's narrower notebook (the table 880 px wide), for all five games
   (ARDEVUR, with eight charts, is the worst case);
 - projector mode at 1280x720, turned on late in a game with the class (seat 1) deciding: the screen comes into
-  view and the whole board fits on it with the header, the decision and Step; for Mine 77 that includes Steam
-  Generation and the Train. An HTML board too tall for the space left is zoomed out to fit (``fit.js``): the
+  view and the whole board fits on it with the header, the decision and Step, nothing of it running on below
+  or sideways (but the column beside an SVG map, which scrolls on its own by design, and Zavandor's columns,
+  which still run on sideways late in a game: known, not fixed); for Mine 77 that includes Steam Generation
+  and the Train. An HTML board too tall for the space left is zoomed out to fit (``fit.js``): the
   test prints the zoom.
 
 The positions: the bots play a game to its end, then it is taken back some decisions, to where seat 1 decides.
@@ -22,6 +24,7 @@ from test_table_browser import inside_viewport
 pytestmark = pytest.mark.browser
 TIMEOUT = 300_000
 GAMES = ("mine77", "ardevur", "titans", "murfett", "zavandor")
+SIDEWAYS = ("zavandor",)     # its projector columns may run on sideways late in a game (known, not fixed)
 
 LATE = """import ipywidgets as W
 
@@ -127,10 +130,19 @@ def test_no_tab_title_or_chart_name_is_cut_at_voila_or_jupyterlab_width(browser,
 
 
 BOARD = """(root) => {
+  // The board's place on the screen, and any part of it that scrolls (runs on below or sideways) but the
+  // column beside an SVG map, which scrolls on its own by design (ARDEVUR's dashboards and Targets)
   const inner = document.querySelector(`${root} .mg-board .mg-board-inner`);
   const r = inner.getBoundingClientRect();
+  const box = document.querySelector(`${root} .mg-board-box`);
+  const side = inner.querySelector(':scope > svg:first-child') ? [...inner.children].slice(1) : [];
+  const over = [box, ...box.querySelectorAll('*')].filter(el => el.clientHeight > 0 && !side.includes(el) &&
+      (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1) &&
+      (el === inner || ['auto', 'scroll', 'hidden'].some(v => [getComputedStyle(el).overflowX,
+                                                               getComputedStyle(el).overflowY].includes(v))))
+    .map(el => `${el.className} ${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`);
   return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, zoom: inner.dataset.mgZoom || "1",
-          font: parseFloat(getComputedStyle(inner).fontSize)};
+          font: parseFloat(getComputedStyle(inner).fontSize), over};
 }"""
 
 
@@ -154,14 +166,17 @@ def test_late_in_a_game_the_projector_screen_shows_the_whole_board(browser, late
                            what=f"{part} of {name} late in a game on a 1280x720 screen",
                            shot=f"late-projector-{name}-overflow.png")
 
-            def board_fits(r=root):
+            def board_fits(r=root, n=name):
                 b = page.evaluate(BOARD, r)
-                return None if b["top"] >= 0 and b["bottom"] <= 720 and b["left"] >= 0 and b["right"] <= 1280 else b
+                inside = b["top"] >= 0 and b["bottom"] <= 720 and b["left"] >= 0 and b["right"] <= 1280
+                # Zavandor's columns are sized to the screen and run on sideways when a late game holds more
+                # (docs/table.md): its board is on the screen, but not all of it; not fixed yet
+                return None if inside and (not b["over"] or n in SIDEWAYS) else b
             wait_until(page, board_fits, what=f"the whole board of {name} on the screen",
                        shot=f"late-projector-{name}-board.png")
             b = page.evaluate(BOARD, root)
             print(f"{name}: board {round(b['bottom'] - b['top'])} px tall, zoom {b['zoom']}, text "
-                  f"{round(b['font'] * float(b['zoom']), 1)} px")
+                  f"{round(b['font'] * float(b['zoom']), 1)} px; runs on: {b['over'] or 'nothing'}")
             ARTIFACTS.mkdir(exist_ok=True)
             page.screenshot(path=str(ARTIFACTS / f"late-projector-{name}.png"))
             toggle.click()                                   # off again: the next table's turn

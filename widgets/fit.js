@@ -40,8 +40,8 @@ function zoomToFit(table, projector) {
     delete inner.dataset.mgZoom;
     if (!projector || !box || inner.querySelector(":scope > svg:first-child")) continue;
     const room = box.clientHeight - 2;
-    const fits = (z) => {
-      inner.style.zoom = String(z);
+    const fits = (z) => {           // the board within its box's height (a board whose own columns are sized
+      inner.style.zoom = String(z);  // to the box, as Zavandor's, never needs it: zooming would not help it)
       return inner.getBoundingClientRect().height <= room;
     };
     let zoom = 1;
