@@ -3,10 +3,12 @@
 (``game_charts``: Mine 77's Steam track...), one ``Chart`` each.
 
 One tab with a chooser instead of a tab per chart keeps the table's tab titles few and short, so none is
-cut in JupyterLab's narrower notebook (ARDEVUR has eight charts). Only the chosen chart is on the page,
-and only the chart shown (the Charts tab open, the chart chosen) is computed and drawn: a step stays fast,
-and a Sankey drawn while hidden stays blank. When the game moves on, the other charts are cleared, so
-choosing a chart never shows an out-of-date one: it is drawn afresh as it is shown.
+cut in JupyterLab's narrower notebook (ARDEVUR has eight charts). Only the chosen chart is displayed (the
+others stay on the page, hidden: a chart's view removed while plotly.js was on its way to it left every
+chart of the page "Loading"), and only the chart shown (the Charts tab open, the chart chosen) is
+computed and drawn: a step stays fast, and a Sankey drawn while hidden stays blank. When the game moves
+on, the other charts are cleared, so choosing a chart never shows an out-of-date one: it is drawn afresh
+as it is shown.
 """
 
 import ipywidgets as W
@@ -45,7 +47,8 @@ class ChartTabs:
         self.chooser = W.ToggleButtons(options=[(TITLES[k], k) for k in TITLES], value=FLOWS,
                                        tooltips=[], style={"button_width": "auto"})
         self.chooser.add_class("mg-chart-chooser")
-        self.area = W.VBox([self.boxes[FLOWS]])
+        self.area = W.VBox([])
+        self._show_chosen()
         self.box = W.VBox([self.chooser, self.area])
         self.box.add_class("mg-charts")
         self.on_flows_change = on_flows_change
@@ -74,10 +77,15 @@ class ChartTabs:
             which = self.kinds[titles.index(which)]
         self.chooser.value = which
 
+    def _show_chosen(self):
+        """Every chart's box in the Charts tab, only the chosen one displayed."""
+        self.area.children = [self.boxes[k] for k in self.kinds]
+        for kind, box in self.boxes.items():
+            box.layout.display = None if kind == self.chooser.value else "none"
+
     def _chosen(self, _):
-        """Another chart chosen: only it is on the page (the others' drawings are dropped)."""
-        if self.chooser.value in self.boxes:
-            self.area.children = [self.boxes[self.chooser.value]]
+        """Another chart chosen: only it is displayed."""
+        self._show_chosen()
         if not self.syncing:
             self.on_flows_change()
 
@@ -125,7 +133,7 @@ class ChartTabs:
             titles = self.titles()
             self.chooser.options = list(zip(titles, self.kinds))
             self.chooser.value = self.kinds[titles.index(title)] if title in titles else FLOWS
-            self.area.children = [self.boxes[self.chooser.value]]
+            self._show_chosen()
         finally:
             self.syncing = False
 
