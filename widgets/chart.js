@@ -75,7 +75,10 @@ function render({ model, el }) {
   const schedule = () => { queue = queue.then(draw).catch((e) => say(String(e))); };
   const resized = new ResizeObserver(() => {
     if (drawn !== model.get("revision")) schedule();
-    else if (visible() && window.Plotly && plot.data) window.Plotly.Plots.resize(plot);
+    else if (visible() && plot.offsetHeight === 0) {   // resized to nothing while hidden: draw it again
+      drawn = null;
+      schedule();
+    } else if (visible() && window.Plotly && plot.data) window.Plotly.Plots.resize(plot);
   });
   resized.observe(plot);
   model.on("change:revision", schedule);
