@@ -73,7 +73,7 @@ def experiment_wall_time(name, players, games, workers):
 
 # ---------------------------------------------------------------------------- hooks for the widgets layer
 
-TABS = {"Rule log": 0, "Flows": 2, "Tracks": 3, "Scores": 4}
+TABS = ("Rule log", "Flows", "Tracks", "Scores")   # the Rule log tab, then charts of the Charts tab
 
 
 def widget_latency(names, steps, repeats):
@@ -81,8 +81,9 @@ def widget_latency(names, steps, repeats):
 
     A ``GameTable`` with a random bot in every seat; each ``step_button.click()`` plays one decision
     and refreshes the header, decision panel, board, standings, rule log and the visible tab (only
-    the chart of the tab shown is computed and sent): the four tabs every game has, then the game's own
-    chart tabs (Mine 77's Steam, Orders and VP by shift). Each click is timed on its own;
+    the chart shown is computed and sent): the Rule log tab and the three charts every game has, then
+    the game's own charts (Mine 77's Steam, Orders and VP by shift), each chosen in the Charts tab.
+    Each click is timed on its own;
     the figure is the median over ``repeats`` tables of ``steps`` clicks, after 10 warm-up clicks.
     """
     try:
@@ -90,20 +91,20 @@ def widget_latency(names, steps, repeats):
     except ImportError as e:
         return None, f"mining_games.widgets cannot be imported ({e})"
     import mining_games as mg
-    from mining_games.widgets.chart_tabs import SCORES
     from mining_games.widgets.game_charts import game_charts
 
     out = {}
     for name in names:
         cls = mg.GAMES[name]
         row = {}
-        own = {chart.title: SCORES + 1 + i for i, chart in enumerate(game_charts(name))}   # Mine 77: Steam...
-        for tab, index in {**TABS, **own}.items():
+        own = tuple(chart.title for chart in game_charts(name))   # Mine 77: Steam...
+        for tab in TABS + own:
             clicks = []
             for r in range(repeats):
                 game = cls(players=seats_for(cls), seed=r)
                 table = widgets.GameTable(game, bots={p: "random" for p in range(len(game.players))})
-                table.tabs.selected_index = index
+                if tab != "Rule log":
+                    table.show_chart(tab)
                 for i in range(10 + steps):
                     if game.over:
                         break

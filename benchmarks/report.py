@@ -203,13 +203,13 @@ def _widget_text(widgets):
     result, reason = widgets
     if result is None:
         return f"Skipped: {reason}."
-    tabs = list(dict.fromkeys(t for r in result.values() for t in r))   # the shared tabs, then games' own
-    rows = ["| game | " + " | ".join(f"{t} tab shown" for t in tabs) + " |", "|---" * (len(tabs) + 1) + "|"]
+    tabs = list(dict.fromkeys(t for r in result.values() for t in r))   # the shared ones, then games' own charts
+    rows = ["| game | " + " | ".join(f"{t} shown" for t in tabs) + " |", "|---" * (len(tabs) + 1) + "|"]
     rows += [f"| {g} | " + " | ".join(f"{r[t]:.1f} ms" if t in r else "-" for t in tabs) + " |"
              for g, r in result.items()]
     return ("Median time from `Step` clicked (`GameTable.step_button.click()`, a random bot in every seat) to "
-            "every widget model updated: header, decision panel, board, standings, rule log, and the chart of "
-            "the visible tab (only the chart of the tab shown is computed and sent); a game's own chart tabs "
+            "every widget model updated: header, decision panel, board, standings, rule log, and the chart shown "
+            "(only the chart chosen in the open Charts tab is computed and sent); a game's own charts "
             "(Mine 77's Steam, Orders and VP by shift) have their own columns. Target: under 50 ms.\n\n"
             + "\n".join(rows))
 

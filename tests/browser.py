@@ -76,15 +76,16 @@ def stop_server(proc, log):
 
 
 @contextlib.contextmanager
-def voila_on_copy(notebook, folder, log_name):
+def voila_on_copy(notebook, folder, log_name, extra=()):
     """Voila (with the project's offline template) serving a copy of ``notebook`` in ``folder``, so
-    whatever the page saves (a debrief) lands beside the copy, not in the repository. Yields
-    (base address, folder)."""
+    whatever the page saves (a debrief) lands beside the copy, not in the repository; ``extra``: more
+    command-line options for Voila. Yields (base address, folder)."""
     shutil.copy(notebook, folder / notebook.name)
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     proc, log = start_server([str(BIN / "voila"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                              "--ServerApp.port_retries=0", "--template=mining-games", str(folder / notebook.name)],
+                              "--ServerApp.port_retries=0", "--template=mining-games", *extra,
+                              str(folder / notebook.name)],
                              base + "/", log_name)
     try:
         yield base, folder

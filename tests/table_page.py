@@ -1,5 +1,5 @@
 """Reading a GameTable in a real browser page, as a person would: the header's round, the standings,
-and what each chart tab draws (its title, axis titles, trace types and last points).
+and what each chart draws (its title, axis titles, trace types and last points).
 
 ``wait_until(page, check)`` polls a check that returns None when the page is as expected, or a
 description of what it shows instead, and fails with the last description: a test failure then says
@@ -57,5 +57,14 @@ def wait_until(page, check, timeout=60, what="the page", shot=None):
     raise AssertionError(f"{what}: {problem}")
 
 
+TAB_TITLES = ("Rule log", "Rule index", "Charts", "New game")
+
+
 def click_tab(page, title):
-    page.locator(".mg-table .lm-TabBar-tab", has_text=title).first.click()
+    """Open the table's tab ``title``; a chart's title ("Flows", "Steam") opens Charts and chooses that chart.
+    ``page`` may be a locator holding the table (a lesson's seat)."""
+    if title in TAB_TITLES:
+        page.locator(".mg-table .lm-TabBar-tab", has_text=title).first.click()
+        return
+    page.locator(".mg-table .lm-TabBar-tab", has_text="Charts").first.click()
+    page.locator(".mg-table .mg-chart-chooser").first.get_by_role("button", name=title, exact=True).click()

@@ -1,5 +1,6 @@
-"""ARDEVUR at the GameTable: its five chart tabs after Scores, each right for the game as it stands after
-any order of clicks (titles, axes, the last data point), the board for the seat deciding, hidden hands."""
+"""ARDEVUR at the GameTable: its five charts after Scores in the Charts tab's chooser, each right for the game
+as it stands after any order of clicks (titles, axes, the last data point), the board for the seat deciding,
+hidden hands."""
 
 import random
 
@@ -20,8 +21,8 @@ def table(seed=3, seats=("trader", "builder", "trader")):
 
 
 def check_shown(t):
-    """The chart in the shown tab is right for the game now."""
-    i = t.tabs.selected_index
+    """The chart shown is right for the game now."""
+    i = t.shown_chart()
     if i not in t.charts.extra:
         return
     title = t.charts.extra[i].title
@@ -53,9 +54,10 @@ def check_shown(t):
         assert totals == [g.score(p) for p in range(3)]
 
 
-def test_the_five_ardevur_tabs_follow_scores():
+def test_the_five_ardevur_charts_follow_scores_behind_one_charts_tab():
     t = table()
-    assert t.tabs.titles == ("Rule log", "Rule index", "Flows", "Tracks", "Scores", *TITLES, "New game")
+    assert t.tabs.titles == ("Rule log", "Rule index", "Charts", "New game")
+    assert t.charts.titles() == ["Flows", "Tracks", "Scores", *TITLES]
     assert set(t.charts.slider_of) == {SCORES + 1, SCORES + 2}          # Coin flows and Income have Rounds
 
 
@@ -64,7 +66,7 @@ def test_each_tab_is_right_after_steps_rounds_and_undo():
     for _ in range(4):
         t.round_button.click()
     for offset in range(1, 6):
-        t.tabs.selected_index = SCORES + offset
+        t.show_chart(SCORES + offset)
         assert t.errors.value == ""
         check_shown(t)
         t.step_button.click()
@@ -84,7 +86,8 @@ def test_random_clicks_never_show_a_wrong_chart():
         lo = rng.randint(1, last)
         slider.value = (lo, rng.randint(lo, last))
 
-    moves = [lambda: setattr(t.tabs, "selected_index", rng.choice(tabs)), t.step_button.click,
+    moves = [lambda: t.show_chart(rng.choice(tabs)), lambda: setattr(t.tabs, "selected_index", rng.choice([0, 2])),
+             t.step_button.click,
              t.round_button.click, t.undo_button.click, narrow,
              lambda: setattr(t.projector_button, "value", not t.projector_button.value)]
     for _ in range(40):
@@ -97,7 +100,7 @@ def test_the_flows_sankey_leaves_no_coin_out_at_the_end_of_a_game():
     t = table(seed=7)
     while not t.game.is_over:
         t.round_button.click()
-    t.tabs.selected_index = SCORES + 1
+    t.show_chart("Coin flows")
     fig = t.chart_fig("Coin flows")
     total = sum(int(a) for a, s, d in zip(*(A.money_flows(t.game)[c] for c in ("amount", "src", "dst"))) if s != d)
     assert fig.layout.title.text == f"Hashtag Coin by purpose, rounds 1-{t.game.round}: {total}M moved"
@@ -109,7 +112,7 @@ def test_projector_mode_labels_are_16px():
     t.round_button.click()
     t.projector_button.value = True
     for offset in range(1, 6):
-        t.tabs.selected_index = SCORES + offset
+        t.show_chart(SCORES + offset)
         fig = t.chart_fig(TITLES[offset - 1])
         assert fig.layout.font.size >= 16
     assert 'ard-projector' in t.board.value
@@ -139,15 +142,15 @@ def test_the_tracks_tab_says_why_it_is_empty_then_shows_the_last_global_sale_dic
 
     t = table()
     g = t.game
-    t.tabs.selected_index = TRACKS
+    t.show_chart(TRACKS)
     fig = t.charts.charts[TRACKS].figure
     assert fig["data"] == [] and "dice" not in g.tracks
     text = fig["layout"]["annotations"][-1]["text"].replace("<br>", " ")
     assert text.startswith("No gauge has moved yet. The dice are rolled only when a corporation sells globally")
     while not any(e.rule == "ardevur.sale.global" for e in g.log):
         t.step()
-    t.tabs.selected_index = SCORES
-    t.tabs.selected_index = TRACKS
+    t.show_chart(SCORES)
+    t.show_chart(TRACKS)
     fig = t.charts.charts[TRACKS].figure
     (line,) = fig["data"]
     assert line["name"] == "Dice of the last global sale" and line["y"][-1] == g.tracks["dice"]

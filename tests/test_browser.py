@@ -13,6 +13,7 @@ import shutil
 
 import pytest
 from browser import ARTIFACTS, ROOT, chromium_path, lab_on, run_all_in_lab
+from table_page import click_tab
 
 pytestmark = pytest.mark.browser
 
@@ -50,7 +51,7 @@ def test_voila_titans_walkthrough_steps_and_shows_a_chart(browser, voila):
     assert page.locator(".mg-log .mg-new").count() >= 1
     assert page.locator(".mg-board").inner_html() != board_before
     assert "Traceback" not in page.content()
-    page.get_by_role("tab", name="Tracks").click()
+    click_tab(page, "Tracks")
     chart = page.locator(".mg-chart-tracks .js-plotly-plot")
     chart.wait_for(state="visible", timeout=60_000)
     assert chart.bounding_box()["height"] > 100

@@ -1,7 +1,7 @@
-"""The chart tabs of the table, headless: after any sequence of tab switches, steps, rounds, undos,
-new games and control changes, each chart shows exactly its own chart, current with the game, or
-nothing at all (a hidden chart cleared until its tab opens). Never another chart's layout, never an
-out-of-date figure."""
+"""The charts of the table (its Charts tab and chooser), headless: after any sequence of tab switches,
+charts chosen, steps, rounds, undos, new games and control changes, each chart shows exactly its own
+chart, current with the game, or nothing at all (a hidden chart cleared until it is shown). Never another
+chart's layout, never an out-of-date figure."""
 
 import random
 
@@ -12,6 +12,7 @@ from mining_games import analysis
 from mining_games.widgets import GameTable
 from mining_games.widgets.chart_tabs import FLOWS, SCORES, TRACKS
 from mining_games.widgets.charts import sankey_spec
+from mining_games.widgets.table import CHARTS, INDEX, LOG
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 SEATS = {"titans": ("extractor", "steward", "random"), "murfett": ("prospector", "contractor", "random"),
@@ -67,7 +68,7 @@ CHECKS = {FLOWS: check_flows, TRACKS: check_tracks, SCORES: check_scores}
 
 def check_every_chart(t):
     """The shown chart is current; every other chart is current too, or cleared."""
-    shown = t.tabs.selected_index
+    shown = t.shown_chart()
     for kind, check in CHECKS.items():
         fig = t.charts.charts[kind].figure
         if kind == shown:
@@ -82,7 +83,8 @@ def test_switching_tabs_in_different_orders_with_steps_undo_and_new_game():
     g = mg.new_game("titans", players=["Ana", "Ben", "Cy"], seed=3)
     t = GameTable(g, bots=dict(enumerate(SEATS["titans"])))
     script = [TRACKS, "round", SCORES, FLOWS, "step", TRACKS, "undo", SCORES, "round", "round", FLOWS, SCORES,
-              "back", TRACKS, FLOWS, "new", SCORES, TRACKS, "round", FLOWS, TRACKS, SCORES, 0, "step", SCORES]
+              "back", TRACKS, FLOWS, "new", SCORES, TRACKS, "round", FLOWS, TRACKS, SCORES, "log", "step", SCORES,
+              "index", "round", CHARTS]
     for move in script:
         if move == "round":
             t.round_button.click()
@@ -95,8 +97,10 @@ def test_switching_tabs_in_different_orders_with_steps_undo_and_new_game():
         elif move == "new":
             t.form.seed.value = 8
             t.form.start.click()
+        elif move in ("log", "index", CHARTS):    # another tab; Charts opens on the chart last chosen
+            t.tabs.selected_index = {"log": LOG, "index": INDEX}.get(move, CHARTS)
         else:
-            t.tabs.selected_index = move
+            t.show_chart(move)
         assert t.errors.value == ""
         check_every_chart(t)
 
@@ -112,7 +116,8 @@ def test_random_sequences_of_clicks_never_show_a_wrong_chart(name):
         t.form.seed.value = rng.randrange(100)
         t.form.start.click()
 
-    moves = [lambda: setattr(t.tabs, "selected_index", rng.choice([0, 1, FLOWS, TRACKS, SCORES])),
+    moves = [lambda: setattr(t.tabs, "selected_index", rng.choice([LOG, INDEX, CHARTS, CHARTS])),
+             lambda: setattr(t.charts.chooser, "value", rng.choice([FLOWS, TRACKS, SCORES])),
              t.step_button.click, t.step_button.click, t.round_button.click, t.undo_button.click,
              t.back_button.click, new_game,
              lambda: setattr(t.flow_item, "value", rng.choice(items)),
@@ -127,24 +132,34 @@ def test_random_sequences_of_clicks_never_show_a_wrong_chart(name):
 
 def test_a_hidden_chart_is_cleared_when_the_game_moves_on_and_redrawn_when_shown():
     t = GameTable(mg.new_game("titans", players=3, seed=2), bots={0: "random", 1: "random", 2: "random"})
-    t.tabs.selected_index = SCORES
+    t.show_chart(SCORES)
     t.round_button.click()
     first = t.charts.charts[SCORES].revision
-    t.tabs.selected_index = TRACKS
+    t.show_chart(TRACKS)
     assert "data" in t.charts.charts[SCORES].figure        # nothing changed yet: still current
     t.step_button.click()
-    assert t.charts.charts[SCORES].figure == {"message": "This chart is drawn when its tab is opened."}
-    t.tabs.selected_index = SCORES
+    assert t.charts.charts[SCORES].figure == {"message": "This chart is drawn when it is chosen."}
+    t.show_chart(SCORES)
     assert t.charts.charts[SCORES].revision > first + 1
     check_scores(t, t.charts.charts[SCORES].figure)
 
 
-def test_each_chart_tab_holds_its_own_chart_widget():
+def test_each_chart_has_its_own_chart_widget_and_only_the_chosen_one_is_in_the_charts_tab():
     t = GameTable(mg.new_game("murfett", players=3, seed=2), bots={0: "random", 1: "random", 2: "random"})
     charts = t.charts.charts
     assert len({id(c) for c in charts.values()}) == 3
+    assert t.tabs.titles == ("Rule log", "Rule index", "Charts", "New game")
+    assert t.tabs.children[CHARTS] is t.charts.box and t.charts.chooser in t.charts.box.children
+    assert [label for label, _ in t.charts.chooser.options] == ["Flows", "Tracks", "Scores"] == t.charts.titles()
     for kind, name in ((FLOWS, "flows"), (TRACKS, "tracks"), (SCORES, "scores")):
-        assert charts[kind] in t.tabs.children[kind].children and f"mg-chart-{name}" in charts[kind]._dom_classes
+        t.show_chart(name.title())
+        assert t.charts.chooser.value == kind and t.tabs.selected_index == CHARTS
+        shown = [k for k, box in t.charts.boxes.items() if box.layout.display != "none"]
+        assert shown == [kind] and t.charts.boxes[kind] in t.charts.area.children   # the chosen chart alone
+        assert charts[kind] in t.charts.boxes[kind].children and f"mg-chart-{name}" in charts[kind]._dom_classes
+    assert t.charts.boxes[FLOWS].children[0].children == (t.flow_item, t.flow_rounds, t.charts.leave_out_setup)
+    with pytest.raises(KeyError, match="the charts are Flows, Tracks, Scores"):
+        t.show_chart("Steam")
 
 
 def test_projector_mode_draws_the_charts_with_labels_of_16_px_or_more():
@@ -152,7 +167,7 @@ def test_projector_mode_draws_the_charts_with_labels_of_16_px_or_more():
                   projector=True)
     t.round_button.click()
     for kind in (FLOWS, TRACKS, SCORES):
-        t.tabs.selected_index = kind
+        t.show_chart(kind)
         layout = t.charts.charts[kind].figure["layout"]
         sizes = [layout["font"]["size"], layout["title"]["font"]["size"], layout["legend"]["font"]["size"]]
         sizes += [a["font"]["size"] for a in layout.get("annotations", [])]
@@ -180,7 +195,7 @@ def test_flows_opens_on_an_item_that_moved_until_the_reader_picks_one():
         if len(in_play):
             break
     assert first not in set(in_play["item"]) and len(in_play)    # something moved, not the first item
-    t.tabs.selected_index = FLOWS
+    t.show_chart("Flows")
     fig = t.charts.charts[FLOWS].figure
     menu = t.charts.items
     assert menu[:len(g.ITEMS)] == list(g.ITEMS) and set(in_play["item"]) <= set(menu)   # work orders are listed
@@ -191,8 +206,9 @@ def test_flows_opens_on_an_item_that_moved_until_the_reader_picks_one():
     t.flow_item.value = first                                     # the reader's choice is kept
     assert t.charts.item_picked
     t.step()
-    t.tabs.selected_index = SCORES
-    t.tabs.selected_index = FLOWS
+    t.show_chart(SCORES)
+    t.tabs.selected_index = LOG
+    t.show_chart(FLOWS)
     fig = t.charts.charts[FLOWS].figure
     assert t.flow_item.value == first and fig["layout"]["title"]["text"].startswith(f"Where {first} went")
     labels = dict((v, k) for k, v in t.flow_item.options)

@@ -1,6 +1,6 @@
-"""A game's own chart tabs (``widgets/charts_<name>.py`` with ``TABS``), on the Toy Mine: the tabs
-appear after Scores and before New game, each shows exactly its own figure for the game as it is now
-(or nothing), a tab's own Rounds slider reaches its figure, and other games keep their six tabs."""
+"""A game's own charts (``widgets/charts_<name>.py`` with ``TABS``), on the Toy Mine: they appear in the
+Charts tab's chooser after Scores, each shows exactly its own figure for the game as it is now (or
+nothing), a chart's own Rounds slider reaches its figure, and every game keeps the same four tabs."""
 
 import importlib.machinery
 import random
@@ -14,6 +14,7 @@ import mining_games as mg
 from mining_games.widgets import GameTable
 from mining_games.widgets.chart_tabs import SCORES
 from mining_games.widgets.game_charts import GameChart, game_charts
+from mining_games.widgets.table import CHARTS, TAB_TITLES
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -51,7 +52,7 @@ def expected(t, kind):
 
 
 def check(t):
-    shown = t.tabs.selected_index
+    shown = t.shown_chart()
     for kind in t.charts.extra:
         fig = t.charts.charts[kind].figure
         if kind == shown:
@@ -60,25 +61,29 @@ def check(t):
             assert fig == expected(t, kind) or set(fig) <= {"message"}
 
 
-def test_a_games_own_charts_follow_scores_and_precede_new_game(toy_charts):
+def test_a_games_own_charts_follow_scores_in_the_chooser(toy_charts):
     t = GameTable(ToyGame(players=["Ana", "Ben"], seed=1), bots={0: "random", 1: "random"})
-    assert t.tabs.titles == ("Rule log", "Rule index", "Flows", "Tracks", "Scores", "Gold", "Events", "New game")
-    assert t.new_game_tab == 7 and t.tabs.children[7] is t.form
+    assert t.tabs.titles == ("Rule log", "Rule index", "Charts", "New game")
+    assert t.charts.titles() == ["Flows", "Tracks", "Scores", "Gold", "Events"]
+    assert [label for label, _ in t.charts.chooser.options] == t.charts.titles()
+    assert t.new_game_tab == 3 and t.tabs.children[3] is t.form
     gold, events = SCORES + 1, SCORES + 2
-    assert t.charts.charts[gold] in t.tabs.children[gold].children
-    assert t.charts.slider_of[events] in t.tabs.children[events].children     # its own Rounds slider
-    t.tabs.selected_index = gold
+    assert t.charts.charts[gold] in t.charts.boxes[gold].children
+    assert t.charts.slider_of[events] in t.charts.boxes[events].children     # its own Rounds slider
+    t.show_chart("Gold")
+    assert t.tabs.selected_index == CHARTS and len(t.charts.area.children) == 5
+    assert [k for k, box in t.charts.boxes.items() if box.layout.display != "none"] == [gold]
     t.step_button.click()
     assert t.chart_fig("Gold").layout.title.text == f"Gold in round {t.game.round}"
     assert list(t.chart_fig("Gold").data[0].y) == [t.game.seat(p).held(p, "gold") for p in (0, 1)]
-    t.tabs.selected_index = events
+    t.show_chart(events)
     for _ in range(3):
         t.round_button.click()
     assert t.charts.slider_of[events].value == (1, t.game.round)            # follows the game
     t.charts.slider_of[events].value = (2, t.game.round)
     assert t.chart_fig("Events").layout.title.text == f"Events, rounds 2 to {t.game.round}"
-    assert t.charts.charts[gold].figure == {"message": "This chart is drawn when its tab is opened."}
-    with pytest.raises(KeyError, match="the tabs are Flows, Tracks, Scores, Gold, Events"):
+    assert t.charts.charts[gold].figure == {"message": "This chart is drawn when it is chosen."}
+    with pytest.raises(KeyError, match="the charts are Flows, Tracks, Scores, Gold, Events"):
         t.chart_fig("Steam")
 
 
@@ -91,19 +96,21 @@ def test_random_clicks_never_show_a_wrong_game_chart(toy_charts):
         t.form.start.click()
 
     moves = [lambda: setattr(t.tabs, "selected_index", rng.randrange(len(t.tabs.children))),
+             lambda: setattr(t.charts.chooser, "value", rng.choice(t.charts.kinds)),
              t.step_button.click, t.round_button.click, t.undo_button.click, t.back_button.click, new_game,
              lambda: setattr(t.projector_button, "value", not t.projector_button.value),
              lambda: setattr(t.charts.slider_of[SCORES + 2], "value", (1, max(t.game.round, 1)))]
     for _ in range(60):
         rng.choice(moves)()
         assert t.errors.value == ""
-        assert len(t.tabs.children) == 8
+        assert len(t.tabs.children) == 4 and len(t.charts.chooser.options) == 5
         check(t)
 
 
-def test_games_without_charts_of_their_own_keep_six_tabs():
+def test_games_without_charts_of_their_own_keep_the_same_four_tabs_and_three_charts():
     t = GameTable(mg.new_game("titans", players=3, seed=1), bots={0: "random", 1: "random", 2: "random"})
-    assert t.tabs.titles == ("Rule log", "Rule index", "Flows", "Tracks", "Scores", "New game")
+    assert t.tabs.titles == TAB_TITLES == ("Rule log", "Rule index", "Charts", "New game")
+    assert t.charts.titles() == ["Flows", "Tracks", "Scores"]
 
 
 def test_a_charts_module_must_hold_game_charts(monkeypatch):

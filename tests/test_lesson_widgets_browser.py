@@ -7,6 +7,7 @@ import shutil
 
 import pytest
 from browser import ARTIFACTS, ROOT, debrief_offline, lab_on, run_all_in_lab, set_readout, voila_on_copy
+from table_page import click_tab
 
 from mining_games import experiments
 from mining_games.widgets.lesson_predict import choice_sentence
@@ -116,13 +117,13 @@ def test_every_lesson_widget_in_voila(browser, demo_voila, tmp_path):
     counts.first.wait_for(state="visible", timeout=60_000)
     seat.locator(".mg-table .mg-header").wait_for(state="visible", timeout=60_000)
     assert "Class must decide" in seat.locator(".mg-table .mg-header").inner_text()
-    seat.get_by_role("tab", name="Tracks").click()        # the table's chart widget started in a loaded page
+    click_tab(seat, "Tracks")        # the table's chart widget started in a loaded page
     try:
         seat.locator(".mg-chart-tracks .main-svg").first.wait_for(state="attached", timeout=60_000)
     except Exception:
         shot(seat, "4-seat-no-chart")
         raise AssertionError(f"the class's table drew no Tracks chart; page errors: {errors}") from None
-    seat.get_by_role("tab", name="Rule log").click()
+    click_tab(seat, "Rule log")
     assert "The class decides for Class" in seat.locator(".mg-seat-prompt").inner_text()
     assert "would have chosen" not in seat.inner_text()
     assert counts.count() >= 2 and seat.locator(".mg-seat-votes").inner_text().count("contract") >= 2
@@ -144,7 +145,7 @@ def test_every_lesson_widget_in_voila(browser, demo_voila, tmp_path):
                            timeout=60_000)
     shot(seat.locator(".mg-seat-comparison"), "5-seat-compared")
     shot(seat.locator(".mg-seat-charts"), "5-seat-chart")
-    seat.get_by_role("tab", name="Scores").click()
+    click_tab(seat, "Scores")
     page.wait_for_function("() => document.querySelectorAll('.mg-class-seat .mg-chart-scores .scatterlayer .trace')"
                            ".length === 3", timeout=60_000)
 

@@ -206,15 +206,15 @@ def test_projector_list_shows_each_players_workers_on_a_segment_as_one_chip():
 
 
 def test_projector_with_five_players_moves_the_hospital_left_and_shortens_each_panel():
-    """Five panels fill the right column of a 1280x720 screen: the Hospital and the Embassy go under the
-    Train, and each panel puts its Trophies, hand and Secret Objective on one line."""
+    """The Embassy goes under the Train; five panels fill the right column of a 1280x720 screen, so the
+    Hospital goes there too; each panel puts its Trophies, hand and Secret Objective on one line."""
     five = Mine77(players=["Ana", "Ben", "Cy", "Dee", "Eve"], seed=2)
     three = new(3)
     for g, left in ((five, True), (three, False)):
         html = g.board_html(-1, projector=True)
         columns = html.split('<div class="m77-cols">', 1)[1]
         first = columns[:columns.index("m77-rondel")]
-        assert ("m77-hospital" in first and "m77-embassy" in first) is left
+        assert ("m77-hospital" in first) is left and "m77-embassy" in first
         assert "m77-hospital" in html and "m77-embassy" in html
         for p in range(len(g.players)):
             lines = [text(line) for line in re.findall(r"<div>(.*?)</div>", panel(html, p))]

@@ -1,5 +1,5 @@
 """Mine 77 at the table: the analysis frames (Steam by shift, who generated and spent it, the orders by
-day, VP by shift) checked against the game's log and ledger with numbers, the three chart tabs checked
+day, VP by shift) checked against the game's log and ledger with numbers, the three charts checked
 against those frames (titles, axes, last points) after any order of clicks, and the presentation hooks."""
 
 import random
@@ -247,13 +247,10 @@ def table(seed=3):
         return GameTable(g, bots={0: "foreman", 1: "free_rider", 2: "foreman"})
 
 
-def titles(t):
-    return [t.tabs.get_title(i) for i in range(len(t.tabs.children))]
-
-
-def test_table_has_the_three_mine77_tabs_before_new_game():
+def test_table_has_the_three_mine77_charts_after_scores():
     t = table()
-    assert titles(t)[-4:] == ["Steam", "Orders", "VP by shift", "New game"]
+    assert t.tabs.titles == ("Rule log", "Rule index", "Charts", "New game")
+    assert t.charts.titles() == ["Flows", "Tracks", "Scores", "Steam", "Orders", "VP by shift"]
 
 
 def test_every_tab_shows_the_game_as_it_is_after_any_order_of_clicks():
@@ -266,7 +263,7 @@ def test_every_tab_shows_the_game_as_it_is_after_any_order_of_clicks():
                 break
             t.step_button.click()
         name = rng.choice(names)
-        t.tabs.selected_index = titles(t).index(name)
+        t.show_chart(name)
         fig = t.chart_fig(name)
         g = t.game
         if name == "Steam":

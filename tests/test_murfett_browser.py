@@ -5,6 +5,7 @@ prices over the shaded bands. Screenshots go to test-artifacts/. The lesson has 
 
 import pytest
 from browser import ARTIFACTS
+from table_page import click_tab
 
 pytestmark = pytest.mark.browser
 TIMEOUT = 180_000
@@ -34,10 +35,10 @@ def test_walkthrough_table_steps_and_draws_every_chart(page):
     page.wait_for_function("(b) => document.querySelector('.mg-table .mg-murfett-board').innerHTML !== b",
                            arg=before, timeout=30_000)
     assert board.locator(".mg-token").count() == 3
-    page.get_by_role("tab", name="Flows").click()
+    click_tab(page, "Flows")
     page.wait_for_function("() => [...document.querySelectorAll('.mg-chart-flows .sankey-node text')]"
                            ".some(t => t.textContent.includes('Bank'))", timeout=60_000)
-    page.get_by_role("tab", name="Tracks").click()
+    click_tab(page, "Tracks")
     traces = "document.querySelectorAll('.mg-chart-tracks .scatterlayer .trace').length"
     try:
         page.wait_for_function(f"() => {traces} >= 4", timeout=60_000)

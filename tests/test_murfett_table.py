@@ -1,5 +1,5 @@
 """The Mining Board Game at the GameTable, headless: the board view, the Step button and the three
-chart tabs (prices with their bands, money per player, where money and metal flowed)."""
+charts (prices with their bands, money per player, where money and metal flowed)."""
 
 import pytest
 
@@ -35,7 +35,7 @@ def test_flow_items_start_with_money_then_the_metals(table):
     assert table.flow_item.value == "money"
     for _ in range(60):
         table.step_button.click()
-    table.tabs.selected_index = FLOWS
+    table.show_chart(FLOWS)
     sankey = table.flow_fig.data[0]
     assert "Bank" in sankey.node.label and "Ana" in sankey.node.label
 
@@ -43,7 +43,7 @@ def test_flow_items_start_with_money_then_the_metals(table):
 def test_tracks_tab_shows_four_prices_and_shades_the_bands_once(table):
     for _ in range(80):
         table.step_button.click()
-    table.tabs.selected_index = TRACKS
+    table.show_chart(TRACKS)
     assert sorted(t.name for t in table.track_fig.data) == ["Price: Copper", "Price: Lead Zinc", "Price: Nickel",
                                                             "Price: Tin"]
     assert table.track_fig.layout.yaxis.title.text == "Price"
@@ -57,7 +57,7 @@ def test_scores_tab_is_money_per_player():
     g = mg.new_game("murfett", players=["Ana", "Ben", "Cy"], seed=2, max_rounds=12)
     play_to_end(g, ["prospector", "contractor", "random"])
     t = GameTable(g, bots={0: "random", 1: "random", 2: "random"})
-    t.tabs.selected_index = SCORES
+    t.show_chart(SCORES)
     assert [tr.name for tr in t.score_fig.data] == ["Ana", "Ben", "Cy"]
     assert [tr.y[-1] for tr in t.score_fig.data] == [g.money(p) for p in range(3)]
     assert [tr.x[-1] for tr in t.score_fig.data] == [g.round] * 3

@@ -33,7 +33,7 @@ def test_play_returns_a_displayable_table_with_header(table):
 
 
 def test_step_updates_log_header_board_and_charts(table):
-    table.tabs.selected_index = TRACKS
+    table.show_chart(TRACKS)
     before = (table.header.value, table.rule_log.value, table.board.value, len(table.game.log))
     for _ in range(8):        # placements, then the first turn
         table.step_button.click()
@@ -43,7 +43,7 @@ def test_step_updates_log_header_board_and_charts(table):
     assert table.board.value != before[2] and "factory" in table.board.value
     assert len(table.game.decisions) == 8
     assert [t.name for t in table.track_fig.data] == ["Planet Health"]
-    table.tabs.selected_index = SCORES
+    table.show_chart(SCORES)
     assert [t.name for t in table.score_fig.data] == ["Ana", "Ben", "Cy"]
 
 
@@ -180,7 +180,7 @@ def test_play_round_plays_to_the_next_round(table):
 
 
 def test_flows_tab_follows_the_rounds(table):
-    table.tabs.selected_index = FLOWS
+    table.show_chart(FLOWS)
     table.flow_item.value = "trees"
     for _ in range(3):
         table.round_button.click()

@@ -50,7 +50,7 @@ def test_hot_seat_sealed_auction_never_shows_the_first_seats_bid_or_hand():
     assert "Bid being chosen</b> (secret): " in anna_panel(table.board.value)     # Anna sees her draft
     click(table, "Seal my bid")
     assert game.to_act == (1,) and table.board_viewer() == 1 and "Bert" in table.panel.title.value
-    table.tabs.selected_index = FLOWS
+    table.show_chart(FLOWS)
     for item in ("ruby", "sapphire"):
         table.flow_item.value = item
         labels = [label for trace in table.flow_fig.data for label in trace.node.label]   # no trace: nothing moved
@@ -89,7 +89,7 @@ def test_step_and_charts_with_bots():
     game = mg.new_game("zavandor", players=["Anna", "Bert", "Cy"], seed=2)
     table = GameTable(game, bots={0: "treasurer", 1: "investor", 2: "random"})
     assert table.board_viewer() is None and "Teacher's view" in table.board.value
-    table.tabs.selected_index = TRACKS
+    table.show_chart(TRACKS)
     while game.round < 3:
         table.step_button.click()
         assert table.errors.value == ""
@@ -98,12 +98,12 @@ def test_step_and_charts_with_bots():
                      "Winning Bid: Sapphire"]
     king = next(t for t in table.track_fig.data if t.name == "King")
     assert king.y[-1] == game.king > 0 and king.x[-1] == game.round
-    table.tabs.selected_index = SCORES
+    table.show_chart(SCORES)
     assert [t.name for t in table.score_fig.data] == ["Anna", "Bert", "Cy"]
     ana = table.score_fig.data[0]
     assert list(ana.y) == [s[0] for _, s in game.score_history] + [game.score(0)]   # the rounds, then now
     assert list(ana.x) == list(range(1, game.round + 1))
-    table.tabs.selected_index = FLOWS
+    table.show_chart(FLOWS)
     assert table.charts.items == ["sapphire", "emerald", "diamond", "ruby", "vp", "upgrade_marker"]
     assert [label for label, _ in table.flow_item.options] == ["sapphire", "emerald", "diamond", "ruby",
                                                                "victory points", "upgrade markers"]
@@ -125,7 +125,7 @@ def test_the_flows_chart_is_drawn_only_while_its_tab_is_shown():
         table.step_button.click()
     table.flow_item.value = "ruby"
     assert len(table.flow_fig.data) == 0 and table.flow_fig.layout.title.text is None     # nothing sent yet
-    table.tabs.selected_index = FLOWS
+    table.show_chart(FLOWS)
     fig = table.flow_fig
     assert fig.layout.title.text.startswith("Where ruby went")
     # a Sankey, or (no ruby moved yet outside the set-up) the sentence that says so

@@ -2,7 +2,7 @@
 //
 // Plotly.react replaces the whole figure (traces and layout), so nothing of an earlier chart is
 // left behind. A figure is drawn only while the chart is visible: a Sankey drawn in a hidden tab
-// stays blank, so a hidden chart waits and draws when its tab is shown.
+// stays blank, so a hidden chart waits and draws when it is shown.
 //
 // plotly.js (about 5 MB) is loaded once per page: from a chart drawn earlier on the page
 // (window.Plotly), or else asked of the kernel, which sends the copy installed with plotly.
@@ -75,7 +75,10 @@ function render({ model, el }) {
   const schedule = () => { queue = queue.then(draw).catch((e) => say(String(e))); };
   const resized = new ResizeObserver(() => {
     if (drawn !== model.get("revision")) schedule();
-    else if (visible() && window.Plotly && plot.data) window.Plotly.Plots.resize(plot);
+    else if (visible() && plot.offsetHeight === 0) {   // resized to nothing while hidden: draw it again
+      drawn = null;
+      schedule();
+    } else if (visible() && window.Plotly && plot.data) window.Plotly.Plots.resize(plot);
   });
   resized.observe(plot);
   model.on("change:revision", schedule);

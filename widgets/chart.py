@@ -1,6 +1,6 @@
 """Chart: a small widget that shows one plotly figure, exactly as given, whenever it is visible.
 
-The table's chart tabs use one ``Chart`` each. The figure travels as plain JSON (``Chart.figure``)
+The table's charts (its Charts tab) use one ``Chart`` each. The figure travels as plain JSON (``Chart.figure``)
 and the browser draws it with ``Plotly.react``, which replaces traces *and* layout: a chart never
 keeps another chart's axes, bands or annotations (a plotly ``FigureWidget`` merges layout updates
 into the old layout). A hidden chart waits and draws when it is shown (a plotly Sankey drawn in a

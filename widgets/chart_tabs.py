@@ -1,9 +1,14 @@
-"""The table's chart tabs: Flows (a Sankey with its item, rounds and set-up controls), Tracks and
-Scores, then the game's own charts (``game_charts``: Mine 77's Steam track...), one ``Chart`` each.
+"""The table's Charts tab: a chooser (a row of buttons named in words) and the chart it picks: Flows
+(a Sankey with its item, rounds and set-up controls), Tracks and Scores, then the game's own charts
+(``game_charts``: Mine 77's Steam track...), one ``Chart`` each.
 
-Only the chart whose tab is shown is computed and drawn (a step stays fast, and a Sankey drawn in a
-hidden tab stays blank). When the game moves on, the other charts are cleared, so opening a tab
-never shows an out-of-date chart: it is drawn afresh as it opens.
+One tab with a chooser instead of a tab per chart keeps the table's tab titles few and short, so none is
+cut in JupyterLab's narrower notebook (ARDEVUR has eight charts). Only the chosen chart is displayed (the
+others stay on the page, hidden: a chart's view removed while plotly.js was on its way to it left every
+chart of the page "Loading"), and only the chart shown (the Charts tab open, the chart chosen) is
+computed and drawn: a step stays fast, and a Sankey drawn while hidden stays blank. When the game moves
+on, the other charts are cleared, so choosing a chart never shows an out-of-date one: it is drawn afresh
+as it is shown.
 """
 
 import ipywidgets as W
@@ -14,14 +19,18 @@ from .chart import Chart
 from .charts import first_moved, sankey_spec, scores_spec, tracks_spec
 from .game_charts import game_charts
 
-FLOWS, TRACKS, SCORES = 2, 3, 4          # their tab indices in the table; a game's own charts follow
+FLOWS, TRACKS, SCORES = 0, 1, 2          # their places in the chooser ("kinds"); a game's own charts follow
 KINDS = {FLOWS: "flows", TRACKS: "tracks", SCORES: "scores"}
 TITLES = {FLOWS: "Flows", TRACKS: "Tracks", SCORES: "Scores"}
-OUTDATED = "This chart is drawn when its tab is opened."
+OUTDATED = "This chart is drawn when it is chosen."
 
 
 class ChartTabs:
-    """The charts and the Flows controls; ``draw(kind, ...)`` brings one chart up to date."""
+    """The charts, their chooser and the Flows controls; ``draw(kind, ...)`` brings one chart up to date.
+
+    ``box`` is the Charts tab: the chooser above the chosen chart. ``on_flows_change`` is called when a
+    chart control changes or another chart is chosen (the table then draws the chart shown).
+    """
 
     def __init__(self, on_flows_change):
         self.item = W.Dropdown(description="Item", layout=W.Layout(width="220px"))
@@ -35,16 +44,50 @@ class ChartTabs:
                           layout=W.Layout(flex_flow="row wrap", gap="8px", align_items="center"))
         self.boxes = {FLOWS: W.VBox([controls, self.charts[FLOWS]]), TRACKS: W.VBox([self.charts[TRACKS]]),
                       SCORES: W.VBox([self.charts[SCORES]])}
+        self.chooser = W.ToggleButtons(options=[(TITLES[k], k) for k in TITLES], value=FLOWS,
+                                       tooltips=[], style={"button_width": "auto"})
+        self.chooser.add_class("mg-chart-chooser")
+        self.area = W.VBox([])
+        self._show_chosen()
+        self.box = W.VBox([self.chooser, self.area])
+        self.box.add_class("mg-charts")
         self.on_flows_change = on_flows_change
-        self.game_name = None           # whose own charts the tabs after Scores hold
-        self.extra = {}                 # tab index -> GameChart
-        self.slider_of = {}             # tab index -> its Rounds slider (game charts with rounds=True)
+        self.game_name = None           # whose own charts follow Scores in the chooser
+        self.extra = {}                 # kind (place in the chooser) -> GameChart
+        self.slider_of = {}             # kind -> its Rounds slider (game charts with rounds=True)
         self.current = set()            # charts showing the game as it is now
         self.syncing = False
         self.item_picked = False        # the reader chose the Flows item: it is no longer chosen for them
         self.item.observe(self._item_changed, "value")
         self.leave_out_setup.observe(lambda _: on_flows_change(), "value")
         self.rounds.observe(lambda _: None if self.syncing else on_flows_change(), "value")
+        self.chooser.observe(self._chosen, "value")
+
+    @property
+    def chosen(self):
+        """The kind of the chart the chooser shows."""
+        return self.chooser.value
+
+    def choose(self, which):
+        """Show the chart ``which``: its kind, or its title ("Flows", "Steam")."""
+        if isinstance(which, str):
+            titles = self.titles()
+            if which not in titles:
+                raise KeyError(f"no chart called {which!r}; the charts are {', '.join(titles)}")
+            which = self.kinds[titles.index(which)]
+        self.chooser.value = which
+
+    def _show_chosen(self):
+        """Every chart's box in the Charts tab, only the chosen one displayed."""
+        self.area.children = [self.boxes[k] for k in self.kinds]
+        for kind, box in self.boxes.items():
+            box.layout.display = None if kind == self.chooser.value else "none"
+
+    def _chosen(self, _):
+        """Another chart chosen: only it is displayed."""
+        self._show_chosen()
+        if not self.syncing:
+            self.on_flows_change()
 
     def _item_changed(self, _):
         if not self.syncing:
@@ -58,21 +101,22 @@ class ChartTabs:
 
     @property
     def kinds(self):
-        """The tab indices of every chart, in tab order."""
+        """The kind of every chart (its place in the chooser), in the chooser's order."""
         return list(self.charts)
 
     def titles(self):
-        """The tab title of every chart, in tab order."""
+        """The title of every chart, in the chooser's order."""
         return [TITLES.get(k) or self.extra[k].title for k in self.charts]
 
     def _game_tabs(self, game):
-        """Make the tabs of the game's own charts (kept while the table shows the same game)."""
+        """Make the game's own charts and put them in the chooser (kept while the table shows the same game)."""
         if type(game).name == self.game_name:
             return
         for kind in self.extra:
             del self.charts[kind], self.boxes[kind]
             self.current.discard(kind)
         self.extra, self.slider_of, self.game_name = {}, {}, type(game).name
+        title = self.titles()[self.kinds.index(self.chosen)]
         for i, tab in enumerate(game_charts(type(game).name), start=SCORES + 1):
             self.extra[i] = tab
             self.charts[i] = Chart(f"mg-chart-game-{i - SCORES}")
@@ -84,9 +128,17 @@ class ChartTabs:
                 self.slider_of[i] = slider
                 parts.insert(0, slider)
             self.boxes[i] = W.VBox(parts)
+        self.syncing = True
+        try:
+            titles = self.titles()
+            self.chooser.options = list(zip(titles, self.kinds))
+            self.chooser.value = self.kinds[titles.index(title)] if title in titles else FLOWS
+            self._show_chosen()
+        finally:
+            self.syncing = False
 
     def reset(self, game):
-        """A new game: its items in the Flows menu, its own chart tabs; every chart out of date."""
+        """A new game: its items in the Flows menu, its own charts in the chooser; every chart out of date."""
         self._game_tabs(game)
         items = list(type(game).ITEMS) or sorted({c.item for e in game.log for c in e.transfers()})
         self.syncing = True

@@ -1,5 +1,5 @@
-"""ARDEVUR's own chart tabs in the GameTable (after Flows, Tracks and Scores): pure functions from the
-frames of ``mining_games.ardevur.analysis`` to plain figure dicts.
+"""ARDEVUR's own charts in the GameTable's Charts tab (after Flows, Tracks and Scores): pure functions
+from the frames of ``mining_games.ardevur.analysis`` to plain figure dicts.
 
 - **Coin flows** (Rounds slider): every Hashtag Coin that moved in the chosen rounds, from the Bank
   and each corporation (left), through what it was for (middle), to each corporation and the Bank

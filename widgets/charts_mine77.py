@@ -1,5 +1,5 @@
-"""Mine 77's own chart tabs in the GameTable: the Steam track by shift, the Government Orders by day
-and VP by shift (the Sankey of resource flows is the table's Flows tab).
+"""Mine 77's own charts in the GameTable's Charts tab: the Steam track by shift, the Government Orders by day
+and VP by shift (the Sankey of resource flows is the table's Flows chart).
 
 Each figure is a pure function of the frames of ``mining_games.mine77.analysis`` and returns plain
 JSON (the table sends it to the browser at every step). Everything drawn here is public on the

@@ -5,11 +5,16 @@
 // SVG is scaled to the space it gets, so its own font sizes say little about what a class sees.
 // A board so dense that its text would have to grow by more than MAX_GROWTH is left as drawn
 // (marked data-mg-dense="true"): larger labels would cover each other.
+// A board drawn in HTML (not an SVG) that is still taller than the space the screen leaves it (a game late,
+// with many workers, cards and markers; a decision with many buttons above it) is zoomed out just enough to
+// fit, so nothing of it falls below the screen; it is marked data-mg-zoom with the factor, and
+// data-mg-dense="true" when that puts its text under MIN_PX.
 // The board is redrawn at every step, so the sizes are checked again whenever the table changes.
 // Turning projector mode on also scrolls the table to the top of the screen.
 
 const MIN_PX = 16;
 const MAX_GROWTH = 1.6;   // a board whose text would have to grow more is too dense to enlarge
+const MIN_ZOOM = 0.5;     // an HTML board is never zoomed out further (it scrolls in its box instead)
 
 function scaleOf(text) {
   const matrix = text.getScreenCTM();
@@ -27,9 +32,48 @@ function screenHeight(table) {
   return window.innerHeight;
 }
 
+function zoomToFit(table, projector) {
+  // Projector mode: zoom an HTML board out until it fits its box (the screen's space below the decision).
+  const box = table.querySelector(".mg-board-box");
+  for (const inner of table.querySelectorAll(".mg-board .mg-board-inner")) {
+    inner.style.removeProperty("zoom");
+    delete inner.dataset.mgZoom;
+    if (!projector || !box || inner.querySelector(":scope > svg:first-child")) continue;
+    const room = box.clientHeight - 2;
+    const fits = (z) => {           // the board within its box's height (a board whose own columns are sized
+      inner.style.zoom = String(z);  // to the box, as Zavandor's, never needs it: zooming would not help it)
+      return inner.getBoundingClientRect().height <= room;
+    };
+    let zoom = 1;
+    if (room > 0 && !fits(1)) {
+      // zoomed out, the board's lines get more room and wrap less, so its height is not proportional to the
+      // zoom: search for the largest zoom (to a hundredth) that fits
+      let lo = MIN_ZOOM, hi = 1;
+      if (fits(lo)) {
+        while (hi - lo > 0.01) {
+          const mid = (lo + hi) / 2;
+          if (fits(mid)) lo = mid; else hi = mid;
+        }
+      }
+      zoom = Math.floor(lo * 100) / 100;
+      inner.style.zoom = String(zoom);
+    } else {
+      inner.style.removeProperty("zoom");
+    }
+    if (zoom < 1) {
+      inner.dataset.mgZoom = String(zoom);
+      const text = parseFloat(getComputedStyle(inner).fontSize) * zoom;
+      if (text < MIN_PX) inner.dataset.mgDense = "true";
+    } else {
+      delete inner.dataset.mgDense;
+    }
+  }
+}
+
 function fit(table) {
   const projector = table.classList.contains("mg-projector");
   if (projector) table.style.setProperty("--mg-screen-height", `${screenHeight(table)}px`);
+  zoomToFit(table, projector);
   for (const svg of table.querySelectorAll(".mg-board svg")) {
     const texts = [...svg.querySelectorAll("text")];
     for (const text of texts) text.style.removeProperty("font-size");

@@ -1,5 +1,5 @@
-"""A game's own chart tabs (Mine 77's Steam track, ARDEVUR's Hashtag Coin flows), after Flows, Tracks
-and Scores in the table.
+"""A game's own charts (Mine 77's Steam track, ARDEVUR's Hashtag Coin flows), after Flows, Tracks
+and Scores in the chooser of the table's Charts tab.
 
 A game names its charts in a module ``mining_games.widgets.charts_<game name>`` (the file
 ``widgets/charts_<name>.py``) holding ``TABS``, a list of ``GameChart``. No registry to edit: the table
@@ -20,7 +20,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class GameChart:
-    """One chart tab of a game: its short title, its figure function and whether it has a Rounds slider."""
+    """One chart of a game: its short title (its button in the chooser), its figure function and whether
+    it has a Rounds slider."""
 
     title: str
     figure: Callable
@@ -29,7 +30,7 @@ class GameChart:
 
 @functools.cache
 def game_charts(name):
-    """The chart tabs of the game called ``name`` (a tuple, empty when the game has none of its own)."""
+    """The charts of the game called ``name`` (a tuple, empty when the game has none of its own)."""
     module = f"{__package__}.charts_{name}"
     if importlib.util.find_spec(module) is None:
         return ()

@@ -12,6 +12,8 @@ their proportions; ``fit.js`` enlarges any SVG text drawn smaller than 16 px.
 CSS = """<style>
 .mg-table .mg-controls .jupyter-button, .mg-table .mg-controls .widget-toggle-button {min-width:0}
 .mg-table .mg-status {min-height:0}
+.mg-table .mg-chart-chooser {flex-wrap:wrap; row-gap:4px; margin-bottom:4px}
+.mg-table .mg-chart-chooser .widget-toggle-button {width:auto; min-width:0; padding:0 12px}
 .mg-projector {font-size:16px}
 .mg-projector .mg-header div {font-size:19px !important}
 .mg-projector .mg-header, .mg-projector .mg-error {flex:0 0 auto}

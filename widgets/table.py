@@ -2,7 +2,8 @@
 
 Header (round, phase, who decides and what they are asked), the board, the decision panel,
 controls (Step, Play round, Undo, Back one decision, Autoplay with a speed control and Stop), a
-status line, the standings, the rule log, the rule index, the economy charts and a New game form.
+status line, the standings, and four tabs: the rule log, the rule index, the economy charts (one tab with a
+chooser: Flows, Tracks, Scores and the game's own) and a New game form.
 Projector mode (a toggle, or ``projector=True``) lays the table out for a 1280x720 projector.
 The table observes the game through ``subscribe`` and changes it only through ``apply`` and ``undo``.
 """
@@ -26,7 +27,8 @@ from .panel import DecisionPanel
 from .style import CSS
 from .views import generic_board_html, standings_html, standings_line_html
 
-LOG, INDEX = 0, 1      # then the chart tabs (chart_tabs: Flows, Tracks, Scores, the game's own), then New game
+LOG, INDEX, CHARTS, NEW_GAME = 0, 1, 2, 3   # the tabs; Charts holds a chooser (chart_tabs: Flows, Tracks, ...)
+TAB_TITLES = ("Rule log", "Rule index", "Charts", "New game")   # short: none is cut in JupyterLab's notebook
 ROUND_LIMIT = 20_000   # decisions "Play round" may take before it gives up (a bug guard)
 UNDO_WORDS = {"step": "Undo step", "round": "Undo round", "autoplay": "Undo autoplay", "choice": "Undo choice"}
 CLICK_WORDS = {"step": "step", "round": "round", "autoplay": "autoplay run", "choice": "choice"}
@@ -158,11 +160,8 @@ class GameTable(Autoplay, W.VBox):
                            layout=W.Layout(flex="1 1 340px", min_width="320px", padding="0 0 0 8px"))
             body = [self.header, self.errors,
                     W.HBox([board, right], layout=W.Layout(flex_flow="row wrap", width="100%"))]
-        self.tabs.children = [W.VBox([self.log_filter, self.rule_log]), self.rule_index,
-                              *(self.charts.boxes[k] for k in self.charts.kinds), self.form]
-        self.tabs.titles = ("Rule log", "Rule index", *self.charts.titles(), "New game")
-        if (self.tabs.selected_index or 0) >= len(self.tabs.children):
-            self.tabs.selected_index = LOG
+        self.tabs.children = [W.VBox([self.log_filter, self.rule_log]), self.rule_index, self.charts.box, self.form]
+        self.tabs.titles = TAB_TITLES
         self.children = [self._style, self._fit, *body, self.tabs]
 
     def stand_in_panel(self, widget):
@@ -343,7 +342,7 @@ class GameTable(Autoplay, W.VBox):
         self._refresh_log()
         self._refresh_undo()
         self._refresh_why()
-        self.charts.outdated(shown=self.tabs.selected_index)
+        self.charts.outdated(shown=self.shown_chart())
         self._refresh_tab()
 
     def _refresh_header(self):
@@ -422,25 +421,35 @@ class GameTable(Autoplay, W.VBox):
         index = self.tabs.selected_index
         if index == INDEX:
             self.rule_index.value = rule_index_html(self.game.rules, self.game.log)
-        elif index in self.charts.charts:
-            self.charts.draw(index, self.game, self.board_viewer(), self.projector)
+        elif index == CHARTS:
+            self.charts.draw(self.charts.chosen, self.game, self.board_viewer(), self.projector)
+
+    def shown_chart(self):
+        """The kind of the chart on the page (the Charts tab open), or None."""
+        return self.charts.chosen if self.tabs.selected_index == CHARTS else None
+
+    def show_chart(self, which):
+        """Open the Charts tab on the chart ``which``: its title ("Flows", "Steam") or its kind (``FLOWS``)."""
+        self.charts.choose(which)
+        self.tabs.selected_index = CHARTS
 
     def _charts_changed(self):
         """What the charts show changed (the viewer, projector mode): redraw the shown one, clear the rest."""
-        self.charts.outdated(shown=self.tabs.selected_index)
+        self.charts.outdated(shown=self.shown_chart())
         self._refresh_tab()
 
     def _flows_changed(self):
-        """A chart control changed (the Flows item, rounds or set-up choice; a game chart's rounds)."""
+        """A chart control changed (the Flows item, rounds or set-up choice; a game chart's rounds), or
+        another chart was chosen."""
         if self.charts.syncing:
             return
-        shown = self.tabs.selected_index
-        if shown in self.charts.charts:
+        shown = self.shown_chart()
+        if shown is not None:
             self.charts.draw(shown, self.game, self.board_viewer(), self.projector)
         else:
             self.charts.outdated(shown=shown)
 
-    # The Flows controls, and the figure each chart tab shows (a plain go.Figure): for tests and notebooks.
+    # The Flows controls, and the figure each chart shows (a plain go.Figure): for tests and notebooks.
     flow_item = property(lambda self: self.charts.item)
     flow_rounds = property(lambda self: self.charts.rounds)
     flow_fig = property(lambda self: self.charts.charts[FLOWS].fig)
@@ -449,12 +458,12 @@ class GameTable(Autoplay, W.VBox):
 
     @property
     def new_game_tab(self):
-        """The index of the New game tab (the last: after the game's own charts)."""
-        return len(self.tabs.children) - 1
+        """The index of the New game tab (the last)."""
+        return NEW_GAME
 
     def chart_fig(self, title):
-        """The figure shown in the chart tab called ``title`` ("Tracks", "Steam"), as a ``go.Figure``."""
+        """The figure of the chart called ``title`` ("Tracks", "Steam"), as a ``go.Figure``."""
         titles = self.charts.titles()
         if title not in titles:
-            raise KeyError(f"no chart tab called {title!r}; the tabs are {', '.join(titles)}")
+            raise KeyError(f"no chart called {title!r}; the charts are {', '.join(titles)}")
         return self.charts.charts[self.charts.kinds[titles.index(title)]].fig

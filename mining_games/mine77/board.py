@@ -11,10 +11,12 @@ promises (Dealing and Bartering; only when there are some), and a panel per play
 
 ``projector=True`` draws the same facts at 16 px in three columns for a 1280x720 projector (the time,
 the Steam track, the orders and the Train; the two rondels, one line per segment in clockwise order; the
-players, the Hospital, the Embassy and the promises), without the farm's fields (they change only by
-Farming and would not fit; the full board shows them), with shorter wording: the Steam track's legend in one
-line, an NPC's Barred marker with its first name, and each player's panel without the list of where the
-workers stand (the rondels show them).
+players and the Hospital; the Embassy and the promises go under the Train, and with four or five players the
+Hospital too), without the farm's fields (they change only by Farming and would not fit; the full board
+shows them), with shorter wording: whose view it is in a few words, the time without the phase (the table's
+header says it), the Steam track's legend in one line, an NPC's Barred marker with its first name, and each
+player's panel without the list of where the workers stand (the rondels show them). A late game can still
+be taller than the screen leaves: the table then zooms the board out to fit (``widgets/fit.js``).
 """
 
 from html import escape
@@ -45,6 +47,15 @@ def _who(game, viewer):
     return f"{escape(game.players[viewer])}'s view: other players' hands and Secret Objectives are hidden"
 
 
+def _who_short(game, viewer):
+    """Whose view the projector's board is, in a few words."""
+    if viewer is None:
+        return "Teacher's view (every hand shown)"
+    if viewer == -1:
+        return "Onlooker's view (hands hidden)"
+    return f"{escape(game.players[viewer])}'s view (others' hands hidden)"
+
+
 def board_html(game, viewer=None, projector=False):
     v = game.view(viewer)
     seen = SeatView(v, viewer)
@@ -60,13 +71,13 @@ def board_html(game, viewer=None, projector=False):
               f'{embassy_html(v)}{farm_html(seen)}{promises_html(v)}</div>')
     if projector:
         compact = "".join(player_html(game, v, seen, p, compact=True) for p in range(len(v["players"])))
-        # with four or five players their panels fill the right column: the Hospital, the Embassy and the
-        # promises go under the Train instead
-        rest = f"{hospital_html(v)}{embassy_html(v)}{promises_html(v)}"
-        left, right = (rest, "") if len(v["players"]) > 3 else ("", rest)
+        # the Embassy and the promises go under the Train; with four or five players their panels fill the
+        # right column and the Hospital goes there too
+        under = f"{embassy_html(v)}{promises_html(v)}"
+        left, right = ((hospital_html(v) + under, "") if len(v["players"]) > 3 else (under, hospital_html(v)))
         return (f'{STYLE}<div class="{cls}"><div class="m77-cols">'
-                f'<div><div class="m77-dim">{_who(game, viewer)}</div>{time_html(v)}{steam_html(steam, True)}'
-                f'{orders_html(st, GOVERNMENT)}{train_html(v, carts)}{left}</div>'
+                f'<div><div class="m77-dim">{_who_short(game, viewer)}</div>{time_html(v, projector=True)}'
+                f'{steam_html(steam, True)}{orders_html(st, GOVERNMENT)}{train_html(v, carts)}{left}</div>'
                 f'<div>{rondels_html(v, npcs, True)}</div>'
                 f'<div><div class="m77-players">{compact}</div>{right}</div></div></div>')
     return (f'{STYLE}<div class="{cls}"><div class="m77-dim">{_who(game, viewer)}</div>{shared}'

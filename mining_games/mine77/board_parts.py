@@ -182,15 +182,17 @@ def steam_html(steam, projector=False):
             f'<div class="m77-steam">{"".join(steps)}</div><div class="m77-dim">{legend}</div>')
 
 
-def time_html(v):
+def time_html(v, projector=False):
+    """The time track: day and shift, and the phase (left out on the projector: the table's header says it)."""
     st = v["state"]
     shifts = ["Morning", "Afternoon", "Night"]
     now = "Night" if v["phase"] in ("Night Shift", "Final Scoring") else st["shift"]
     marks = " → ".join(f"<b>[{s}]</b>" if s == now else s for s in shifts)
     days = v["options"].get("days", 3)
     over = " · the game is over" if v["over"] else ""
-    return (f'<p class="m77-time"><b>Day {st["day"]} of {days}</b>, {marks} Shift · phase: '
-            f'{escape(v["phase"])}{over}{escape(disaster_words(v))}</p>')
+    phase = "" if projector else f' · phase: {escape(v["phase"])}'
+    return (f'<p class="m77-time"><b>Day {st["day"]} of {days}</b>, {marks} Shift{phase}'
+            f'{over}{escape(disaster_words(v))}</p>')
 
 
 def disaster_words(v):
