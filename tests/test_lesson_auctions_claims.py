@@ -65,9 +65,9 @@ def test_predict_2_the_frozen_cards_with_their_interval(lesson):
     assert n["games"] == ns["GAMES"] == 400
     assert f"play {ns['GAMES']} games" in markdown.replace("\n", " ")
     assert n["frozen_low"] < n["frozen"] < n["frozen_high"]
-    assert w.result.answer == round(n["frozen"], 1)
+    assert w.result.answer == round(n["frozen"], 2)
     assert n["paid"] > n["frozen"] > 0
-    assert f"95% interval {n['frozen_low']:.1f} to {n['frozen_high']:.1f}" in n["note"]
+    assert f"95% interval {n['frozen_low']:.2f} to {n['frozen_high']:.2f}" in n["note"]
 
 
 def test_predict_3_the_answer_is_the_exact_expected_value_with_the_searches_beside_it(lesson):
