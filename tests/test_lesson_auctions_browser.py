@@ -105,6 +105,9 @@ def test_the_auction_lesson_in_voila(browser, lesson, tmp_path):
     page.goto(f"{base}/", timeout=TIMEOUT)
     page.locator(".mg-debrief-save").wait_for(state="visible", timeout=TIMEOUT)
     page.wait_for_load_state("networkidle", timeout=TIMEOUT)
+    # on a busy machine the widgets are drawn some time after the page has loaded
+    page.wait_for_function("() => document.querySelectorAll('.mg-predict').length === 5 && "
+                           "document.querySelector('.mg-lesson-projector-toggle') !== null", timeout=TIMEOUT)
     body = page.locator("body").inner_text()
     assert "import mining_games" not in body and "Traceback" not in page.content()
     # nothing of any answer before the class predicts
