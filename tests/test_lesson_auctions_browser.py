@@ -13,6 +13,7 @@ from browser import ARTIFACTS, ROOT, debrief_offline, given_away, set_readout, s
 
 import mining_games as mg
 from mining_games.bots import play
+from mining_games.widgets.lesson_common import num
 
 pytestmark = pytest.mark.browser
 NOTEBOOK = "lesson_auctions.ipynb"
@@ -188,8 +189,8 @@ def test_the_auction_lesson_in_voila(browser, lesson, tmp_path):
     whatif.locator(".mg-whatif-result .mg-sentence").first.wait_for(state="visible", timeout=240_000)
     assert "Played 60 pairs (120 games)" in whatif.locator(".mg-whatif-status").inner_text()
     result = whatif.locator(".mg-whatif-result").inner_text()
-    assert "income limit 12 instead of 6" in result
-    assert f"against {share:.2f}".rstrip("0") in result          # the rulebook side: the first 60 games
+    assert "income limit 12 instead of 6" in result and "the investor's wins per 100 games averaged" in result
+    assert f"against {num(100 * share)} with" in result           # the rulebook side: the first 60 games
     assert "The whole interval is above zero" in result              # 60 pairs settle it
     page.wait_for_function("() => document.querySelectorAll('.mg-whatif-charts .js-plotly-plot .main-svg')"
                            ".length >= 1", timeout=60_000)

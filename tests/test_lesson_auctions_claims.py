@@ -126,10 +126,11 @@ def test_the_what_if_default_settles_the_income_limit_and_says_what_the_bank_nee
     # its rulebook side is the first 60 games of part 3
     games = ns["tables"]()[0]
     first = games[(games["bot"] == "investor") & (games["seed"] < 60)]
-    assert r.mean_a == pytest.approx(first["won"].mean())
+    assert r.mean_a == pytest.approx(100 * first["won"].mean())     # shown as wins per 100 games
     whatif.rulebook_settings()
     whatif.set(bank_rate=3)
     whatif.run()
     r = whatif.result
     assert r.low < 0 < r.high and pairs_needed(r) >= 200          # "far more", and the result says how many
     assert "pairs of games would be needed" in whatif.result_html.value
+    assert "percentage points" in whatif.answer_key() and "0." not in whatif.answer_key().split("went from")[1][:12]
