@@ -55,15 +55,19 @@ def fill(page, widget, values):
 
 
 def revealed(page, widget, button, choices=(), timeout=300_000):
-    """Press the reveal button; the page's text before it must hold no six-word run of what it reveals beyond the
-    question and its choices. Returns (the comparing sentence, the whole result)."""
+    """Press the reveal button; the page's text before it must hold no six-word run of what it reveals (the answer
+    with its note, and the explanation after it) beyond the question and its choices. The record of the class's
+    predictions and the comparing sentence are the widget's own words, already on the page after an earlier
+    reveal. Returns (the comparing sentence, the whole result)."""
     before = page.locator("body").inner_text()
     allowed = " ".join([widget.locator(".mg-predict-question").inner_text(), *choices])
     widget.get_by_role("button", name=button).click()
     sentence = widget.locator(".mg-predict-result .mg-sentence")
     sentence.wait_for(state="visible", timeout=timeout)
     result = widget.locator(".mg-predict-result").inner_text()
-    assert given_away(before, result, allowed) == [], given_away(before, result, allowed)
+    told = " ".join(widget.locator(f".mg-predict-result {part}").inner_text()
+                    for part in (".mg-predict-answer", ".mg-predict-after"))
+    assert given_away(before, told, allowed) == [], given_away(before, told, allowed)
     return sentence.inner_text(), result
 
 
@@ -217,7 +221,7 @@ def test_the_contracts_lesson_in_voila(browser, lesson_voila, tmp_path):
     whatif.locator(".mg-whatif-result .mg-sentence").first.wait_for(state="visible", timeout=180_000)
     assert "Played 6 pairs (12 games)" in whatif.locator(".mg-whatif-status").inner_text()
     result = whatif.locator(".mg-whatif-result").inner_text()
-    assert "breakdown cost 8 instead of 3" in result and "how far the prospectors end ahead" in result
+    assert "breakdown cost 8 instead of 3" in result and "the prospectors' lead" in result
     charts_in(whatif, 1)
     page.wait_for_function("() => document.querySelectorAll('.mg-whatif-charts .barlayer .point').length >= 8",
                            timeout=60_000)         # both bars of all four measures
