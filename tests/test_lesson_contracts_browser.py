@@ -54,7 +54,16 @@ def fill(page, widget, values):
     page.wait_for_timeout(300)
 
 
-def revealed(page, widget, button, choices=(), timeout=300_000):
+def revealed(widget, button, timeout=120_000):
+    """Press the reveal button and wait for the result: (the comparing sentence, the whole result). Kept as it was:
+    tests/test_lesson_supply_chains_browser.py uses it."""
+    widget.get_by_role("button", name=button).click()
+    sentence = widget.locator(".mg-predict-result .mg-sentence")
+    sentence.wait_for(state="visible", timeout=timeout)
+    return sentence.inner_text(), widget.locator(".mg-predict-result").inner_text()
+
+
+def revealed_fairly(page, widget, button, choices=(), timeout=300_000):
     """Press the reveal button; the page's text before it must hold no six-word run of what it reveals (the answer
     with its note, and the explanation after it) beyond the question and its choices. The record of the class's
     predictions and the comparing sentence are the widget's own words, already on the page after an earlier
@@ -117,7 +126,7 @@ def test_the_contracts_lesson_in_voila(browser, lesson_voila, tmp_path):
     explore = votes.nth(0)
     fill(page, explore, [2, 3.5, 5])
     shot(page, explore, "1-explore-before")
-    sentence, result = revealed(page, explore, "Explore through the rules")
+    sentence, result = revealed_fairly(page, explore, "Explore through the rules")
     truth = round(expected_units("copper"), 2)
     assert sentence == number_sentence({"Group 1": 2, "Group 2": 3.5, "Group 3": 5, "Group 4": None}, truth, "units")
     assert "Expected units = 8/20 × 0 + 8/20 × 3.5 + 4/20 × 7.0 = 2.8 units of copper, exactly" in result
@@ -131,7 +140,7 @@ def test_the_contracts_lesson_in_voila(browser, lesson_voila, tmp_path):
     contracts = votes.nth(1)
     assert contracts.locator(".mg-predict-result").inner_text().strip() == ""
     fill(page, contracts, [5, 8, 0])
-    sentence, result = revealed(page, contracts, "Play the games", PRICE_RISK)
+    sentence, result = revealed_fairly(page, contracts, "Play the games", PRICE_RISK)
     assert "contracts were completed in 60 games" in result and "the whole interval is above zero" in result
     assert sentence == choice_sentence(PRICE_RISK, dict(zip(PRICE_RISK, [5, 8, 0])), PRICE_RISK[0])
     assert "$M" not in result and "[" not in result and "the bots sign when today's price looks good" in result
@@ -141,7 +150,7 @@ def test_the_contracts_lesson_in_voila(browser, lesson_voila, tmp_path):
     # ---- 3. Ben's contract through a falling market
     ben = votes.nth(2)
     fill(page, ben, [6, -3])
-    sentence, result = revealed(page, ben, "Play Ben's six periods")
+    sentence, result = revealed_fairly(page, ben, "Play Ben's six periods")
     assert "Exactly: $3M + $1M − $1M − $3M − $4M − $3M = -$7M." in result
     assert "the contract brought Ben -$7M in all, against the $18M he expected" in result
     assert "Roll the dice; Move to the outer circuit and roll" in result
@@ -195,7 +204,7 @@ def test_the_contracts_lesson_in_voila(browser, lesson_voila, tmp_path):
     assert "goes bankrupt" not in story.inner_text()
     bankrupt = votes.nth(3)
     fill(page, bankrupt, [9, 2, 0])
-    sentence, result = revealed(page, bankrupt, "Play the games", BANKRUPTCY)
+    sentence, result = revealed_fairly(page, bankrupt, "Play the games", BANKRUPTCY)
     assert "prospectors went bankrupt" in result and "How the games ended:" in result
     assert "Over 100 games (200 companies of each kind)" in result
     assert sentence == choice_sentence(BANKRUPTCY, dict(zip(BANKRUPTCY, [9, 2, 0])), BANKRUPTCY[0])
