@@ -138,3 +138,18 @@ def test_twenty_pairs_settle_every_measure_at_a_cost_of_3(lesson, revealed):
     plain(whatif.answer_key())
     assert "3 instead of 1 (20 pairs of games)" in whatif.answer_key()    # the option's words may change
     assert fill("{n}", numbers) == "20"
+
+
+@pytest.mark.parametrize("cost, unsettled", [(0, "the extractor's score"), (2, "each steward's score")])
+def test_a_smaller_change_leaves_a_measure_unsettled_after_20_pairs(lesson, cost, unsettled):
+    """Section 6: with a cost of 0 or 2, 20 pairs leave a measure whose interval includes zero, and the result
+    says how many pairs it would take: more than the slider's 40."""
+    whatif = lesson["whatif"]
+    whatif.set(health_per_build=cost)
+    whatif.run()
+    m = whatif.numbers()["measures"][unsettled]
+    assert m["n"] == 20 and m["low"] < 0 < m["high"], m
+    sentence = next(s for s in whatif._sentences if s.startswith(f"Over 20 games played twice (same seeds, same "
+                                                                  f"seats), {unsettled}"))
+    needed = int(re.search(r"about (\d+) pairs of games would be needed", sentence).group(1))
+    assert needed > whatif.games.max == 40
