@@ -103,9 +103,13 @@ def test_the_commons_lesson_in_voila(browser, commons_voila, tmp_path):
     page.locator(".mg-debrief-save").wait_for(state="visible", timeout=TIMEOUT)
     page.wait_for_load_state("networkidle", timeout=TIMEOUT)
     # every widget drawn (Voila draws them one after another, slowly on a busy machine)
-    page.wait_for_function("() => document.querySelectorAll('.mg-predict').length === 3 && "
-                           "document.querySelector('.mg-class-seat') && document.querySelector('.mg-whatif')",
-                           timeout=TIMEOUT)
+    try:
+        page.wait_for_function("() => document.querySelectorAll('.mg-predict').length === 3 && "
+                               "document.querySelector('.mg-class-seat') && document.querySelector('.mg-whatif')",
+                               timeout=TIMEOUT)
+    except PlaywrightError:
+        screen(page, "0-not-drawn")
+        raise
     body = page.locator("body").inner_text()
     assert "import mining_games" not in body and "Traceback" not in page.content()
     # the projector first: one switch, fixed at the top right, for every text of the lesson
@@ -186,6 +190,7 @@ def test_the_commons_lesson_in_voila(browser, commons_voila, tmp_path):
             assert "would have chosen" not in seat.inner_text()
             shot(seat.locator(".mg-seat-panel"), "5-seat-moment")
             page.wait_for_timeout(1500)                # the table fits its board to the screen
+            assert "mg-projector" in seat.locator(".mg-table").get_attribute("class")   # it follows the switch
             readable(page, "at the seat")
             seat.locator(".mg-seat-panel").scroll_into_view_if_needed()
             screen(page, "5-seat-screen")
