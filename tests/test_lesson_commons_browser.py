@@ -1,13 +1,15 @@
-"""The commons lesson (notebooks/lesson_commons.ipynb) in Voila, driven as a teacher would: three
-predictions (numbers per group, then two votes) and their reveals, the what-if run, the class deciding
-for a seat at the moments that matter, the comparison with the bot, and the debrief opened offline.
+"""The commons lesson (notebooks/lesson_commons.ipynb) in Voila at 1280x720 in projector mode, driven as a
+teacher would: three predictions (numbers per group, then two votes) and their reveals, the what-if run, the
+class deciding for a seat at the moments that matter, the comparison with the bot, and the debrief opened
+offline. Before each reveal nothing of its result is on the page (``given_away``); every text is drawn at 16 px
+or more (``small_texts``) on opening, after the reveals, at the seat, after the what-if and at the game's end.
 Screenshots go to test-artifacts/lesson-commons-*.png.
 """
 
 import shutil
 
 import pytest
-from browser import ARTIFACTS, NOTEBOOKS, debrief_offline, set_readout, voila_on_copy
+from browser import ARTIFACTS, NOTEBOOKS, debrief_offline, given_away, set_readout, small_texts, voila_on_copy
 from playwright.sync_api import Error as PlaywrightError
 
 from mining_games import experiments
@@ -30,12 +32,29 @@ def shot(element, name):
     element.screenshot(path=str(ARTIFACTS / f"lesson-commons-{name}.png"))
 
 
+def screen(page, name):
+    """What the projector shows: the 1280x720 viewport as it is scrolled."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"lesson-commons-{name}.png"))
+
+
+def readable(page, where, exclude=""):
+    """Every text on the page at 16 px or more (the lesson's projector mode is on)."""
+    small = small_texts(page, 16, exclude=exclude)
+    assert small == [], (where, small[:10])
+
+
 def fill_and_reveal(page, widget, values):
+    """Type the class's answers, read the page as a student who has not seen the answer, press the button;
+    then nothing of the result (apart from the question and its choices) may have been on the page before."""
     inputs = widget.locator(".mg-predict-input input")
     for i, v in enumerate(values):
         inputs.nth(i).fill(str(v))
     inputs.nth(len(values) - 1).press("Enter")
     page.wait_for_timeout(300)                     # the boxes sync on change
+    before = page.locator("body").inner_text()
+    allowed = widget.locator(".mg-predict-question").inner_text() + "\n" + "\n".join(
+        widget.locator(".widget-hbox").nth(i).inner_text() for i in range(widget.locator(".widget-hbox").count()))
     widget.get_by_role("button", name="Run the games").click()
     widget.locator(".mg-predict-result .mg-sentence").wait_for(state="visible", timeout=TIMEOUT)
     page.wait_for_function(f"() => document.querySelectorAll('.mg-predict')[{index_of(page, widget)}]"
@@ -51,7 +70,9 @@ def fill_and_reveal(page, widget, values):
             if "not attached" not in str(e) or attempt == 2:
                 raise
             page.wait_for_timeout(500)
-    return widget.locator(".mg-predict-result").inner_text()
+    result = widget.locator(".mg-predict-result").inner_text()
+    assert given_away(before, result, allowed) == [], given_away(before, result, allowed)
+    return result
 
 
 def index_of(page, widget):
@@ -75,19 +96,41 @@ def vote_for_the_extractor(page, seat):
 
 def test_the_commons_lesson_in_voila(browser, commons_voila, tmp_path):
     base, folder = commons_voila
-    page = browser.new_page(viewport={"width": 1300, "height": 1000})
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(f"{base}/", timeout=TIMEOUT)
     page.locator(".mg-debrief-save").wait_for(state="visible", timeout=TIMEOUT)
     page.wait_for_load_state("networkidle", timeout=TIMEOUT)
+    # every widget drawn (Voila draws them one after another, slowly on a busy machine)
+    try:
+        page.wait_for_function("() => document.querySelectorAll('.mg-predict').length === 3 && "
+                               "document.querySelector('.mg-class-seat') && document.querySelector('.mg-whatif')",
+                               timeout=TIMEOUT)
+    except PlaywrightError:
+        screen(page, "0-not-drawn")
+        raise
     body = page.locator("body").inner_text()
     assert "import mining_games" not in body and "Traceback" not in page.content()
+    # the projector first: one switch, fixed at the top right, for every text of the lesson
+    toggle = page.locator(".mg-lesson-projector-toggle")
+    box = toggle.bounding_box()
+    assert box["y"] < 60 and box["x"] + box["width"] > 1200, box      # fixed at the top right of the screen
+    toggle.click()
+    page.wait_for_function("() => (document.querySelector('.mg-lesson-projector-style') || {}).innerHTML"
+                           "?.includes('font-size')", timeout=30_000)
+    page.wait_for_timeout(500)
+    readable(page, "on opening")
+    screen(page, "0-opening")
+    # plain words: no code names anywhere a student reads
+    body = page.locator("body").inner_text()
+    for raw in ("max_rounds", "health_per_build", "free_rider", "_score"):
+        assert raw not in body, raw
     # nothing of any answer is in the page before the reveals
-    for words in ("The games say", "live tiles of 19", "points fewer", "Free building removes", "Played "):
+    for words in ("The games say", "live tiles of 19", "points fewer", "Free building removes", "Played ",
+                  "Whose choices decide", "who gained, who lost", "shared cost's", "still cost"):
         assert words not in page.content(), words
     votes = page.locator(".mg-predict")
-    assert votes.count() == 3
 
     # ---- 1. a number per group: the land three extractors leave
     ext = experiments.run("titans", 3, ["extractor"] * 3, range(30), progress=False)
@@ -101,12 +144,16 @@ def test_the_commons_lesson_in_voila(browser, commons_voila, tmp_path):
     # ---- 2. one player switches: the others' scores
     text = fill_and_reveal(page, votes.nth(1), [2, 5, 9])
     assert "They go down" in text and "points fewer (95% interval" in text
+    assert "The next question separates the two" in text            # the explanation after the reveal
     shot(votes.nth(1), "2-revealed")
 
     # ---- 3. the shared cost: building free
     text = fill_and_reveal(page, votes.nth(2), [3, 8, 5])
-    assert "Free building removes" in text and "when building is free" in text
+    assert "Under the rulebook" in text and "Free building removes" in text and "when building is free" in text
     shot(votes.nth(2), "3-revealed")
+    readable(page, "after the reveals")
+    votes.nth(2).locator(".mg-predict-result").scroll_into_view_if_needed()
+    screen(page, "3-revealed-screen")
 
     # ---- 4. what if: building free, on paired seeds, with the classroom round limit named
     whatif = page.locator(".mg-whatif")
@@ -128,6 +175,7 @@ def test_the_commons_lesson_in_voila(browser, commons_voila, tmp_path):
     charts = whatif.locator(".mg-whatif-charts .js-plotly-plot").first
     charts.scroll_into_view_if_needed()
     shot(charts, "4-whatif-chart")
+    readable(page, "after the what-if")
 
     # ---- 5. the class at a seat: extract or steward, three times, then the bot finishes
     seat = page.locator(".mg-class-seat")
@@ -141,6 +189,11 @@ def test_the_commons_lesson_in_voila(browser, commons_voila, tmp_path):
         if k == 0:
             assert "would have chosen" not in seat.inner_text()
             shot(seat.locator(".mg-seat-panel"), "5-seat-moment")
+            page.wait_for_timeout(1500)                # the table fits its board to the screen
+            assert "mg-projector" in seat.locator(".mg-table").get_attribute("class")   # it follows the switch
+            readable(page, "at the seat")
+            seat.locator(".mg-seat-panel").scroll_into_view_if_needed()
+            screen(page, "5-seat-screen")
         chosen.append(vote_for_the_extractor(page, seat))
         seat.get_by_role("button", name="Apply the class's choice").click()
         page.wait_for_function(f"() => document.querySelectorAll('.mg-seat-record tr').length >= {k + 2}",
@@ -152,6 +205,10 @@ def test_the_commons_lesson_in_voila(browser, commons_voila, tmp_path):
     seat.get_by_role("button", name="Let the bot finish the game").click()
     page.wait_for_function("() => document.querySelector('.mg-class-seat .mg-header').innerText.includes('Game over')",
                            timeout=TIMEOUT)
+    page.wait_for_timeout(1500)
+    readable(page, "late in the game")
+    seat.locator(".mg-table").scroll_into_view_if_needed()
+    screen(page, "6-seat-game-over")
     seat.get_by_role("button", name="Compare with the bot").click()
     seat.locator(".mg-seat-comparison .mg-sentence").wait_for(state="visible", timeout=TIMEOUT)
     comparison = seat.locator(".mg-seat-comparison").inner_text()
@@ -159,6 +216,7 @@ def test_the_commons_lesson_in_voila(browser, commons_voila, tmp_path):
     page.wait_for_function("() => document.querySelectorAll('.mg-seat-charts .js-plotly-plot .main-svg').length >= 1",
                            timeout=60_000)
     shot(seat.locator(".mg-seat-comparison"), "6-seat-compared")
+    readable(page, "after the comparison")
 
     # ---- 6. the debrief
     page.locator(".mg-debrief-save").click()
@@ -174,7 +232,7 @@ def test_the_commons_lesson_in_voila(browser, commons_voila, tmp_path):
     assert "Traceback" not in page.content()
     assert not errors, errors
     page.close()
-    check_debrief(browser, downloaded, f"{ext.live_tiles.mean():.1f} tiles (three stewards keep")
+    check_debrief(browser, downloaded, f"{ext.live_tiles.mean():.1f} tiles (95% interval")
 
 
 def check_debrief(browser, path, land_key):
@@ -182,7 +240,8 @@ def check_debrief(browser, path, land_key):
     (3 predictions x (the class's chart + the evidence) + the what-if + the seat)."""
     with debrief_offline(browser, path, charts=8, name="lesson-commons") as (_page, body):
         for text in ("The tragedy of the commons", "How many of the 19 land tiles", "What happens to the other two",
-                     "would the extractor still cost", "What if one build cost", "Extract or steward this turn",
+                     "move the other two players' scores further", "What if one build cost",
+                     "Extract or steward this turn",
                      "Teacher's answer key", land_key, "comes through the shared cost", "Ben and Cy scored",
                      "For example a fishery", "The class's run: Over 8 games played twice"):
             assert text in body, text

@@ -20,10 +20,15 @@ import ipywidgets as W
 MIN_PX = 16
 
 # The toggle stays at the top right of the page in Voila (a lesson is long); in JupyterLab it stays in its cell.
+# JupyterLab is told apart by its notebook panel: Voila's lab template has a .jp-LabShell too, but no panel.
+# Voila's page scrolls inside a Lumino panel with "contain: strict", which would make that panel (and not the
+# screen) the frame of a fixed element, so the toggle scrolled away with the text: the containment is lifted there.
 TOGGLE_STYLE = """<style>
 .mg-lesson-projector-toggle{position:fixed!important;top:8px;right:14px;z-index:1000;
  box-shadow:0 1px 4px rgba(0,0,0,.3)}
 .jp-NotebookPanel .mg-lesson-projector-toggle{position:static!important;box-shadow:none}
+body.jp-Notebook > .jp-LabShell .lm-BoxPanel:has(.mg-lesson-projector-toggle),
+body.jp-Notebook > .jp-LabShell .lm-BoxPanel-child:has(.mg-lesson-projector-toggle){contain:none!important}
 </style>"""
 
 # On: JupyterLab's and Voila's font-size variables for the markdown and the widgets, and every text element of
