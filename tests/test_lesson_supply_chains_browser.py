@@ -61,16 +61,21 @@ def question_of(widget):
         widget.locator(".widget-hbox .widget-html").all_inner_texts())
 
 
+SAID = []   # the comparing sentences of the reveals so far ("... and that is what the games show."): the widget's
+#            own words, which every reveal may repeat
+
+
 def reveal(page, widget, values, name, charts):
     """Enter the class's answers, read the page, press Reveal; nothing the reveal shows may have been on the page
-    before it. Returns (sentence, result text)."""
+    before it (the question, its choices and the widget's comparing sentences aside). Returns (sentence, result)."""
     fill(page, widget, values)
     before = page.locator("body").inner_text()
     widget.get_by_role("button", name="Reveal").click()
     sentence = widget.locator(".mg-predict-result .mg-sentence")
     sentence.wait_for(state="visible", timeout=TIMEOUT)
     result = widget.locator(".mg-predict-result").inner_text()
-    assert given_away(before, result, question_of(widget)) == [], name
+    assert given_away(before, result, " ".join([question_of(widget), *SAID])) == [], name
+    SAID.append(sentence.inner_text())
     page.wait_for_function("([w, n]) => w.querySelectorAll('.js-plotly-plot .svg-container').length >= n",
                            arg=[widget.element_handle(), charts], timeout=60_000)
     widget.locator(".mg-predict-result").scroll_into_view_if_needed()
