@@ -61,21 +61,19 @@ def question_of(widget):
         widget.locator(".widget-hbox .widget-html").all_inner_texts())
 
 
-SAID = []   # the comparing sentences of the reveals so far ("... and that is what the games show."): the widget's
-#            own words, which every reveal may repeat
-
-
 def reveal(page, widget, values, name, charts):
-    """Enter the class's answers, read the page, press Reveal; nothing the reveal shows may have been on the page
-    before it (the question, its choices and the widget's comparing sentences aside). Returns (sentence, result)."""
+    """Enter the class's answers, read the page, press Reveal: nothing of what the reveal tells (the games' answer,
+    its note and the explanation after it) may have been on the page before, the question and its choices aside.
+    Returns (the comparing sentence, the whole result's text)."""
     fill(page, widget, values)
     before = page.locator("body").inner_text()
     widget.get_by_role("button", name="Reveal").click()
     sentence = widget.locator(".mg-predict-result .mg-sentence")
     sentence.wait_for(state="visible", timeout=TIMEOUT)
+    told = " ".join(widget.locator(".mg-predict-answer, .mg-predict-after").all_inner_texts())
+    assert "The games say" in told
+    assert given_away(before, told, question_of(widget)) == [], name
     result = widget.locator(".mg-predict-result").inner_text()
-    assert given_away(before, result, " ".join([question_of(widget), *SAID])) == [], name
-    SAID.append(sentence.inner_text())
     page.wait_for_function("([w, n]) => w.querySelectorAll('.js-plotly-plot .svg-container').length >= n",
                            arg=[widget.element_handle(), charts], timeout=60_000)
     widget.locator(".mg-predict-result").scroll_into_view_if_needed()
@@ -156,7 +154,7 @@ def test_the_supply_chains_lesson_in_voila_on_a_projector(browser, lesson_voila,
     screen(page, "2-seat-compared")
 
     # ---- 3. traders against builders; 4. tolls; 5. leverage; 6. one card from a monopoly
-    _, result = reveal(page, votes.nth(2), [6, 5, 2], "3-strategies", 4)
+    _, result = reveal(page, votes.nth(2), [6, 5, 2], "3-strategies", 3)
     assert "Of 100 games, a trader won" in result and "95% interval" in result
     assert "Is it the money that wins?" in result
     _, result = reveal(page, votes.nth(3), [5, 10, 1], "4-tolls", 2)
