@@ -94,7 +94,7 @@ def test_traders_win_more_and_the_interval_leaves_out_one_half(lesson):
     low, high = wilson(wins, n)
     assert ev.answer == "The traders" and low > 0.5                      # "About the same" and builders excluded
     numbers = ev.numbers
-    assert (percent(numbers["low"]), percent(numbers["high"])) == (round(low, 2), round(high, 2))
+    assert (percent(numbers["win_low"]), percent(numbers["win_high"])) == (round(low, 2), round(high, 2))
     assert float(numbers["sp_low"]) > 0 and millions(numbers["money_low"]) > 0
     # the after text: the money bonus is a small part of the lead, and the parts quoted add up to the lead
     parts = [float(numbers[k]) for k in ("lead_money", "lead_targets", "lead_incentives", "lead_mines")]
@@ -110,8 +110,8 @@ def test_traders_win_more_and_the_interval_leaves_out_one_half(lesson):
 def test_tolls_the_number_its_interval_and_the_road_it_does_not_repay(lesson):
     ev = lesson["tolls_evidence"]()
     n = ev.numbers
-    assert millions(n["low"]) <= ev.answer <= millions(n["high"])
-    assert millions(n["high"]) < COST["road"]                              # "tolls alone do not pay a Road back"
+    assert millions(n["fees_low"]) <= ev.answer <= millions(n["fees_high"])
+    assert millions(n["fees_high"]) < COST["road"]                         # "tolls alone do not pay a Road back"
     assert millions(n["b_fees"]) > millions(n["t_fees"])
 
 
@@ -126,9 +126,29 @@ def test_the_loan_is_the_shortfall_repaid_double(lesson):
 
 def test_one_card_from_a_monopoly_the_interval_stays_inside_one_answer(lesson):
     ev = lesson["monopoly_evidence"]()
-    low, high = percent(ev.numbers["low"]), percent(ev.numbers["high"])
+    low, high = percent(ev.numbers["near_low"]), percent(ev.numbers["near_high"])
     assert ev.answer == "Between one in ten and one in three"
     assert 0.1 < low and high < 1 / 3
+
+
+def test_each_reveal_shows_the_numbers_its_evidence_computed(lesson):
+    """Pressed as a teacher would, every reveal's note and explanation quote the evidence's own numbers: none is
+    overwritten by the widget's numbers of the class (its "low" and "high" are the groups' lowest and highest
+    guesses: a tolls interval once read "1 to 10")."""
+    guesses = {"dice": {"Group 1": 1, "Group 2": 100}, "tolls": {"Group 1": 1, "Group 2": 10},
+               "leverage": {"Group 1": 1, "Group 2": 100}, "vessel": {"One sale": 3},
+               "strategies": {"About the same": 3}, "monopoly": {"More than one in three": 3}}
+    for name, answers in guesses.items():
+        widget = lesson[name]
+        if not widget.revealed:
+            widget.record(answers)
+            widget.reveal()
+        assert widget.errors.value == "", name
+        ev = lesson[f"{name}_evidence"]()
+        shown = widget.numbers()
+        assert {k: shown[k] for k in ev.numbers} == ev.numbers, name
+        assert fill(ev.note, ev.numbers) in widget.result_html.value.replace("&#x27;", "'"), name
+    assert "95% interval 1 to 10" not in lesson["tolls"].result_html.value
 
 
 def test_the_whatif_default_answers_its_question(lesson):
