@@ -1,16 +1,18 @@
-"""The supply-chains lesson (``notebooks/lesson_supply_chains.ipynb``) in Voila, driven as a teacher would
-(headless Chromium): nothing of an answer on the page before its reveal; the groups' numbers -> the #64 dice's
-expected value and 1,000 sales through the rules; a vote -> what a Vessel changes; the class chooses its sales
-at a seat -> the bot finishes -> compare; a vote -> traders against builders; numbers -> tolls; numbers -> a
-loan; a vote -> one card from a monopoly; a what-if on paired seeds; the debrief saved, downloaded and opened
-with the network refused. Prints the computation time of the whole lesson. Screenshots go to test-artifacts/."""
+"""The supply-chains lesson (``notebooks/lesson_supply_chains.ipynb``) in Voila at 1280x720 in projector mode,
+driven as a teacher would (headless Chromium): the lesson's projector switch on first; every text at 16 px or more
+on opening, after the reveals, at the seat (its vote panel and the board), late in the game and after the what-if;
+before each reveal the page's text is read and nothing of what the reveal shows may already be on it. In order:
+the groups' numbers -> the #64 dice's expected value and 1,000 sales through the rules; a vote -> what a Vessel
+changes; the class chooses its sales at a seat -> the bot finishes -> compare; a vote -> traders against builders;
+numbers -> tolls; numbers -> a loan; a vote -> one card from a monopoly; a what-if on paired seeds; the debrief
+saved, downloaded and opened with the network refused. Screenshots (what the projector shows) go to
+test-artifacts/lesson-supply-*.png. The claims themselves are recomputed in test_lesson_supply_chains_claims.py."""
 
 import shutil
 import time
 
 import pytest
-from browser import ARTIFACTS, ROOT, set_readout, voila_on_copy
-from test_lesson_contracts_browser import charts_in, check_offline, fill, revealed
+from browser import ARTIFACTS, ROOT, debrief_offline, given_away, set_readout, small_texts, voila_on_copy
 
 from mining_games.ardevur.data import FACES, TOKEN_VALUE, TOKENS
 from mining_games.ardevur.sales import global_income, local_income
@@ -18,7 +20,8 @@ from mining_games.widgets.lesson_predict import number_sentence
 
 pytestmark = pytest.mark.browser
 NOTEBOOK = "lesson_supply_chains.ipynb"
-TIMEOUT = 180_000
+TIMEOUT = 240_000
+VIEW = {"width": 1280, "height": 720}
 STOCK = (0, 2, 2, 0)
 VALUE = sum(n * TOKEN_VALUE[t] for n, t in zip(STOCK, TOKENS))
 FACE_INCOME = [global_income([(VALUE, True)], False, f)["income"] for f in FACES]
@@ -32,56 +35,92 @@ def lesson_voila(tmp_path_factory, browser):
         yield served
 
 
-def shot(element, name):
+def screen(page, name):
+    """What the projector shows now: the 1280x720 viewport."""
     ARTIFACTS.mkdir(exist_ok=True)
-    element.screenshot(path=str(ARTIFACTS / f"lesson-supply-{name}.png"))
+    page.screenshot(path=str(ARTIFACTS / f"lesson-supply-{name}.png"))
 
 
-def test_the_supply_chains_lesson_in_voila(browser, lesson_voila, tmp_path):
+def readable(page, where, exclude=""):
+    small = small_texts(page, 16, exclude)
+    assert small == [], f"{where}: texts under 16 px: {small[:8]}"
+
+
+def fill(page, widget, values):
+    """Type numbers or vote counts into a predict widget's boxes (they sync on change)."""
+    boxes = widget.locator(".mg-predict-input input")
+    for i, v in enumerate(values):
+        boxes.nth(i).fill(str(v))
+        boxes.nth(i).press("Enter")
+    page.wait_for_timeout(300)
+
+
+def question_of(widget):
+    """The question and its choices: a result may repeat them."""
+    return widget.locator(".mg-predict-question").inner_text() + " " + " ".join(
+        widget.locator(".widget-hbox .widget-html").all_inner_texts())
+
+
+def reveal(page, widget, values, name, charts):
+    """Enter the class's answers, read the page, press Reveal: nothing of what the reveal tells (the games' answer,
+    its note and the explanation after it) may have been on the page before, the question and its choices aside.
+    Returns (the comparing sentence, the whole result's text)."""
+    fill(page, widget, values)
+    before = page.locator("body").inner_text()
+    widget.get_by_role("button", name="Reveal").click()
+    sentence = widget.locator(".mg-predict-result .mg-sentence")
+    sentence.wait_for(state="visible", timeout=TIMEOUT)
+    told = " ".join(widget.locator(".mg-predict-answer, .mg-predict-after").all_inner_texts())
+    assert "The games say" in told
+    assert given_away(before, told, question_of(widget)) == [], name
+    result = widget.locator(".mg-predict-result").inner_text()
+    page.wait_for_function("([w, n]) => w.querySelectorAll('.js-plotly-plot .svg-container').length >= n",
+                           arg=[widget.element_handle(), charts], timeout=60_000)
+    widget.locator(".mg-predict-result").scroll_into_view_if_needed()
+    screen(page, name)
+    return sentence.inner_text(), result
+
+
+def test_the_supply_chains_lesson_in_voila_on_a_projector(browser, lesson_voila, tmp_path):
     base, folder = lesson_voila
-    page = browser.new_page(viewport={"width": 1300, "height": 2400})
+    page = browser.new_page(viewport=VIEW)
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(f"{base}/", timeout=TIMEOUT)
-    page.locator(".mg-debrief-save").wait_for(state="visible", timeout=TIMEOUT)
+    page.locator(".mg-debrief-save").wait_for(state="attached", timeout=TIMEOUT)
     page.wait_for_load_state("networkidle", timeout=TIMEOUT)
     votes = page.locator(".mg-predict")
     assert votes.count() == 6
     body = page.locator("body").inner_text()
     assert f"Face value {VALUE}M; a local sale pays {local_income(VALUE)}M for sure." in body
     assert "may not take" in body and "Anti-Monopoly Rule" in body           # the refusal, through the rules
-
-    # ---- nothing of any answer on the page before its reveal
-    content = page.content()
-    for answer in ("The six faces pay", "sales through the rules", "pays for itself", "a trader's seat won",
-                   "a game in tolls", "so she borrowed", "ended with one corporation"):
-        assert answer not in content, answer
+    for early in ("The six faces pay", "never worse", "pays for itself", "a trader won", "a game in tolls",
+                  "so she borrowed", "ended with one corporation"):
+        assert early not in page.content(), early
     assert page.locator(".mg-predict .js-plotly-plot, .mg-whatif .js-plotly-plot").count() == 0
+
+    # ---- the lesson's projector switch, first
+    page.locator(".mg-lesson-projector-toggle").click()
+    page.wait_for_function("() => document.querySelector('.mg-lesson-projector-style style') !== null",
+                           timeout=30_000)
+    page.wait_for_timeout(500)
+    screen(page, "0-opening")
+    readable(page, "on opening")
     started = time.time()
 
-    # ---- 1. the #64 dice: numbers, then the expected value and 1,000 sales
-    dice = votes.nth(0)
-    fill(page, dice, [20, 24, 30])
-    sentence, result = revealed(dice, "Reveal")
+    # ---- 1. the #64 dice: numbers, then the exact expected value and 1,000 sales through the rules
+    sentence, result = reveal(page, votes.nth(0), [20, 24, 30], "1-dice", 3)
     assert sentence == number_sentence({"Group 1": 20, "Group 2": 24, "Group 3": 30, "Group 4": None},
                                        round(EV, 2), "M")
     assert f"The six faces pay ({' + '.join(map(str, FACE_INCOME))}) / 6 = {EV:.2f}M" in result
-    assert "1,000 sales brought" in result, result
-    assert f"between {min(FACE_INCOME)}M and {max(FACE_INCOME)}M" in result
-    charts_in(dice, 3)
-    shot(dice, "1-dice-revealed")
+    assert "exactly what a local sale pays" in result                     # the explanation, only after Reveal
+    assert "1,000 sales brought" in result and "which holds the exact value" in result
 
     # ---- 1b. a Vessel: a vote
-    vessel = votes.nth(1)
-    fill(page, vessel, [2, 7, 3])
-    sentence, result = revealed(vessel, "Reveal")
-    with_vessel = sum(global_income([(VALUE, True)], True, f)["income"] for f in FACES) / len(FACES)
-    assert f"worth {with_vessel:.2f}M on average instead of {EV:.2f}M" in result
-    assert "pays for itself after" in result
-    charts_in(vessel, 2)
-    shot(vessel, "1b-vessel-revealed")
+    _, result = reveal(page, votes.nth(1), [2, 7, 3], "1b-vessel", 2)
+    assert "pays for itself after 2 global sales" in result
 
-    # ---- 2. the class sells for a corporation
+    # ---- 2. the class sells for a corporation: the vote panel and the board on one screen
     seat = page.locator(".mg-class-seat")
     seat.get_by_role("button", name="Play to the class's next decision").click()
     counts = seat.locator(".mg-seat-count input")
@@ -92,54 +131,59 @@ def test_the_supply_chains_lesson_in_voila(browser, lesson_voila, tmp_path):
     counts.nth(1).fill("9")
     counts.nth(1).press("Enter")
     page.wait_for_timeout(300)
-    shot(seat.locator(".mg-seat-panel"), "2-seat-vote")
+    seat.locator(".mg-seat-panel").scroll_into_view_if_needed()
+    page.evaluate("() => document.querySelector('.mg-seat-panel').scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(500)
+    screen(page, "2-seat-vote")
+    readable(page, "at the seat")
     seat.get_by_role("button", name="Apply the class's choice").click()
     seat.locator(".mg-seat-record").get_by_text("would have chosen").wait_for(timeout=60_000)
-    assert "Sell the stock locally" in seat.locator(".mg-seat-record").inner_text()
+    record = seat.locator(".mg-seat-record").inner_text()
+    assert "Sell the stock locally" in record and "agreed with the class on" in record
     seat.get_by_role("button", name="Let the bot finish the game").click()
     page.wait_for_function("() => document.querySelector('.mg-class-seat .mg-header').innerText.includes('Game over')",
                            timeout=120_000)
+    page.wait_for_timeout(500)
+    page.evaluate("() => document.querySelector('.mg-class-seat .mg-header').scrollIntoView({block: 'start'})")
+    screen(page, "2-seat-late")
+    readable(page, "late in the game")
     seat.get_by_role("button", name="Compare with the bot").click()
     seat.locator(".mg-seat-comparison .mg-sentence").wait_for(state="visible", timeout=120_000)
     assert "the trader bot in the same seat" in seat.locator(".mg-seat-comparison").inner_text()
-    shot(seat.locator(".mg-seat-comparison"), "2-seat-compared")
+    seat.locator(".mg-seat-comparison").scroll_into_view_if_needed()
+    screen(page, "2-seat-compared")
 
     # ---- 3. traders against builders; 4. tolls; 5. leverage; 6. one card from a monopoly
-    strategies = votes.nth(2)
-    fill(page, strategies, [6, 5, 2])
-    _, result = revealed(strategies, "Reveal")
-    assert "Over 40 games a trader's seat won" in result
-    charts_in(strategies, 3)
-    shot(strategies, "3-strategies-revealed")
-    tolls = votes.nth(3)
-    fill(page, tolls, [5, 10, 1])
-    _, result = revealed(tolls, "Reveal")
-    assert "a game in tolls" in result
-    leverage = votes.nth(4)
-    fill(page, leverage, [12, 24, 36])
-    sentence, result = revealed(leverage, "Reveal")
+    _, result = reveal(page, votes.nth(2), [6, 5, 2], "3-strategies", 3)
+    assert "Of 100 games, a trader won" in result and "95% interval" in result
+    assert "Is it the money that wins?" in result
+    _, result = reveal(page, votes.nth(3), [5, 10, 1], "4-tolls", 2)
+    assert "a game in tolls (95% interval" in result and "tolls alone do not pay a Road back" in result
+    sentence, result = reveal(page, votes.nth(4), [12, 24, 36], "5-leverage", 1)
     assert "Ana borrows 12M from the Bank and owes 24M." in result and "the games give 24 M" in sentence
-    monopoly = votes.nth(5)
-    fill(page, monopoly, [3, 8, 2])
-    _, result = revealed(monopoly, "Reveal")
+    _, result = reveal(page, votes.nth(5), [3, 8, 2], "6-monopoly", 1)
     assert "ended with one corporation holding two of the three Territories" in result
-    shot(monopoly, "6-monopoly-revealed")
+    readable(page, "after the reveals")
 
-    # ---- what if: Fair Play, on paired seeds
+    # ---- what if: the Launched Start, on paired seeds
     whatif = page.locator(".mg-whatif")
-    whatif.locator(".mg-option-mode select").select_option(label="Fair Play")
-    page.wait_for_function("() => document.querySelector('.mg-whatif').innerText.includes('changed from Standard')",
+    assert "40" in whatif.locator(".mg-whatif-games .widget-readout").inner_text()   # the default the text names
+    whatif.locator(".mg-option-launched_start input").check()
+    page.wait_for_function("() => document.querySelector('.mg-whatif').innerText.includes('changed from')",
                            timeout=30_000)
-    set_readout(page, ".mg-whatif-games", 6)
+    set_readout(page, ".mg-whatif-games", 8)
     page.wait_for_timeout(300)
     whatif.get_by_role("button", name="Run both rule sets").click()
-    whatif.locator(".mg-whatif-result .mg-sentence").first.wait_for(state="visible", timeout=120_000)
-    assert "Played 6 pairs (12 games)" in whatif.locator(".mg-whatif-status").inner_text()
-    assert "Action cards: Fair Play instead of Standard" in whatif.locator(".mg-whatif-result").inner_text()
-    charts_in(whatif, 1)
-    shot(whatif, "7-whatif")
-    elapsed = time.time() - started
-    print(f"lesson: every reveal, the seat and the what-if took {elapsed:.1f} s (wall clock, with the browser)")
+    whatif.locator(".mg-whatif-result .mg-sentence").first.wait_for(state="visible", timeout=TIMEOUT)
+    assert "Played 8 pairs (16 games)" in whatif.locator(".mg-whatif-status").inner_text()
+    assert "Launched Start: on instead of off" in whatif.locator(".mg-whatif-result").inner_text()   # in words
+    page.wait_for_function("w => w.querySelectorAll('.js-plotly-plot .svg-container').length >= 1",
+                           arg=whatif.element_handle(), timeout=60_000)
+    whatif.locator(".mg-whatif-result").scroll_into_view_if_needed()
+    screen(page, "7-whatif")
+    readable(page, "after the what-if")
+    print(f"lesson: every reveal, the seat and the what-if took {time.time() - started:.1f} s (wall clock, with the "
+          f"browser)")
 
     # ---- the debrief
     page.locator(".mg-debrief-save").click()
@@ -156,6 +200,9 @@ def test_the_supply_chains_lesson_in_voila(browser, lesson_voila, tmp_path):
     assert not errors, errors
     page.close()
     # charts: dice 3, vessel 2, the seat 1, strategies 3, tolls 2, leverage 1, monopoly 1, what-if 1
-    check_offline(browser, downloaded, charts=14, name="lesson-supply", texts=[
-        "Supply chains, price risk and tolls", "Teacher's answer key", f"the expected value is {EV:.2f}M",
-        "Ana borrowed 12M and owes 24M", "Why would a government stop one company"])
+    with debrief_offline(browser, downloaded, charts=14, name="lesson-supply") as (offline, text):
+        for expected in ("Supply chains, price risk and tolls", "Teacher's answer key",
+                         f"the expected value is {EV:.2f}M", "Ana borrowed 12M and owes 24M",
+                         "Why would a government stop one company", "exactly what a local sale pays"):
+            assert expected in text, expected
+        assert offline.locator(".mg-chart").count() == 14

@@ -152,15 +152,29 @@ def income_spending_spec(flows_by_purpose, players, rounds, projector=False):
     return dict(data=data, layout=layout)
 
 
+# Money lines often lie on each other (every corporation at 0M, or the same capital): each player has its own dash
+# and marker, and its points sit a little to one side of the round, so no line hides another.
+DASHES = ("solid", "dash", "dot", "dashdot")
+SYMBOLS = ("circle", "square", "diamond", "triangle-up")
+SPREAD = 0.09   # rounds between two players' points at the same round
+
+
 def money_spec(money_rounds, players, last_round, projector=False):
-    """Each corporation's Hashtag Coin at the end of every round."""
+    """Each corporation's Hashtag Coin at the end of every round: one colour, dash and marker per corporation, the
+    points of a round spread a little side by side (the hover names the round)."""
     data = []
+    n = len(players)
     for p, name in enumerate(players):
         df = money_rounds[money_rounds["player"] == p]
         c = player_color(p)
-        data.append(dict(type="scatter", mode="lines+markers", x=_plain(df["round"]), y=_plain(df["money"]),
-                         name=name, line=dict(width=3, color=c), marker=dict(size=7, color=c),
-                         hovertemplate=f"{name}, round %{{x}}: %{{y}}M<extra></extra>"))
+        rounds = _plain(df["round"])
+        shift = (p - (n - 1) / 2) * SPREAD
+        data.append(dict(type="scatter", mode="lines+markers", x=[r + shift for r in rounds], y=_plain(df["money"]),
+                         customdata=rounds, name=name,
+                         line=dict(width=3, color=c, dash=DASHES[p % len(DASHES)]),
+                         marker=dict(size=9 if projector else 8, color=c, symbol=SYMBOLS[p % len(SYMBOLS)],
+                                     line=dict(width=1, color="white")),
+                         hovertemplate=f"{name}, round %{{customdata}}: %{{y}}M<extra></extra>"))
     layout = base_layout("Hashtag Coin held at the end of each round", projector)
     layout |= dict(xaxis=round_axis(last_round, projector), yaxis=_y_axis("Hashtag Coin (M)", projector),
                    showlegend=True)
