@@ -18,6 +18,6 @@ class Mine77Options(Options):
                                  source="variant")
     small_patrols: bool = option(False, help="Fewer than 3 seats (an NPC counts): remove the Patrol cards that call "
                                  "for more than 2 workers before the deck is shuffled", source="variant")
-    steam_reward: int = option(1, help="Steam Generation's Reward (printed: 1): Rosettes or Food a worker earns for each "
-                               "Steam it generates. 0: generating Steam pays its generator nothing (Bonus Steam keeps "
-                               "its own reward)", min=0, max=3, source="variant")
+    steam_reward: int = option(1, help="Steam Generation's Reward (printed: 1): the Rosettes or Food a worker earns "
+                               "for each Steam it generates. 0: generating Steam pays its generator nothing (Bonus "
+                               "Steam keeps its own reward)", min=0, max=3, source="variant")
