@@ -421,3 +421,32 @@ def test_a_kept_promise_of_resources_the_receiver_has_no_room_for_returns_them_t
     assert g.held("p1", "coal") == 1 and g.held("p0", "coal") == 0 and g.held("supply", "coal") == 9
     e = next(e for e in g.log if e.rule == "mine77.storage.no_room")
     assert e.text == "Ben has no room for 1 Coal: it stays in the supply."
+
+
+# ------------------------------------------------------------------ the Steam Generation reward (a variant)
+
+
+def test_the_steam_reward_option_sets_the_rewards_per_steam_generated():
+    """Steam Generation, Reward: 1 Rosette or 1 Food for each Steam generated as printed; the ``steam_reward``
+    variant makes it 0 (box 1's 3 Steam pay nothing) or 2 (box 1's 3 Steam pay 6). The Steam itself is unchanged."""
+    from mine77_helpers import act_at
+
+    g = new(steam_reward=0)
+    act_at(g, 0, 12)
+    assert g.tracks["steam"] == 6 and g.stage != "steam_reward"
+    assert g.held("p0", "rosette") == 0 and not [e for e in g.log if e.rule == "mine77.steam.reward"]
+    g = new(steam_reward=2)
+    act_at(g, 0, 12)
+    assert g.tracks["steam"] == 6
+    for _ in range(6):
+        pick(g, 0, "steam_reward", "rosette")
+    assert g.stage != "steam_reward" and g.held("p0", "rosette") == 6
+    assert new().options.steam_reward == 1
+
+
+def test_the_steam_reward_option_is_bounded():
+    import pytest
+
+    for bad in (-1, 4):
+        with pytest.raises(ValueError, match="steam_reward"):
+            new(steam_reward=bad)

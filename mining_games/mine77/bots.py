@@ -190,15 +190,15 @@ class _Heuristic:
         return gain + spare + self.rosette_worth() - cost
 
     def steam_value(self):
-        """Steam Generation: 3, 2, 2 or 1 Steam by box (Earlier is Best), a Rosette or Food for each; Steam runs
-        Mining and Shipping; Bang! costs every player 2 VP."""
+        """Steam Generation: 3, 2, 2 or 1 Steam by box (Earlier is Best), a Rosette or Food for each (Reward; the
+        steam_reward option's number for each); Steam runs Mining and Shipping; Bang! costs every player 2 VP."""
         sp = self.v.state["spaces"].get("12", self.v.state["spaces"].get(12))
         n = STEAM_BOXES[sp.index(-1)]
         steam = self.steam()
         if steam + n >= BANG:
             return -4
         need = 1.5 if steam <= 1 else 0.6 if steam <= 4 else 0
-        return n * self.rosette_worth() + need
+        return n * self.v.view["options"].get("steam_reward", 1) * self.rosette_worth() + need
 
     def seg_value(self, seg, acting=True):
         key = (seg, acting)

@@ -498,7 +498,8 @@ class Mine:
         box = max(k for k, q in enumerate(self.spaces[12]) if q == p)
         n = STEAM_BOXES[box]
         self.earned = {}
-        self.gen = {"left": n, "burned": 0}
+        # Reward: 1 Rosette or 1 Food for each Steam generated (the steam_reward option changes the 1)
+        self.gen = {"left": n * self.options.steam_reward, "burned": 0}
         self.first("steam_reward_next", p)     # after a Ka-Boom's loss, which comes at once
         self.raise_steam("mine77.steam.generate", p, n, box=box + 1, n=n)
 

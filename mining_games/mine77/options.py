@@ -21,3 +21,7 @@ class Mine77Options(Options):
     small_patrols: bool = option(False, label="no large Patrols (under 3 seats)", source="variant",
                                  help="Fewer than 3 seats (an NPC counts): remove the Patrol cards that call "
                                  "for more than 2 workers before the deck is shuffled")
+    steam_reward: int = option(1, label="Steam Generation reward", min=0, max=3, source="variant",
+                               help="Steam Generation's Reward (printed: 1): the Rosettes or Food a worker earns "
+                               "for each Steam it generates. 0: generating Steam pays its generator nothing (Bonus "
+                               "Steam keeps its own reward)")
