@@ -199,6 +199,8 @@ const key = new URLSearchParams(location.search).get("key") || "";
 const $ = (id) => document.getElementById(id);
 const el = (tag, text, cls) => { const e = document.createElement(tag); if (text !== undefined) e.textContent = text;
   if (cls) e.className = cls; return e; };
+// "1 student", "3 students": a count agrees with its noun (the kernel's words.count, for the page)
+const count = (n, word, plural) => n + " " + (n === 1 ? word : (plural || word + "s"));
 $("address").textContent = location.origin + "/";
 $("csv").href = "/results.csv?key=" + encodeURIComponent(key);
 
@@ -224,8 +226,8 @@ function render(d) {
   const words = {lobby: "Students are joining. Start the games when everybody has a seat.",
     running: allOver ? "Every game is over: the results are below." : "The games are running.",
     paused: "Paused: nobody can decide."};
-  $("state").textContent = words[d.state] + " " + d.students.length + " students; " + d.finished + " of " +
-    d.tables.length + " tables finished.";
+  $("state").textContent = words[d.state] + " " + count(d.students.length, "student") + "; " + d.finished + " of " +
+    count(d.tables.length, "table") + " finished.";
   $("start").disabled = d.state !== "lobby"; $("pause").disabled = d.state !== "running" || allOver;
   $("resume").disabled = d.state !== "paused";
   const tables = $("tables"); tables.replaceChildren();

@@ -10,46 +10,37 @@ import csv
 import hmac
 import io
 import json
-import re
 import secrets
 import traceback
-import unicodedata
 
 import mining_games as mg
 from mining_games.bots import bot_names, is_bot_name
 from mining_games.core.words import count
 
+from .limits import JoinLimit
+from .names import BadName, clean_name, skeleton
 from .store import Store, digest
 from .tables import Refusal, Table
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I: easy to read off a projector
 CODE_LENGTH = 8                                      # 32**8 = 2**40 codes
-NAME_RE = re.compile(r"^[^\W_](?:[\w .'-]{0,22}[^\W_.])?$")
-NAME_HELP = ("A name has 1 to 24 letters or digits, and may use spaces, dots, hyphens and apostrophes "
-             "(no <, >, &, quotes or other symbols).")
-
-
 def new_code():
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
 def check_name(name):
-    """The name, trimmed; a ``Refusal`` if it is not plain text a class would use."""
-    if not isinstance(name, str):
-        raise Refusal(400, "Please type your name. " + NAME_HELP)
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs") for c in name):
-        raise Refusal(400, "That name cannot be used: it holds control characters. " + NAME_HELP)
-    name = " ".join(name.split())
-    if not NAME_RE.match(name) or "__" in name:
-        raise Refusal(400, "That name cannot be used. " + NAME_HELP)
-    return name
+    """The name as it will be shown (``names.clean_name``); a ``Refusal`` saying what is wrong otherwise."""
+    try:
+        return clean_name(name)
+    except BadName as e:
+        raise Refusal(400, str(e)) from None
 
 
 class Room:
     """The session's state: tables, students, the join code; every change stored in ``store``."""
 
     def __init__(self, game="titans", tables=1, seats=None, bots=None, db=None, seed=None, bot_delay=0.5,
-                 new=False, options=None):
+                 new=False, options=None, join_limit="default"):
         cls = mg.game_class(game)
         self.options = dict(options or {})
         cls.Options(**self.options)                      # a bad option raises ValueError now
@@ -61,6 +52,8 @@ class Room:
         bots = self._bot_list(cls, bots, seats)
         self.game_name, self.title = cls.name, cls.title
         self.bot_delay = bot_delay
+        # how fast seats may be taken (``limits.JoinLimit``); None: no limit (a test's simulated class)
+        self.join_limit = JoinLimit() if join_limit == "default" else join_limit
         self.store = Store(db or f"classroom-{cls.name}.sqlite")
         self.teacher_key = secrets.token_urlsafe(24)
         row = None if new else self.store.latest_session()
@@ -137,21 +130,32 @@ class Room:
 
     # ------------------------------------------------------------------ students
 
-    def join(self, code, name):
-        """A student joins with the code and a name: a new seat token, their table and seat."""
+    def join(self, code, name, address=None):
+        """A student joins with the code and a name: a new seat token, their table and seat. ``address`` is the
+        client's (the join limit counts per address); a join from code (no address) is not limited."""
         if not isinstance(code, str) or not hmac.compare_digest(code.strip().upper().replace("-", "").encode(),
                                                                 self.join_code.encode()):
             raise Refusal(403, "That code is not this class's code: check the code on the board.")
         name = check_name(name)
-        if any(s["name"].lower() == name.lower() for s in self.students.values() if not s["revoked"]):
-            raise Refusal(409, "Somebody in this class already has that name: add an initial.")
+        looks = skeleton(name)
+        for s in self.students.values():
+            if s["revoked"] or skeleton(s["name"]) != looks:
+                continue
+            if s["name"].casefold() == name.casefold():
+                raise Refusal(409, "Somebody in this class already has that name: add an initial.")
+            raise Refusal(409, f"That name looks just like {s['name']}'s on the screen: add an initial.")
         table, seat = self._free_seat()
         if table is None:
             raise Refusal(409, "Every seat in this class is taken: ask your teacher.")
+        limited = self.join_limit is not None and address is not None
+        if limited:
+            self.join_limit.check(address)
         token = secrets.token_urlsafe(32)
         stid = self.store.add_student(self.session, name, token, table.id, seat)
         self.students[stid] = {"id": stid, "name": name, "revoked": None}
         table.student[seat] = stid
+        if limited:
+            self.join_limit.taken(address)
         self.changed([table])
         return {"token": token, "name": name, "table": table.number, "seat": seat + 1}
 

@@ -44,6 +44,8 @@ async def read_json(request):
         data = json.loads(body)
     except (ValueError, UnicodeDecodeError):
         raise Refusal(400, "The request is not valid JSON.") from None
+    except RecursionError:          # brackets nested hundreds deep fit in a small body
+        raise Refusal(400, "The request is nested too deeply: send a flat JSON object.") from None
     if not isinstance(data, dict):
         raise Refusal(400, "The request must be a JSON object.")
     return data
@@ -84,7 +86,8 @@ def build_app(room):
 
     async def join(request):
         data = await read_json(request)
-        return JSONResponse(room.join(text(data, "code", 40), text(data, "name", 100)), headers=HEADERS)
+        address = request.client.host if request.client else None
+        return JSONResponse(room.join(text(data, "code", 40), text(data, "name", 100), address), headers=HEADERS)
 
     async def state(request):
         _, body, _ = room.state_for(request.query_params.get("token"))
@@ -197,9 +200,11 @@ def build_app(room):
                      exception_handlers={Refusal: refused, 404: not_found, 405: not_found})
 
 
-def make_server(room, host="127.0.0.1", port=8000):
-    """A ``uvicorn.Server`` for the room (``.run()`` blocks; ``.should_exit = True`` stops it)."""
+def make_server(room, host="127.0.0.1", port=8000, certfile=None, keyfile=None):
+    """A ``uvicorn.Server`` for the room (``.run()`` blocks; ``.should_exit = True`` stops it); with a
+    ``certfile`` (and its ``keyfile``) it serves HTTPS."""
+    tls = dict(ssl_certfile=str(certfile), ssl_keyfile=str(keyfile) if keyfile else None) if certfile else {}
     config = uvicorn.Config(build_app(room), host=host, port=port, log_level="warning", access_log=False,
-                            lifespan="on", timeout_graceful_shutdown=1)
+                            lifespan="on", timeout_graceful_shutdown=1, **tls)
     return uvicorn.Server(config)
 
