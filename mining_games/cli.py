@@ -129,6 +129,10 @@ def build_parser():
     c.add_argument("--certfile", help="a TLS certificate (PEM) to serve HTTPS: on a shared school Wi-Fi, so that "
                    "nobody on the network can read the students' seat tokens (see docs/classroom.md)")
     c.add_argument("--keyfile", help="the certificate's private key (PEM), if it is not in the certificate file")
+    c.add_argument("--stand-in-after", type=float, metavar="SECONDS",
+                   help="after this many seconds a waiting student's turn is played by the seat's bot (a dead phone "
+                   "does not hold up the table); the student takes the seat back at their next turn. Default: turns "
+                   "wait. The teacher can change it on the dashboard")
     c.add_argument("--joins-per-device", type=int, default=3, metavar="N",
                    help="seats one device may take in a minute (default 3: a student who lost their page may join "
                    "again); the whole class takes at most 5 a second. 0: no limit (a test's simulated class, all "
@@ -448,7 +452,7 @@ def cmd_classroom(args):
     room = Classroom(cls.name, tables=args.tables, seats=args.seats, bots=args.bots, db=args.db, host=args.host,
                      port=args.port, seed=args.seed, bot_delay=args.bot_delay, new=args.new,
                      join_limit=join_limit(args.joins_per_device), certfile=args.certfile, keyfile=args.keyfile,
-                     **parse_options(cls, args.option))
+                     stand_in_after=args.stand_in_after, **parse_options(cls, args.option))
     if args.start and room.room.state == "lobby":
         room.start_games()
     state = "resumed from" if room.room.resumed else "kept in"

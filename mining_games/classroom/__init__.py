@@ -53,15 +53,16 @@ class Classroom:
     ``classroom-<game>.sqlite``: an existing file resumes its session), ``host`` and ``port``
     (``port=0``: any free port), ``seed``, ``bot_delay`` (seconds between two bot moves), ``new``
     (start a new session even if the file holds one), ``join_limit`` (``limits.JoinLimit``, None for
-    none), ``certfile`` and ``keyfile`` (PEM files: serve HTTPS, for a shared school network); other
+    none), ``certfile`` and ``keyfile`` (PEM files: serve HTTPS, for a shared school network),
+    ``stand_in_after`` (seconds a student's turn waits before the seat's bot plays it); other
     keywords are the game's options.
     """
 
     def __init__(self, game="titans", tables=1, seats=None, bots=None, db=None, host="127.0.0.1", port=8000,
                  seed=None, bot_delay=0.5, new=False, start=True, join_limit="default", certfile=None, keyfile=None,
-                 **options):
+                 stand_in_after=None, **options):
         self.certfile, self.keyfile = check_tls(certfile, keyfile)
-        self.room = Room(game, tables, seats, bots, db, seed, bot_delay, new, options, join_limit)
+        self.room = Room(game, tables, seats, bots, db, seed, bot_delay, new, options, join_limit, stand_in_after)
         self.host, self.port = host, port
         self._server = self._thread = self._loop = None
         if start:

@@ -119,6 +119,8 @@ function render(s) {
   else status = "Round " + s.round + ", " + s.phase + ". " + (s.menu.length ? "Your decision." :
     "Waiting for " + (s.waiting.join(", ") || "the table") + ".");
   if (s.started && s.name && s.name !== s.you) status += " (In the game you play as " + s.name + ".)";
+  if (s.stood_in && s.stood_in.length) status += " While you were away, your seat's bot chose: " +
+    s.stood_in.join("; ") + ".";
   $("status").textContent = status;
   $("prompt").textContent = s.menu && s.menu.length ? s.prompt : "";
   $("decision").hidden = !(s.menu && s.menu.length) && !$("message").textContent;
@@ -178,6 +180,10 @@ TEACHER_HTML = """<!doctype html>
     <button id="start">Start the games</button><button id="pause">Pause</button><button id="resume">Resume</button>
     <a id="csv" href="#" download="class-results.csv">Download the results (CSV)</a>
   </div>
+  <div class="row"><label for="stand-in">A student's turn waits</label>
+    <input id="stand-in" type="number" min="0" max="3600" step="5" value="0">
+    <span>seconds, then the seat's bot plays it (0: it waits for the student)</span>
+    <button id="stand-in-set">Set the waiting time</button></div>
   <p id="error" class="error"></p>
 </div>
 <div id="tables" class="tables"></div>
@@ -185,9 +191,11 @@ TEACHER_HTML = """<!doctype html>
   <table id="results" class="results"></table></div>
 <div class="card"><h2>Students</h2><ul id="students"></ul>
   <div class="row"><label for="move-student">Move</label><select id="move-student"></select>
-    <span>to table</span><input id="move-table" type="number" min="1" value="1">
-    <span>seat</span><input id="move-seat" type="number" min="1" value="1">
-    <button id="move">Move</button><button id="remove">Take off their seat</button></div>
+    <label for="move-table">to table</label><input id="move-table" type="number" min="1" value="1">
+    <label for="move-seat">seat</label><input id="move-seat" type="number" min="1" value="1">
+    <button id="move">Move</button><button id="remove">Take off their seat</button>
+    <button id="rejoin">Give a rejoin code</button></div>
+  <p id="rejoin-code" class="status"></p>
 </div>
 <script src="/static/teacher.js"></script>
 </body></html>
@@ -208,7 +216,9 @@ async function command(what, extra) {
   $("error").textContent = "";
   const r = await fetch("/api/teacher/" + what, {method: "POST", headers: {"Content-Type": "application/json"},
     body: JSON.stringify(Object.assign({key: key}, extra || {}))});
-  if (!r.ok) $("error").textContent = (await r.json()).error;
+  const answer = await r.json();
+  if (!r.ok) $("error").textContent = answer.error;
+  return r.ok ? answer : null;
 }
 $("start").onclick = () => command("start");
 $("pause").onclick = () => command("pause");
@@ -216,6 +226,13 @@ $("resume").onclick = () => command("resume");
 $("move").onclick = () => command("move", {student: +$("move-student").value, table: +$("move-table").value,
   seat: +$("move-seat").value});
 $("remove").onclick = () => command("remove", {student: +$("move-student").value});
+$("stand-in-set").onclick = () => command("stand_in", {seconds: Math.round(+$("stand-in").value)});
+$("rejoin").onclick = async () => {
+  const sel = $("move-student"), who = sel.options[sel.selectedIndex];
+  const answer = await command("rejoin", {student: +sel.value});
+  if (answer) $("rejoin-code").textContent = "Rejoin code for " + who.textContent + ": " + answer.code +
+    " (they type it instead of the class code; it works once, for their own seat)";
+};
 
 function render(d) {
   document.body.dataset.state = d.state;
@@ -228,6 +245,7 @@ function render(d) {
     paused: "Paused: nobody can decide."};
   $("state").textContent = words[d.state] + " " + count(d.students.length, "student") + "; " + d.finished + " of " +
     count(d.tables.length, "table") + " finished.";
+  if (document.activeElement !== $("stand-in")) $("stand-in").value = d.stand_in_after || 0;
   $("start").disabled = d.state !== "lobby"; $("pause").disabled = d.state !== "running" || allOver;
   $("resume").disabled = d.state !== "paused";
   const tables = $("tables"); tables.replaceChildren();
@@ -237,6 +255,8 @@ function render(d) {
     if (t.started) {
       c.appendChild(el("div", t.over ? "Game over" : "Round " + t.round + ", " + t.phase, t.over ? "over" : ""));
       if (!t.over) c.appendChild(el("div", "Waiting for: " + t.waiting.join(", ")));
+      if (t.stand_ins.length) c.appendChild(el("div", "Played by the seat's bot while away: " +
+        t.stand_ins.map((x) => x.name + " (" + x.label + ")").slice(-3).join("; ")));
       Object.entries(t.gauges).forEach(([k, v]) => c.appendChild(el("div", k.replaceAll("_", " ") + ": " + v)));
     } else c.appendChild(el("div", "Not started"));
     const ul = el("ul", undefined, "seats");

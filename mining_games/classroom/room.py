@@ -6,11 +6,13 @@ reaches it through ``Classroom`` (``__init__.py``), which hands calls over to th
 """
 
 import asyncio
+import contextlib
 import csv
 import hmac
 import io
 import json
 import secrets
+import time
 import traceback
 
 import mining_games as mg
@@ -40,7 +42,7 @@ class Room:
     """The session's state: tables, students, the join code; every change stored in ``store``."""
 
     def __init__(self, game="titans", tables=1, seats=None, bots=None, db=None, seed=None, bot_delay=0.5,
-                 new=False, options=None, join_limit="default"):
+                 new=False, options=None, join_limit="default", stand_in_after=None, clock=time.monotonic):
         cls = mg.game_class(game)
         self.options = dict(options or {})
         cls.Options(**self.options)                      # a bad option raises ValueError now
@@ -68,6 +70,14 @@ class Room:
                                          new_code(), self.teacher_key)
             row = self.store.db.execute("SELECT * FROM sessions WHERE id = ?", (sid,)).fetchone()
         self.session = row["id"]
+        self.clock = clock
+        # seconds a student's turn waits before the seat's bot plays it (None: it waits for the student)
+        self.stand_in_after = row["stand_in_after"]
+        if stand_in_after is not None:
+            try:
+                self.set_stand_in_after(stand_in_after)
+            except Refusal as e:
+                raise ValueError(e.message) from None
         self.join_code = row["join_code"]
         self.state = row["state"]
         self.seats = row["seats"]
@@ -130,11 +140,47 @@ class Room:
 
     # ------------------------------------------------------------------ students
 
+    def set_stand_in_after(self, seconds):
+        """The teacher's setting: after ``seconds`` a waiting student's turn is played by the seat's bot (the
+        student takes the seat back at their next turn); None or 0: turns wait for the student."""
+        if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
+                                    or not 0 <= seconds <= 3600):
+            raise Refusal(400, "The waiting time is a number of seconds from 10 to 3600, or 0 for no stand-in.")
+        if seconds and seconds < 10:
+            raise Refusal(400, "Give a student at least 10 seconds for a turn (or 0 for no stand-in).")
+        self.stand_in_after = float(seconds) if seconds else None
+        self.store.set_stand_in_after(self.session, self.stand_in_after)
+        self.changed()
+
+    def rejoin_code(self, student_id):
+        """A one-time code that gives a student who lost their page a new seat token for the same seat (the old
+        token stops working when it is used). Shown to the teacher once; a new code replaces the last."""
+        if student_id not in self.students or self.students[student_id]["revoked"]:
+            raise Refusal(404, "No such student in this class.")
+        code = new_code()
+        self.store.set_rejoin(student_id, code)
+        return f"{code[:4]}-{code[4:]}"
+
+    def _rejoin(self, code):
+        """The student a rejoin code belongs to, with a new token (None: it is not a rejoin code)."""
+        row = self.store.student_by_rejoin(self.session, code)
+        if row is None:
+            return None
+        token = secrets.token_urlsafe(32)
+        self.store.new_token(row["id"], token)
+        table, seat = self.seat_of(row["id"])
+        self.dashboard_changed()
+        return {"token": token, "name": row["name"], "table": table.number if table else None,
+                "seat": seat + 1 if table else None, "rejoined": True}
+
     def join(self, code, name, address=None):
         """A student joins with the code and a name: a new seat token, their table and seat. ``address`` is the
         client's (the join limit counts per address); a join from code (no address) is not limited."""
-        if not isinstance(code, str) or not hmac.compare_digest(code.strip().upper().replace("-", "").encode(),
-                                                                self.join_code.encode()):
+        typed = code.strip().upper().replace("-", "") if isinstance(code, str) else ""
+        if not hmac.compare_digest(typed.encode(), self.join_code.encode()):
+            back = self._rejoin(typed) if len(typed) == CODE_LENGTH else None
+            if back is not None:
+                return back
             raise Refusal(403, "That code is not this class's code: check the code on the board.")
         name = check_name(name)
         looks = skeleton(name)
@@ -257,7 +303,7 @@ class Room:
 
     def dashboard(self):
         over = [t for t in self.tables if t.game is not None and t.game.is_over]
-        return {"game": self.title, "code": self.join_code, "state": self.state,
+        return {"game": self.title, "code": self.join_code, "state": self.state, "stand_in_after": self.stand_in_after,
                 "students": [{"id": s["id"], "name": s["name"], "seat": self._seat_text(s["id"])}
                              for s in self.students.values() if not s["revoked"]],
                 "tables": [t.summary() for t in self.tables], "finished": len(over),
@@ -286,7 +332,8 @@ class Room:
     # ------------------------------------------------------------------ bots
 
     async def drive(self, table):
-        """Play the bot seats of one table, one move every ``bot_delay`` seconds, for ever."""
+        """Play the bot seats of one table, one move every ``bot_delay`` seconds, for ever; and a waiting
+        student's turn once it has waited ``stand_in_after`` seconds."""
         while True:
             event = table.event()
             if table.bot_due() is not None:
@@ -300,7 +347,12 @@ class Room:
                     await event.wait()
                 self.dashboard_changed()
                 continue
-            await event.wait()
+            wake = table.stand_in_due_in()
+            if wake is None:
+                await event.wait()
+            else:                  # a student's turn is waiting: look again when the waiting time is up
+                with contextlib.suppress(asyncio.TimeoutError):
+                    await asyncio.wait_for(event.wait(), timeout=wake + 0.05)
 
 
 def _csv_safe(v):

@@ -165,6 +165,10 @@ def build_app(room):
             room.move(whole(data, "student"), whole(data, "table"), whole(data, "seat"))
         elif what == "remove":
             room.remove(whole(data, "student"))
+        elif what == "stand_in":
+            room.set_stand_in_after(whole(data, "seconds"))
+        elif what == "rejoin":
+            return JSONResponse({"ok": True, "code": room.rejoin_code(whole(data, "student"))}, headers=HEADERS)
         else:
             raise Refusal(404, "No such command.")
         return JSONResponse({"ok": True, "state": room.state}, headers=HEADERS)
