@@ -129,3 +129,23 @@ def test_a_rejoin_code_gives_the_same_seat_once_and_the_old_token_stops(tmp_path
             assert len(c.room.students) == 2
     finally:
         c.stop()
+
+
+def test_a_classroom_file_from_before_gets_the_new_columns(tmp_path):
+    import sqlite3
+
+    from mining_games.classroom import store
+
+    old = (store.SCHEMA.replace(",\n    stand_in_after REAL", "").replace(",\n    rejoin_hash TEXT", "")
+           .replace("    stand_in_for INTEGER REFERENCES students(id),  -- the student whose turn the seat's bot "
+                    "played (they were away)\n", ""))
+    assert "stand_in" not in old and "rejoin" not in old
+    path = tmp_path / "old.sqlite"
+    db = sqlite3.connect(path)
+    db.executescript(old)
+    db.close()
+    s = store.Store(path)
+    for table, columns in store.ADDED.items():
+        have = {r["name"] for r in s.db.execute(f"PRAGMA table_info({table})")}
+        assert {name for name, _ in columns} <= have, table
+    s.close()
