@@ -285,3 +285,18 @@ def test_joins_are_limited_per_device_and_per_second(tmp_path):
         limit.check("10.0.0.9")
     clock.now += 1.0
     limit.check("10.0.0.9")
+
+
+def test_the_dashboard_shows_a_qr_code_of_the_join_page_with_the_code(room):
+    import segno
+
+    r = httpx.get(room.url + "api/teacher/qr.svg", params={"key": room.room.teacher_key}, timeout=10)
+    assert r.status_code == 200 and r.headers["content-type"].startswith("image/svg+xml")
+    expected = f"{room.student_urls[0].rstrip('/')}/?code={room.join_code}"
+    assert f"QR code of {expected}" in r.text                         # its title says what it opens
+    import io
+    same = io.BytesIO()
+    segno.make(expected, error="m").save(same, kind="svg", scale=8, border=2, xmldecl=False, svgns=True,
+                                         title="QR code of " + expected)
+    assert r.text == same.getvalue().decode()                       # the very code of that address
+    assert httpx.get(room.url + "api/teacher/qr.svg", params={"key": "wrong"}, timeout=10).status_code == 403

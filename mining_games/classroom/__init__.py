@@ -86,6 +86,7 @@ class Classroom:
                                    "(is the port in use?)")
             time.sleep(0.02)
         self.port = self._server.servers[0].sockets[0].getsockname()[1]
+        self.room.student_url = self.student_urls[0]         # what the dashboard's QR code opens
         return self
 
     def _serve(self):

@@ -25,6 +25,8 @@ button:disabled { opacity: 0.5; cursor: default; }
 .log { max-height: 22rem; overflow: auto; font-size: 0.9rem; padding-left: 1.2rem; }
 .board { overflow-x: auto; }
 .code { font-size: 2.6rem; letter-spacing: 0.3rem; font-weight: 700; font-family: monospace; }
+.join { align-items: center; justify-content: space-between; }
+.qr { width: 200px; height: 200px; background: #fff; }
 .tables { display: flex; flex-wrap: wrap; gap: 0.7rem; }
 .tables .card { width: 19rem; }
 table.results { border-collapse: collapse; }
@@ -45,7 +47,7 @@ STUDENT_HTML = """<!doctype html>
   <h1>Join your class</h1>
   <form id="join-form">
     <label for="code">Class code</label><input id="code" autocomplete="off" autocapitalize="characters" maxlength="20">
-    <label for="name">Your name</label><input id="name" autocomplete="off" maxlength="24">
+    <label for="name">Your name</label><input id="name" autocomplete="off" maxlength="60">
     <p><button id="join-button" type="submit">Join</button></p>
   </form>
   <p id="join-error" class="error"></p>
@@ -76,6 +78,9 @@ function joinPage(message) {
   show("join");
   $("join-error").textContent = message || "";
 }
+
+// a QR code from the dashboard opens this page with the class code in its address
+$("code").value = new URLSearchParams(location.search).get("code") || "";
 
 $("join-form").addEventListener("submit", async (e) => {
   e.preventDefault();
@@ -174,7 +179,11 @@ TEACHER_HTML = """<!doctype html>
 <body>
 <div class="card">
   <h1 id="title">Classroom</h1>
-  <div class="row"><span>Join at <b id="address"></b> with the code</span> <span id="code" class="code"></span></div>
+  <div class="row join"><div><span>Join at <b id="address"></b> with the code</span>
+    <span id="code" class="code"></span>
+    <p class="status">or scan the code with a phone's camera: it opens the join page with the class code filled in.</p>
+    </div><img id="qr" class="qr" width="200" height="200"
+    alt="QR code: opens the join page with the class code filled in"></div>
   <p id="state" class="status"></p>
   <div class="row">
     <button id="start">Start the games</button><button id="pause">Pause</button><button id="resume">Resume</button>
@@ -211,6 +220,7 @@ const el = (tag, text, cls) => { const e = document.createElement(tag); if (text
 const count = (n, word, plural) => n + " " + (n === 1 ? word : (plural || word + "s"));
 $("address").textContent = location.origin + "/";
 $("csv").href = "/results.csv?key=" + encodeURIComponent(key);
+$("qr").src = "/api/teacher/qr.svg?key=" + encodeURIComponent(key);
 
 async function command(what, extra) {
   $("error").textContent = "";
@@ -305,6 +315,19 @@ source.onmessage = (e) => render(JSON.parse(e.data));
 source.onerror = () => { $("error").textContent = "Reconnecting to the classroom server..."; };
 source.onopen = () => { $("error").textContent = ""; };
 """
+
+def join_qr_svg(student_url, code):
+    """An SVG QR code of the join page's address with the class code in it (``?code=``), made with segno."""
+    import io
+
+    import segno
+
+    url = student_url.rstrip("/") + "/?code=" + code
+    out = io.BytesIO()
+    segno.make(url, error="m").save(out, kind="svg", scale=8, border=2, xmldecl=False, svgns=True,
+                                     title="QR code of " + url)
+    return out.getvalue().decode()
+
 
 ASSETS = {
     "style.css": (CSS, "text/css; charset=utf-8"),

@@ -87,6 +87,7 @@ class Room:
             if trow["players"] is not None:
                 t.resume(json.loads(trow["players"]), self.store.decisions(t.id))
         self.listeners = []        # fn() after any change (the notebook dashboard)
+        self.student_url = None    # the address students open (set by the server that serves the room)
         self._dash = asyncio.Event()
 
     @staticmethod

@@ -173,6 +173,12 @@ def build_app(room):
             raise Refusal(404, "No such command.")
         return JSONResponse({"ok": True, "state": room.state}, headers=HEADERS)
 
+    async def join_qr(request):
+        """The join page's address with the class code in it, as a QR code (SVG, made here: no network)."""
+        teacher(request)
+        return Response(pages.join_qr_svg(room.student_url or str(request.base_url), room.join_code),
+                        media_type="image/svg+xml", headers=HEADERS)
+
     async def results_csv(request):
         teacher(request)
         return Response(room.results_csv(), media_type="text/csv; charset=utf-8",
@@ -198,7 +204,8 @@ def build_app(room):
         Route("/api/join", join, methods=["POST"]), Route("/api/state", state),
         Route("/api/decide", decide, methods=["POST"]), Route("/api/stream", stream),
         Route("/api/dashboard", dashboard), Route("/api/dashboard/stream", dashboard_stream),
-        Route("/api/teacher/{what}", command, methods=["POST"]), Route("/results.csv", results_csv),
+        Route("/api/teacher/qr.svg", join_qr), Route("/api/teacher/{what}", command, methods=["POST"]),
+        Route("/results.csv", results_csv),
     ]
     return Starlette(routes=routes, lifespan=lifespan,
                      exception_handlers={Refusal: refused, 404: not_found, 405: not_found})
