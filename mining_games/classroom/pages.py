@@ -249,6 +249,7 @@ function render(d) {
   document.body.dataset.finished = d.finished;
   $("title").textContent = d.game + ": the class";
   $("code").textContent = d.code;
+  $("address").textContent = d.address || location.origin + "/";     // the students' address, not loopback
   const allOver = d.finished === d.tables.length;
   const words = {lobby: "Students are joining. Start the games when everybody has a seat.",
     running: allOver ? "Every game is over: the results are below." : "The games are running.",

@@ -305,6 +305,7 @@ class Room:
     def dashboard(self):
         over = [t for t in self.tables if t.game is not None and t.game.is_over]
         return {"game": self.title, "code": self.join_code, "state": self.state, "stand_in_after": self.stand_in_after,
+                "address": self.student_url,
                 "students": [{"id": s["id"], "name": s["name"], "seat": self._seat_text(s["id"])}
                              for s in self.students.values() if not s["revoked"]],
                 "tables": [t.summary() for t in self.tables], "finished": len(over),
