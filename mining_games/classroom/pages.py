@@ -195,6 +195,8 @@ TEACHER_HTML = """<!doctype html>
     <button id="stand-in-set">Set the waiting time</button></div>
   <p id="error" class="error"></p>
 </div>
+<div id="gauges-card" class="card" hidden><h2>The tables side by side</h2>
+  <table id="gauges" class="results"></table></div>
 <div id="tables" class="tables"></div>
 <div id="results-card" class="card" hidden><h2>Class results</h2><div id="chart"></div>
   <table id="results" class="results"></table></div>
@@ -268,7 +270,7 @@ function render(d) {
       if (!t.over) c.appendChild(el("div", "Waiting for: " + t.waiting.join(", ")));
       if (t.stand_ins.length) c.appendChild(el("div", "Played by the seat's bot while away: " +
         t.stand_ins.map((x) => x.name + " (" + x.label + ")").slice(-3).join("; ")));
-      Object.entries(t.gauges).forEach(([k, v]) => c.appendChild(el("div", k.replaceAll("_", " ") + ": " + v)));
+      Object.entries(t.gauges).forEach(([k, v]) => c.appendChild(el("div", k + ": " + v)));
     } else c.appendChild(el("div", "Not started"));
     const ul = el("ul", undefined, "seats");
     t.seats.forEach((s) => ul.appendChild(el("li", "Seat " + (s.seat + 1) + ": " + s.name, s.bot ? "bot" : "")));
@@ -279,6 +281,11 @@ function render(d) {
   d.students.forEach((s) => { ul.appendChild(el("li", s.name + " - " + s.seat));
     const o = el("option", s.name); o.value = s.id; sel.appendChild(o); });
   if (keep) sel.value = keep;
+  const gauges = $("gauges"); gauges.replaceChildren();
+  $("gauges-card").hidden = !d.gauges.rows.length || d.gauges.columns.length <= 2;
+  const gh = el("tr"); d.gauges.columns.forEach((c) => gh.appendChild(el("th", c))); gauges.appendChild(gh);
+  d.gauges.rows.forEach((r) => { const tr = el("tr"); r.forEach((v) => tr.appendChild(el("td", String(v))));
+    gauges.appendChild(tr); });
   $("results-card").hidden = !d.results;
   if (d.results) results(d.results);
 }

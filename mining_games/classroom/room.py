@@ -308,8 +308,23 @@ class Room:
                 "address": self.student_url,
                 "students": [{"id": s["id"], "name": s["name"], "seat": self._seat_text(s["id"])}
                              for s in self.students.values() if not s["revoked"]],
-                "tables": [t.summary() for t in self.tables], "finished": len(over),
+                "tables": [t.summary() for t in self.tables], "finished": len(over), "gauges": self.gauges(),
                 "results": self.results() if over and len(over) == len(self.tables) else None}
+
+    def gauges(self):
+        """The class's shared gauges side by side, one row per started table (Planet Health, prices, Steam, the
+        Bank's Hashtag Coin...), in words: ``{"columns": [...], "rows": [[table, value, ...], ...]}``."""
+        columns, rows = [], []
+        for t in self.tables:
+            if t.game is None:
+                continue
+            tracks = t.game.view(-1)["tracks"]
+            shown = {t.game.track_label(k): tracks.get(k) for k in t.cls.TRACKS if k in tracks}
+            columns += [c for c in shown if c not in columns]
+            rows.append((t.number, "over" if t.game.is_over else f"round {t.game.round}", shown))
+        return {"columns": ["Table", "Now", *columns],
+                "rows": [[n, now, *("" if shown.get(c) is None else shown[c] for c in columns)]
+                         for n, now, shown in rows]}
 
     def _seat_text(self, stid):
         t, p = self.seat_of(stid)

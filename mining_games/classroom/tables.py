@@ -233,7 +233,7 @@ class Table:
         tracks = g.view(-1)["tracks"]
         row |= {"round": g.round, "phase": g.phase, "over": g.is_over, "decisions": self.version,
                 "waiting": [self.seat_label(q) for q in g.to_act],
-                "gauges": {t: tracks.get(t) for t in self.cls.TRACKS if t in tracks},
+                "gauges": {g.track_label(t): tracks.get(t) for t in self.cls.TRACKS if t in tracks},
                 "stand_ins": [{"name": self.room.student_name(sid), "label": label}
                               for _, sid, label in self.stand_ins if sid in self.room.students]}
         if g.is_over:
