@@ -34,3 +34,44 @@ def test_titans_planet_health_is_on_the_dashboard(tmp_path):
     assert "Planet Health" in d["columns"]
     health = d["columns"].index("Planet Health")
     assert [r[health] for r in d["rows"]] == [t.game.tracks["planet_health"] for t in room.tables]
+
+
+def test_the_debrief_chart_and_page_show_each_tables_outcome_against_its_choices(tmp_path):
+    import re
+    import time
+
+    import httpx
+    from classroom_helpers import open_classroom, start
+
+    from mining_games.classroom import debrief
+
+    c = open_classroom(tmp_path, "titans", tables=3, seats=3, max_rounds=2)
+    try:
+        start(c)
+        room = c.room
+        deadline = time.time() + 120
+        while not all(t.game.is_over for t in room.tables):                # the bots play every seat
+            assert time.time() < deadline
+            time.sleep(0.2)
+        x_label, y_label, points = debrief.table_points(room)
+        assert (x_label, y_label) == ("trees mined by the table", "Planet Health at the end")
+        for (number, mined, health), t in zip(points, room.tables):
+            assert number == t.number and health == t.game.tracks["planet_health"]
+            assert mined == sum(e.facts["cost"] for e in t.game.log if e.rule == "titans.mining.tree_cost")
+        assert any(m > 0 for _, m, _ in points)
+        key = {"key": room.teacher_key}
+        svg = httpx.get(c.url + "api/teacher/debrief.svg", params=key, timeout=10)
+        assert svg.status_code == 200 and svg.headers["content-type"].startswith("image/svg+xml")
+        for number, mined, health in points:
+            assert f"Table {number}: trees mined by the table {mined}, Planet Health at the end {health}" in svg.text
+        sizes = [int(s) for s in re.findall(r'font-size="(\d+)"', svg.text)]
+        assert sizes and min(sizes) >= 16
+        page = httpx.get(c.url + "debrief.html", params=key, timeout=10)
+        assert page.status_code == 200 and "attachment" in page.headers["content-disposition"]
+        assert "<script" not in page.text and "http" not in page.text.split("<body>")[1].split("xmlns")[0]
+        assert "the class's debrief" in page.text and "Every seat's result" in page.text and "<svg" in page.text
+        assert httpx.get(c.url + "debrief.html", params={"key": "no"}, timeout=10).status_code == 403
+        words = "Each table: Planet Health at the end against trees mined by the table"
+        assert room.dashboard()["debrief_words"] == words
+    finally:
+        c.stop()

@@ -198,7 +198,11 @@ TEACHER_HTML = """<!doctype html>
 <div id="gauges-card" class="card" hidden><h2>The tables side by side</h2>
   <table id="gauges" class="results"></table></div>
 <div id="tables" class="tables"></div>
-<div id="results-card" class="card" hidden><h2>Class results</h2><div id="chart"></div>
+<div id="results-card" class="card" hidden><h2>Class results</h2>
+  <p><a id="debrief" href="#" download>Save the debrief (a page to print, with the charts)</a></p>
+  <h3 id="debrief-title">Each table's outcome against what its players chose</h3>
+  <img id="debrief-chart" width="640" height="420" alt="">
+  <div id="chart"></div>
   <table id="results" class="results"></table></div>
 <div class="card"><h2>Students</h2><ul id="students"></ul>
   <div class="row"><label for="move-student">Move</label><select id="move-student"></select>
@@ -223,6 +227,7 @@ const count = (n, word, plural) => n + " " + (n === 1 ? word : (plural || word +
 $("address").textContent = location.origin + "/";
 $("csv").href = "/results.csv?key=" + encodeURIComponent(key);
 $("qr").src = "/api/teacher/qr.svg?key=" + encodeURIComponent(key);
+$("debrief").href = "/debrief.html?key=" + encodeURIComponent(key);
 
 async function command(what, extra) {
   $("error").textContent = "";
@@ -287,7 +292,13 @@ function render(d) {
   d.gauges.rows.forEach((r) => { const tr = el("tr"); r.forEach((v) => tr.appendChild(el("td", String(v))));
     gauges.appendChild(tr); });
   $("results-card").hidden = !d.results;
-  if (d.results) results(d.results);
+  if (d.results) {
+    results(d.results);
+    const chart = $("debrief-chart"), src = "/api/teacher/debrief.svg?key=" + encodeURIComponent(key) + "&t=" +
+      d.finished;
+    if (chart.getAttribute("src") !== src) { chart.src = src; chart.alt = d.debrief_words; }
+    $("debrief-title").textContent = d.debrief_words;
+  }
 }
 
 function results(rows) {

@@ -19,6 +19,7 @@ import mining_games as mg
 from mining_games.bots import bot_names, is_bot_name
 from mining_games.core.words import count
 
+from . import debrief
 from .limits import JoinLimit
 from .names import BadName, clean_name, skeleton
 from .store import Store, digest
@@ -309,7 +310,8 @@ class Room:
                 "students": [{"id": s["id"], "name": s["name"], "seat": self._seat_text(s["id"])}
                              for s in self.students.values() if not s["revoked"]],
                 "tables": [t.summary() for t in self.tables], "finished": len(over), "gauges": self.gauges(),
-                "results": self.results() if over and len(over) == len(self.tables) else None}
+                "results": self.results() if over and len(over) == len(self.tables) else None,
+                "debrief_words": debrief.words(self.game_name)}
 
     def gauges(self):
         """The class's shared gauges side by side, one row per started table (Planet Health, prices, Steam, the

@@ -15,7 +15,7 @@ from starlette.applications import Starlette
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from . import pages
+from . import debrief, pages
 from .tables import Refusal
 
 MAX_BODY = 2048          # bytes: a click or a join is far smaller
@@ -179,6 +179,16 @@ def build_app(room):
         return Response(pages.join_qr_svg(room.student_url or str(request.base_url), room.join_code),
                         media_type="image/svg+xml", headers=HEADERS)
 
+    async def debrief_chart(request):
+        teacher(request)
+        return Response(debrief.chart_svg(room), media_type="image/svg+xml", headers=HEADERS)
+
+    async def debrief_page(request):
+        teacher(request)
+        return Response(debrief.debrief_html(room), media_type="text/html; charset=utf-8",
+                        headers=HEADERS | {"Content-Disposition": f'attachment; filename="class-debrief-'
+                                                                  f'{room.game_name}.html"'})
+
     async def results_csv(request):
         teacher(request)
         return Response(room.results_csv(), media_type="text/csv; charset=utf-8",
@@ -205,7 +215,8 @@ def build_app(room):
         Route("/api/decide", decide, methods=["POST"]), Route("/api/stream", stream),
         Route("/api/dashboard", dashboard), Route("/api/dashboard/stream", dashboard_stream),
         Route("/api/teacher/qr.svg", join_qr), Route("/api/teacher/{what}", command, methods=["POST"]),
-        Route("/results.csv", results_csv),
+        Route("/results.csv", results_csv), Route("/api/teacher/debrief.svg", debrief_chart),
+        Route("/debrief.html", debrief_page),
     ]
     return Starlette(routes=routes, lifespan=lifespan,
                      exception_handlers={Refusal: refused, 404: not_found, 405: not_found})
