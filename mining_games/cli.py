@@ -19,7 +19,7 @@ from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from . import GAMES, __version__, game_class
 from .bots import bot_names, is_bot_name, search_names, seat_bots
 from .core.search import DEFAULT_STRENGTH, STRENGTHS
-from .core.words import count
+from .core.words import count, ending_words
 
 HUMAN = "human"
 OUT_FORMATS = (".csv", ".parquet")
@@ -389,13 +389,6 @@ def bot_words(name):
     """A bot's name as a reader says it: "free_rider" -> "free rider", "search:hard" -> "search (hard)"."""
     head, _, strength = name.partition(":")
     return head.replace("_", " ") + (f" ({strength})" if strength else "")
-
-
-def ending_words(cls, rule_id):
-    """How a game ended, in words, its rule id in brackets: "Target reached (titans.end.vp_target)"."""
-    if rule_id in (None, "") or rule_id != rule_id:        # None, or NaN read back from a file
-        return "not ended (stopped by a limit)"
-    return f"{cls.RULES[rule_id].title} ({rule_id})" if rule_id in cls.RULES else str(rule_id)
 
 
 def summary(games, cls):

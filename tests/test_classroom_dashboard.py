@@ -75,3 +75,13 @@ def test_the_debrief_chart_and_page_show_each_tables_outcome_against_its_choices
         assert room.dashboard()["debrief_words"] == words
     finally:
         c.stop()
+
+
+def test_the_debrief_chart_has_round_ticks():
+    from mining_games.classroom.debrief import _ticks
+
+    assert _ticks(0, 21) == [0, 10, 20, 30]
+    assert _ticks(0, 1) == [0, 1]
+    assert _ticks(0, 140) == [0, 50, 100, 150]
+    assert _ticks(-3, 8) == [-5, 0, 5, 10]
+    assert [round(v, 6) for v in _ticks(0, 0.3)] == [0, 0.1, 0.2, 0.3]

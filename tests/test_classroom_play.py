@@ -37,7 +37,7 @@ def test_students_join_play_titans_to_the_end_and_the_results_come_together(room
     assert len(rows) == 8
     assert [r["player"] for r in rows[:5]] == names
     assert {r["kind"] for r in rows[5:]} == {"bot (random)"}
-    assert {"score", "rank", "winner", "final_planet_health", "live_tiles", "ended_by"} <= set(rows[0])
+    assert {"score", "rank", "winner", "final Planet Health", "live_tiles", "ended_by"} <= set(rows[0])
     df = room.results()
     assert list(df["table"]) == [1] * 4 + [2] * 4
     final = students[0].state()

@@ -7,6 +7,7 @@ here, so the dashboard shows it and the saved page prints it without a network.
 """
 
 import datetime
+import math
 from html import escape
 
 from mining_games.core.words import count
@@ -48,10 +49,18 @@ def table_points(room):
 
 
 def _ticks(low, high, n=5):
-    if high == low:
-        return [low]
-    step = (high - low) / (n - 1)
-    return [low + i * step for i in range(n)]
+    """Round tick values from ``low`` to at least ``high``: steps of 1, 2 or 5 times a power of ten."""
+    span = (high - low) or 1
+    raw = span / (n - 1)
+    power = 10 ** math.floor(math.log10(raw))
+    step = next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
+    step = max(step, 1) if float(low).is_integer() and float(high).is_integer() else step
+    start = math.floor(low / step) * step
+    ticks, v = [], start
+    while v < high + step:
+        ticks.append(v)
+        v += step
+    return ticks
 
 
 def _fmt(v):
@@ -64,8 +73,8 @@ def scatter_svg(x_label, y_label, points, width=640, height=420):
     w, h = width - left - right, height - top - bottom
     xs = [p[1] for p in points] or [0]
     ys = [p[2] for p in points] or [0]
-    x0, x1 = min(0, min(xs)), max(xs) or 1
-    y0, y1 = min(0, min(ys)), max(ys) or 1
+    xt, yt = _ticks(min(0, min(xs)), max(xs)), _ticks(min(0, min(ys)), max(ys))
+    x0, x1, y0, y1 = xt[0], xt[-1], yt[0], yt[-1]
 
     def sx(v):
         return left + (v - x0) / ((x1 - x0) or 1) * w
@@ -77,9 +86,9 @@ def scatter_svg(x_label, y_label, points, width=640, height=420):
            f'role="img" aria-label="{escape(y_label)} against {escape(x_label)}, one dot per table" '
            f'font-family="sans-serif" font-size="16">',
            f'<rect x="{left}" y="{top}" width="{w}" height="{h}" fill="#fff" stroke="#999"/>']
-    for v in _ticks(x0, x1):
+    for v in xt:
         out.append(f'<text x="{sx(v):.1f}" y="{top + h + 22}" text-anchor="middle">{_fmt(v)}</text>')
-    for v in _ticks(y0, y1):
+    for v in yt:
         out.append(f'<text x="{left - 8}" y="{sy(v) + 5:.1f}" text-anchor="end">{_fmt(v)}</text>')
     out.append(f'<text x="{left + w / 2}" y="{height - 12}" text-anchor="middle">{escape(x_label)}</text>')
     out.append(f'<text transform="translate(18 {top + h / 2}) rotate(-90)" text-anchor="middle">'

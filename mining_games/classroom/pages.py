@@ -24,6 +24,9 @@ button:disabled { opacity: 0.5; cursor: default; }
 .prompt { font-size: 1.15rem; font-weight: 600; }
 .log { max-height: 22rem; overflow: auto; font-size: 0.9rem; padding-left: 1.2rem; }
 .board { overflow-x: auto; }
+.board.zoomed { overflow: auto; max-height: 80vh; -webkit-overflow-scrolling: touch; }
+.board.zoomed * { font-size: max(16px, 1em); }
+.board.zoomed svg { flex: none !important; }
 .code { font-size: 2.6rem; letter-spacing: 0.3rem; font-weight: 700; font-family: monospace; }
 .join { align-items: center; justify-content: space-between; }
 .qr { width: 200px; height: 200px; background: #fff; }
@@ -57,7 +60,9 @@ STUDENT_HTML = """<!doctype html>
   <div id="decision" class="card"><div id="prompt" class="prompt"></div><div id="menu" class="menu"></div>
     <p id="message" class="error"></p></div>
   <div id="standings" class="card" hidden><h2>Final scores</h2><ol id="standings-list"></ol></div>
-  <div class="card"><h2>Board</h2><div id="board" class="board"></div></div>
+  <div class="card"><h2>Board</h2>
+    <button id="zoom" type="button" aria-pressed="false">Larger board (scroll it with a finger)</button>
+    <div id="board" class="board"></div></div>
   <div class="card"><h2>What happened (newest first)</h2><ul id="log" class="log"></ul></div>
 </div>
 <script src="/static/student.js"></script>
@@ -112,6 +117,33 @@ function listen() {
   };
 }
 
+// On a phone a whole board is drawn a few pixels high: "Larger board" draws it wide enough that its
+// smallest label is 16 px on the screen (at most 4 times), in a box the student scrolls.
+let zoomed = localStorage.getItem("mining-games-zoom") === "1";
+function zoomBoard() {
+  const board = $("board"), svgs = [...board.querySelectorAll("svg")];
+  $("zoom").setAttribute("aria-pressed", String(zoomed));
+  $("zoom").textContent = zoomed ? "Whole board on the screen" : "Larger board (scroll it with a finger)";
+  board.classList.toggle("zoomed", zoomed);
+  svgs.forEach((svg) => { svg.style.width = ""; svg.style.maxWidth = ""; svg.style.height = ""; });
+  if (!zoomed) return;
+  svgs.forEach((svg) => {
+    let smallest = Infinity;
+    svg.querySelectorAll("text").forEach((t) => {
+      const m = t.getScreenCTM();
+      const size = m ? parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b) : 0;
+      if (size > 0) smallest = Math.min(smallest, size);
+    });
+    if (!isFinite(smallest) || smallest >= 16) return;
+    const factor = Math.min(4, 16 / smallest);
+    svg.style.width = (svg.getBoundingClientRect().width * factor) + "px";
+    svg.style.maxWidth = "none"; svg.style.height = "auto";
+  });
+}
+$("zoom").addEventListener("click", () => {
+  zoomed = !zoomed; localStorage.setItem("mining-games-zoom", zoomed ? "1" : "0"); zoomBoard();
+});
+
 function render(s) {
   state = s; busy = false;
   document.body.dataset.version = s.version;
@@ -136,7 +168,7 @@ function render(s) {
     b.addEventListener("click", () => decide(i, label));
     menu.appendChild(b);
   });
-  if ("board" in s) $("board").innerHTML = s.board;     // left out when it has not changed
+  if ("board" in s) { $("board").innerHTML = s.board; zoomBoard(); }     // left out when it has not changed
   const log = $("log"); log.replaceChildren();
   (s.log || []).forEach((t) => { const li = document.createElement("li"); li.textContent = t; log.appendChild(li); });
   const st = $("standings"); st.hidden = !s.standings;

@@ -13,6 +13,7 @@ import json
 
 import mining_games as mg
 from mining_games.bots import make_bot
+from mining_games.core.words import ending_words
 
 LOG_LINES = 40          # newest rule-log lines sent to a page
 
@@ -254,9 +255,9 @@ class Table:
             row = {"table": self.number, "seat": p + 1, "player": self.seat_label(p),
                    "kind": "student" if self.student[p] is not None else f"bot ({self.bot_name[p]})",
                    "score": r["score"], "rank": r["rank"], "winner": bool(r["winner"]), "over": g.is_over,
-                   "round": g.round, "decisions": self.version, "ended_by": g.ended_by or "",
+                   "round": g.round, "decisions": self.version, "ended_by": ending_words(self.cls, g.ended_by),
                    "bot_turns_while_away": sum(1 for q, _, _ in self.stand_ins if q == p)}
-            row |= {f"final_{t}": tracks.get(t) for t in self.cls.TRACKS}
+            row |= {f"final {g.track_label(t)}": tracks.get(t) for t in self.cls.TRACKS}
             row |= {k: v for k, v in outcome.items()}
             rows.append(row)
         return rows
