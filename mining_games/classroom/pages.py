@@ -35,7 +35,7 @@ button:disabled { opacity: 0.5; cursor: default; }
 table.results { border-collapse: collapse; }
 table.results td, table.results th { border: 1px solid #ccc; padding: 0.2rem 0.5rem; text-align: left; }
 .bot { color: #666; font-style: italic; }
-.over { color: #009E73; font-weight: 700; }
+.over { color: #00694d; font-weight: 700; }   /* green with a 4.5:1 contrast on white (WCAG AA) */
 ul.seats { list-style: none; padding-left: 0; }
 .row { display: flex; gap: 0.5rem; flex-wrap: wrap; align-items: center; }
 .row select, .row input { width: auto; }
@@ -46,6 +46,7 @@ STUDENT_HTML = """<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Mining games: your seat</title><link rel="stylesheet" href="/static/style.css"></head>
 <body>
+<main>
 <div id="join" class="card" hidden>
   <h1>Join your class</h1>
   <form id="join-form">
@@ -62,9 +63,11 @@ STUDENT_HTML = """<!doctype html>
   <div id="standings" class="card" hidden><h2>Final scores</h2><ol id="standings-list"></ol></div>
   <div class="card"><h2>Board</h2>
     <button id="zoom" type="button" aria-pressed="false">Larger board (scroll it with a finger)</button>
-    <div id="board" class="board"></div></div>
-  <div class="card"><h2>What happened (newest first)</h2><ul id="log" class="log"></ul></div>
+    <div id="board" class="board" tabindex="0" aria-label="The board"></div></div>
+  <div class="card"><h2>What happened (newest first)</h2>
+    <ul id="log" class="log" tabindex="0" aria-label="What happened, newest first"></ul></div>
 </div>
+</main>
 <script src="/static/student.js"></script>
 </body></html>
 """
@@ -83,9 +86,6 @@ function joinPage(message) {
   show("join");
   $("join-error").textContent = message || "";
 }
-
-// a QR code from the dashboard opens this page with the class code in its address
-$("code").value = new URLSearchParams(location.search).get("code") || "";
 
 $("join-form").addEventListener("submit", async (e) => {
   e.preventDefault();
@@ -161,12 +161,22 @@ function render(s) {
   $("status").textContent = status;
   $("prompt").textContent = s.menu && s.menu.length ? s.prompt : "";
   $("decision").hidden = !(s.menu && s.menu.length) && !$("message").textContent;
-  const menu = $("menu"); menu.replaceChildren();
-  (s.menu || []).forEach((label, i) => {
-    const b = document.createElement("button");
-    b.textContent = label; b.className = "choice"; b.disabled = !!s.paused;
-    b.addEventListener("click", () => decide(i, label));
-    menu.appendChild(b);
+  // the choices: rebuilt only when they change, and the one a keyboard user had focused keeps the focus
+  // (another player's move updates the page; it must not throw the student's focus away)
+  const menu = $("menu"), labels = JSON.stringify(s.menu || []);
+  const focused = menu.contains(document.activeElement) ? document.activeElement.textContent : null;
+  if (menu.dataset.labels !== labels) {
+    menu.replaceChildren(); menu.dataset.labels = labels;
+    (s.menu || []).forEach((label, i) => {
+      const b = document.createElement("button");
+      b.textContent = label; b.className = "choice";
+      b.addEventListener("click", () => decide(i, label));
+      menu.appendChild(b);
+    });
+  }
+  menu.querySelectorAll("button").forEach((b) => {
+    b.disabled = !!s.paused;
+    if (focused !== null && b.textContent === focused && document.activeElement !== b) b.focus();
   });
   if ("board" in s) { $("board").innerHTML = s.board; zoomBoard(); }     // left out when it has not changed
   const log = $("log"); log.replaceChildren();
@@ -199,7 +209,7 @@ function refused(message) {
   $("message").textContent = message; render(again);
 }
 
-const params = new URLSearchParams(location.search);
+const params = new URLSearchParams(location.search);     // the dashboard's QR code opens ?code=...
 if (params.get("code")) $("code").value = params.get("code");
 if (token) listen(); else joinPage();
 """
@@ -209,6 +219,7 @@ TEACHER_HTML = """<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Mining games: the class</title><link rel="stylesheet" href="/static/style.css"></head>
 <body>
+<main>
 <div class="card">
   <h1 id="title">Classroom</h1>
   <div class="row join"><div><span>Join at <b id="address"></b> with the code</span>
@@ -244,6 +255,7 @@ TEACHER_HTML = """<!doctype html>
     <button id="rejoin">Give a rejoin code</button></div>
   <p id="rejoin-code" class="status"></p>
 </div>
+</main>
 <script src="/static/teacher.js"></script>
 </body></html>
 """
