@@ -19,7 +19,7 @@ from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from . import GAMES, __version__, game_class
 from .bots import bot_names, bot_words, is_bot_name, search_names, seat_bots
 from .core.search import DEFAULT_STRENGTH, STRENGTHS
-from .core.words import count
+from .core.words import count, ending_words
 
 HUMAN = "human"
 OUT_FORMATS = (".csv", ".parquet")
@@ -126,6 +126,17 @@ def build_parser():
     c.add_argument("--new", action="store_true", help="start a new session even if the file holds one")
     c.add_argument("--seed", type=int, help="seed of table 1 (table k plays seed+k-1; default: a random one)")
     c.add_argument("--bot-delay", type=float, default=0.5, help="seconds between two bot moves (default 0.5)")
+    c.add_argument("--certfile", help="a TLS certificate (PEM) to serve HTTPS: on a shared school Wi-Fi, so that "
+                   "nobody on the network can read the students' seat tokens (see docs/classroom.md)")
+    c.add_argument("--keyfile", help="the certificate's private key (PEM), if it is not in the certificate file")
+    c.add_argument("--stand-in-after", type=float, metavar="SECONDS",
+                   help="after this many seconds a waiting student's turn is played by the seat's bot (a dead phone "
+                   "does not hold up the table); the student takes the seat back at their next turn. Default: turns "
+                   "wait. The teacher can change it on the dashboard")
+    c.add_argument("--joins-per-device", type=int, default=3, metavar="N",
+                   help="seats one device may take in a minute (default 3: a student who lost their page may join "
+                   "again); the whole class takes at most 5 a second. 0: no limit (a test's simulated class, all "
+                   "from one computer)")
     c.add_argument("--start", action="store_true", help="start the games at once (default: the teacher starts "
                    "them from the dashboard when the students have joined)")
     c.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
@@ -374,11 +385,6 @@ def _executor(workers):
     return ProcessPoolExecutor(max_workers=workers)
 
 
-def ending_words(cls, rule_id):
-    """How a game ended, in words, its rule id in brackets: "Target reached (titans.end.vp_target)"."""
-    if rule_id in (None, "") or rule_id != rule_id:        # None, or NaN read back from a file
-        return "not ended (stopped by a limit)"
-    return f"{cls.RULES[rule_id].title} ({rule_id})" if rule_id in cls.RULES else str(rule_id)
 
 
 def summary(games, cls):
@@ -417,6 +423,15 @@ def summary(games, cls):
 
 # ---------------------------------------------------------------------------- classroom
 
+def join_limit(per_device):
+    """The classroom's join limit from ``--joins-per-device``: None for 0 (no limit)."""
+    from .classroom.limits import JoinLimit
+
+    if per_device < 0:
+        raise UsageError(f"--joins-per-device must be 0 (no limit) or more, not {per_device}")
+    return JoinLimit(per_device=per_device) if per_device else None
+
+
 def cmd_classroom(args):
     if importlib.util.find_spec("starlette") is None or importlib.util.find_spec("uvicorn") is None:
         raise UsageError("the classroom server needs Starlette and uvicorn: pip install 'mining-games[classroom]'")
@@ -425,12 +440,13 @@ def cmd_classroom(args):
     cls = game_class(args.game)
     room = Classroom(cls.name, tables=args.tables, seats=args.seats, bots=args.bots, db=args.db, host=args.host,
                      port=args.port, seed=args.seed, bot_delay=args.bot_delay, new=args.new,
-                     **parse_options(cls, args.option))
+                     join_limit=join_limit(args.joins_per_device), certfile=args.certfile, keyfile=args.keyfile,
+                     stand_in_after=args.stand_in_after, **parse_options(cls, args.option))
     if args.start and room.room.state == "lobby":
         room.start_games()
     state = "resumed from" if room.room.resumed else "kept in"
-    print(f"{cls.title} classroom: {count(len(room.room.tables), 'table')} of {room.room.seats}; {state} "
-          f"{room.room.store.path}")
+    tables = f"{count(len(room.room.tables), 'table')} of {count(room.room.seats, 'seat')}"
+    print(f"{cls.title} classroom: {tables}; {state} {room.room.store.path}")
     print("Students open:  " + "  or  ".join(room.student_urls))
     print(f"Join code:      {room.join_code}")
     print(f"Teacher's dashboard (keep this address to yourself): {room.teacher_url}")

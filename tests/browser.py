@@ -243,3 +243,22 @@ def given_away(before, revealed, allowed="", n=6):
     and its choices, which a result may repeat). An empty list: nothing of the answer was shown early."""
     early = phrases(before, n) & (phrases(revealed, n) - phrases(allowed, n))
     return sorted(" ".join(p) for p in early)
+
+
+# ---------------------------------------------------------------------------- accessibility (axe-core)
+
+WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+
+
+def axe_violations(page, impacts=("critical", "serious"), exclude=None):
+    """axe-core (the engine of browsers' accessibility audits; bundled by the axe-playwright-python package) run
+    on ``page`` with the WCAG 2.1 A and AA rules: the violations of the given impacts, as
+    ``["rule-id (impact): target, target..."]`` (an empty list passes). ``exclude``: CSS selectors left out."""
+    from axe_playwright_python.base import AXE_SCRIPT
+
+    page.evaluate(AXE_SCRIPT)
+    context = {"exclude": [[s] for s in exclude]} if exclude else None
+    result = page.evaluate("([context, tags]) => axe.run(context || document, {runOnly: {type: 'tag', values: tags},"
+                           " resultTypes: ['violations']})", [context, WCAG_AA])
+    return [f"{v['id']} ({v['impact']}): " + ", ".join(str(n["target"]) for n in v["nodes"][:5])
+            for v in result["violations"] if v["impact"] in impacts]

@@ -12,9 +12,12 @@ pytest.importorskip("uvicorn")
 from mining_games.classroom import Classroom  # noqa: E402
 
 
-def open_classroom(tmp_path, game="titans", tables=1, seats=4, bots="random", db_name="class.sqlite", **options):
+def open_classroom(tmp_path, game="titans", tables=1, seats=4, bots="random", db_name="class.sqlite",
+                   join_limit=None, **options):
+    """A classroom on a free port. Its simulated students all join from this machine's address, so there is
+    no join limit unless a test gives one (``limits.JoinLimit``)."""
     return Classroom(game, tables=tables, seats=seats, bots=bots, db=tmp_path / db_name, host="127.0.0.1", port=0,
-                     seed=5, bot_delay=0, new=True, **options)
+                     seed=5, bot_delay=0, new=True, join_limit=join_limit, **options)
 
 
 class Student:

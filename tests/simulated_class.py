@@ -172,7 +172,8 @@ class ServerProcess:
     def __init__(self, game, db, tables=1, seats=4, bots="random", options=(), bot_delay=0.0, new=True, log=None):
         self.args = [sys.executable, "-u", "-c", "import sys; from mining_games.cli import main; sys.exit(main())",
                      "classroom", game, "--tables", str(tables), "--seats", str(seats), "--bots", bots,
-                     "--host", "127.0.0.1", "--port", "0", "--db", str(db), "--bot-delay", str(bot_delay)]
+                     "--host", "127.0.0.1", "--port", "0", "--db", str(db), "--bot-delay", str(bot_delay),
+                     "--joins-per-device", "0"]          # every simulated student joins from this machine
         self.args += [a for o in options for a in ("--option", o)]
         self.log = log
         self.start(new)

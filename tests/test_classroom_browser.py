@@ -71,6 +71,20 @@ def test_four_pages_play_a_titans_table_to_the_end_and_the_dashboard_shows_the_r
             page.wait_for_selector("#status:has-text('The game is over.')")
             assert page.locator("#standings-list li").count() == 4
         pages[0].screenshot(path=str(ARTIFACTS / "classroom-student-over.png"), full_page=True)
+        # the phone: the whole board's labels are a few pixels high; "Larger board" makes them 16 px
+        phone = pages[0]
+        smallest = ("() => Math.min(...[...document.querySelectorAll('#board svg text')].map(t => { "
+                    "const m = t.getScreenCTM(); return m ? parseFloat(getComputedStyle(t).fontSize) * "
+                    "Math.hypot(m.a, m.b) : Infinity; }).filter(s => s > 0))")
+        before = phone.evaluate(smallest)
+        assert before < 12, before
+        phone.click("#zoom")
+        after = phone.evaluate(smallest)
+        assert after >= min(16, 4 * before) - 0.5, (before, after)
+        assert phone.locator("#zoom").get_attribute("aria-pressed") == "true"
+        phone.locator("#board").screenshot(path=str(ARTIFACTS / "classroom-student-board-larger.png"))
+        phone.click("#zoom")
+        assert abs(phone.evaluate(smallest) - before) < 0.5
 
         teacher.wait_for_selector("#results-card:visible")
         teacher.wait_for_selector("body[data-finished='1']")
@@ -81,6 +95,11 @@ def test_four_pages_play_a_titans_table_to_the_end_and_the_dashboard_shows_the_r
             assert name in text
         assert teacher.locator("#chart svg rect").count() == 4
         assert "Game over" in teacher.locator(".table-card").inner_text()
+        # the debrief chart (each table's Planet Health against its mining), the QR code and the gauges
+        teacher.wait_for_function("() => document.getElementById('debrief-chart').naturalWidth > 0")
+        assert "Planet Health at the end against trees mined" in teacher.locator("#debrief-title").inner_text()
+        assert teacher.evaluate("() => document.getElementById('qr').naturalWidth") > 0
+        assert "Planet Health" in teacher.locator("#gauges").inner_text()
         teacher.screenshot(path=str(ARTIFACTS / "classroom-dashboard-results.png"), full_page=True)
         assert room.room.tables[0].game.is_over
         assert all(d["student_id"] is not None for d in room.room.store.decisions(room.room.tables[0].id))

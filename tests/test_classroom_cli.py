@@ -35,7 +35,7 @@ def test_the_command_counts_its_tables_in_words(tmp_path, capsys, monkeypatch):
             self.stop()
 
     monkeypatch.setattr(classroom, "Classroom", StopsAtOnce)
-    for tables, words in (("1", "1 table of 3"), ("2", "2 tables of 3")):
+    for tables, words in (("1", "1 table of 3 seats"), ("2", "2 tables of 3 seats")):
         db = tmp_path / f"{tables}.sqlite"
         assert main(["classroom", "titans", "--tables", tables, "--seats", "3", "--db", str(db), "--port", "0"]) == 0
         assert f"Titans classroom: {words}; kept in" in capsys.readouterr().out

@@ -85,7 +85,9 @@ def pages_match_views(room, tokens):
             assert page["log"] == [e.text_for(p) for e in g.log[-len(page["log"]):]][::-1] if page["log"] else True
             assert set(page) <= {"table", "seat", "you", "game", "paused", "stamp", "started", "version", "round",
                                  "phase", "over", "name", "prompt", "menu", "waiting", "board", "log", "players",
-                                 "standings"}
+                                 "standings", "stood_in"}
+            # what the seat's bot chose for this seat while its student was away: this seat's own decisions only
+            assert page["stood_in"] == [label for q, _, label in room.tables[0].stand_ins if q == p][-3:]
             if g.board_html(p) != g.board_html(None):
                 assert page["board"] != g.board_html(None)
         p = g.to_act[0]

@@ -70,6 +70,58 @@ def test_plain_names_from_many_languages_are_welcome(room):
         assert post(room, "/api/join", json={"code": room.join_code, "name": name}).status_code == 200
     r = post(room, "/api/join", json={"code": room.join_code, "name": "zoë"})
     assert r.status_code == 409 and "already" in r.json()["error"]
+    # the same name typed with a separate accent (e + combining diaeresis) is the same name, stored composed
+    r = post(room, "/api/join", json={"code": room.join_code, "name": "Zoe\u0308"})
+    assert r.status_code == 409 and "already" in r.json()["error"]
+
+
+# Names in sixteen scripts, vowel signs and tone marks (combining marks) included.
+SCRIPTS = {"Devanagari": "प्रिया", "Tamil": "தமிழ்செல்வி", "Bengali": "অনন্যা", "Thai": "สมชาย", "Arabic": "محمد",
+           "Hebrew": "יעל", "Greek": "Ελένη", "Cyrillic": "Наташа", "Han": "李雷", "Japanese": "山田 はるか",
+           "Hangul": "김민준", "Ethiopic": "ሰላም", "Georgian": "ნინო", "Armenian": "Անի",
+           "Vietnamese (Latin)": "Nguyễn Văn An", "Latin initials": "J. R. Okafor"}
+
+
+def test_names_in_every_script_are_welcome(tmp_path):
+    from mining_games.classroom.room import Room
+
+    room = Room("titans", tables=5, seats=4, db=str(tmp_path / "scripts.sqlite"))
+    for script, name in SCRIPTS.items():
+        joined = room.join(room.join_code, name)
+        assert joined["name"] == name, script
+    assert len(room.students) == len(SCRIPTS)
+
+
+def test_a_name_made_to_look_like_another_is_refused(tmp_path):
+    from mining_games.classroom.room import Room
+    from mining_games.classroom.tables import Refusal
+
+    room = Room("titans", tables=2, seats=4, db=str(tmp_path / "looks.sqlite"))
+    room.join(room.join_code, "Ana")
+    room.join(room.join_code, "Coco")
+    room.join(room.join_code, "Kate")
+    before = len(room.students)
+    with pytest.raises(Refusal, match="mixes alphabets \\(Cyrillic and Latin\\)"):
+        room.join(room.join_code, "\u0410na")                    # a Cyrillic А, then Latin "na"
+    with pytest.raises(Refusal, match="looks just like Coco's"):
+        room.join(room.join_code, "\u0421\u043e\u0441\u043e")       # Сосо, all Cyrillic
+    with pytest.raises(Refusal, match="looks just like Kate's"):
+        room.join(room.join_code, "\u039a\u03b1\u03c4\u03b5")       # Κατε, all Greek
+    assert len(room.students) == before
+    room.join(room.join_code, "Анна")                          # a Cyrillic name that looks like no one's
+
+
+@pytest.mark.parametrize("name", ["Ana\u200d", "\u200bAna", "Ana\u202e", "Ana\u2066", "\u0301Ana", "A--na", "Ana ",
+                                  "-Ana", "Ana\ufeff", "Ana\u00ad"])
+def test_invisible_direction_and_stray_marks_are_refused(tmp_path, name):
+    from mining_games.classroom.room import check_name
+    from mining_games.classroom.tables import Refusal
+
+    if name == "Ana ":
+        assert check_name(name) == "Ana"                        # spaces around are trimmed, not refused
+        return
+    with pytest.raises(Refusal):
+        check_name(name)
 
 
 def test_forged_reused_and_revoked_tokens_are_refused(room, tmp_path):
@@ -148,6 +200,7 @@ def test_decisions_wait_while_the_teacher_pauses(room):
     (b'{"token": "t", "version": -1, "choice": 0, "label": "x"}', 400),
     (b'{"version": 3, "choice": 0, "label": "x"}', 400),
     (b'{"token": "' + b"x" * 3000 + b'"}', 413),
+    (b"[" * 1000 + b"]" * 1000, 400), (b'{"a":' * 340 + b"1" + b"}" * 340, 400),     # nested deep, under 2 KB
 ])
 def test_malformed_or_oversized_requests_are_refused(shared, body, status):
     room, ana = shared
@@ -195,3 +248,55 @@ def test_pages_forbid_inline_scripts_and_unknown_paths_answer_plainly(room):
         assert c.get("/api/decide").status_code == 405
         page = c.get("/static/student.js").text
         assert "innerHTML" in page and page.count("innerHTML") == 1   # only the game's own board
+
+
+class Clock:
+    def __init__(self):
+        self.now = 100.0
+
+    def __call__(self):
+        return self.now
+
+
+def test_joins_are_limited_per_device_and_per_second(tmp_path):
+    from mining_games.classroom.limits import JoinLimit
+
+    clock = Clock()
+    c = open_classroom(tmp_path, "titans", tables=3, seats=4, join_limit=JoinLimit(clock=clock))
+    try:
+        before = counts(c)
+        for name in ("Ana", "Ben", "Cy"):                   # one device (this machine): 3 seats in a minute
+            assert post(c, "/api/join", json={"code": c.join_code, "name": name}).status_code == 200
+            clock.now += 0.5
+        r = post(c, "/api/join", json={"code": c.join_code, "name": "Dee"})
+        assert r.status_code == 429 and "wait 59 s" in r.json()["error"]
+        assert counts(c)[0] == before[0] + 3                # the refused join took no seat
+        clock.now += 59.1                                   # the first join is a minute old
+        assert post(c, "/api/join", json={"code": c.join_code, "name": "Dee"}).status_code == 200
+    finally:
+        c.stop()
+    # the whole class: at most 5 seats a second, whatever the devices
+    limit = JoinLimit(per_device=3, per_second=5, clock=clock)
+    for k in range(5):
+        limit.check(f"10.0.0.{k}")
+        limit.taken(f"10.0.0.{k}")
+    from mining_games.classroom.tables import Refusal
+    with pytest.raises(Refusal, match="Many students are joining"):
+        limit.check("10.0.0.9")
+    clock.now += 1.0
+    limit.check("10.0.0.9")
+
+
+def test_the_dashboard_shows_a_qr_code_of_the_join_page_with_the_code(room):
+    import segno
+
+    r = httpx.get(room.url + "api/teacher/qr.svg", params={"key": room.room.teacher_key}, timeout=10)
+    assert r.status_code == 200 and r.headers["content-type"].startswith("image/svg+xml")
+    expected = f"{room.student_urls[0].rstrip('/')}/?code={room.join_code}"
+    assert f"QR code of {expected}" in r.text                         # its title says what it opens
+    import io
+    same = io.BytesIO()
+    segno.make(expected, error="m").save(same, kind="svg", scale=8, border=2, xmldecl=False, svgns=True,
+                                         title="QR code of " + expected)
+    assert r.text == same.getvalue().decode()                       # the very code of that address
+    assert httpx.get(room.url + "api/teacher/qr.svg", params={"key": "wrong"}, timeout=10).status_code == 403

@@ -11,6 +11,7 @@ See ``docs/classroom.md``.
 """
 
 import asyncio
+import os
 import socket
 import threading
 import time
@@ -32,6 +33,18 @@ def lan_addresses():
     return sorted({i[4][0] for i in infos if not i[4][0].startswith("127.")})
 
 
+def check_tls(certfile, keyfile):
+    """The certificate and key files for HTTPS, checked before anything starts (both or neither, readable)."""
+    if not certfile and not keyfile:
+        return None, None
+    if not certfile:
+        raise ValueError("a key file needs its certificate: give --certfile too (a PEM file)")
+    for what, path in (("certificate", certfile), ("key", keyfile)):
+        if path and not os.path.isfile(path):
+            raise ValueError(f"the {what} file {path} does not exist: give the path of a PEM file")
+    return str(certfile), str(keyfile) if keyfile else None
+
+
 class Classroom:
     """A classroom server in a background thread (for a notebook or a test).
 
@@ -39,12 +52,17 @@ class Classroom:
     name for every empty seat, or one per seat), ``db`` (the SQLite file; default
     ``classroom-<game>.sqlite``: an existing file resumes its session), ``host`` and ``port``
     (``port=0``: any free port), ``seed``, ``bot_delay`` (seconds between two bot moves), ``new``
-    (start a new session even if the file holds one); other keywords are the game's options.
+    (start a new session even if the file holds one), ``join_limit`` (``limits.JoinLimit``, None for
+    none), ``certfile`` and ``keyfile`` (PEM files: serve HTTPS, for a shared school network),
+    ``stand_in_after`` (seconds a student's turn waits before the seat's bot plays it); other
+    keywords are the game's options.
     """
 
     def __init__(self, game="titans", tables=1, seats=None, bots=None, db=None, host="127.0.0.1", port=8000,
-                 seed=None, bot_delay=0.5, new=False, start=True, **options):
-        self.room = Room(game, tables, seats, bots, db, seed, bot_delay, new, options)
+                 seed=None, bot_delay=0.5, new=False, start=True, join_limit="default", certfile=None, keyfile=None,
+                 stand_in_after=None, **options):
+        self.certfile, self.keyfile = check_tls(certfile, keyfile)
+        self.room = Room(game, tables, seats, bots, db, seed, bot_delay, new, options, join_limit, stand_in_after)
         self.host, self.port = host, port
         self._server = self._thread = self._loop = None
         if start:
@@ -58,7 +76,7 @@ class Classroom:
 
         if self._thread is not None:
             return self
-        self._server = make_server(self.room, self.host, self.port)
+        self._server = make_server(self.room, self.host, self.port, self.certfile, self.keyfile)
         self._thread = threading.Thread(target=self._serve, name="classroom-server", daemon=True)
         self._thread.start()
         deadline = time.time() + 20
@@ -68,6 +86,7 @@ class Classroom:
                                    "(is the port in use?)")
             time.sleep(0.02)
         self.port = self._server.servers[0].sockets[0].getsockname()[1]
+        self.room.student_url = self.student_urls[0]         # what the dashboard's QR code opens
         return self
 
     def _serve(self):
@@ -97,15 +116,19 @@ class Classroom:
     # ------------------------------------------------------------------ addresses
 
     @property
+    def scheme(self):
+        return "https" if self.certfile else "http"
+
+    @property
     def url(self):
         host = "127.0.0.1" if self.host in ("0.0.0.0", "", "::") else self.host
-        return f"http://{host}:{self.port}/"
+        return f"{self.scheme}://{host}:{self.port}/"
 
     @property
     def student_urls(self):
         """Addresses students can open: the LAN addresses when serving on every interface."""
         if self.host in ("0.0.0.0", "", "::"):
-            return [f"http://{a}:{self.port}/" for a in lan_addresses()] or [self.url]
+            return [f"{self.scheme}://{a}:{self.port}/" for a in lan_addresses()] or [self.url]
         return [self.url]
 
     @property

@@ -6,50 +6,44 @@ reaches it through ``Classroom`` (``__init__.py``), which hands calls over to th
 """
 
 import asyncio
+import contextlib
 import csv
 import hmac
 import io
 import json
-import re
 import secrets
+import time
 import traceback
-import unicodedata
 
 import mining_games as mg
 from mining_games.bots import bot_names, is_bot_name
 from mining_games.core.words import count
 
+from . import debrief
+from .limits import JoinLimit
+from .names import BadName, clean_name, skeleton
 from .store import Store, digest
 from .tables import Refusal, Table
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I: easy to read off a projector
 CODE_LENGTH = 8                                      # 32**8 = 2**40 codes
-NAME_RE = re.compile(r"^[^\W_](?:[\w .'-]{0,22}[^\W_.])?$")
-NAME_HELP = ("A name has 1 to 24 letters or digits, and may use spaces, dots, hyphens and apostrophes "
-             "(no <, >, &, quotes or other symbols).")
-
-
 def new_code():
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
 def check_name(name):
-    """The name, trimmed; a ``Refusal`` if it is not plain text a class would use."""
-    if not isinstance(name, str):
-        raise Refusal(400, "Please type your name. " + NAME_HELP)
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs") for c in name):
-        raise Refusal(400, "That name cannot be used: it holds control characters. " + NAME_HELP)
-    name = " ".join(name.split())
-    if not NAME_RE.match(name) or "__" in name:
-        raise Refusal(400, "That name cannot be used. " + NAME_HELP)
-    return name
+    """The name as it will be shown (``names.clean_name``); a ``Refusal`` saying what is wrong otherwise."""
+    try:
+        return clean_name(name)
+    except BadName as e:
+        raise Refusal(400, str(e)) from None
 
 
 class Room:
     """The session's state: tables, students, the join code; every change stored in ``store``."""
 
     def __init__(self, game="titans", tables=1, seats=None, bots=None, db=None, seed=None, bot_delay=0.5,
-                 new=False, options=None):
+                 new=False, options=None, join_limit="default", stand_in_after=None, clock=time.monotonic):
         cls = mg.game_class(game)
         self.options = dict(options or {})
         cls.Options(**self.options)                      # a bad option raises ValueError now
@@ -61,6 +55,8 @@ class Room:
         bots = self._bot_list(cls, bots, seats)
         self.game_name, self.title = cls.name, cls.title
         self.bot_delay = bot_delay
+        # how fast seats may be taken (``limits.JoinLimit``); None: no limit (a test's simulated class)
+        self.join_limit = JoinLimit() if join_limit == "default" else join_limit
         self.store = Store(db or f"classroom-{cls.name}.sqlite")
         self.teacher_key = secrets.token_urlsafe(24)
         row = None if new else self.store.latest_session()
@@ -75,6 +71,14 @@ class Room:
                                          new_code(), self.teacher_key)
             row = self.store.db.execute("SELECT * FROM sessions WHERE id = ?", (sid,)).fetchone()
         self.session = row["id"]
+        self.clock = clock
+        # seconds a student's turn waits before the seat's bot plays it (None: it waits for the student)
+        self.stand_in_after = row["stand_in_after"]
+        if stand_in_after is not None:
+            try:
+                self.set_stand_in_after(stand_in_after)
+            except Refusal as e:
+                raise ValueError(e.message) from None
         self.join_code = row["join_code"]
         self.state = row["state"]
         self.seats = row["seats"]
@@ -84,6 +88,7 @@ class Room:
             if trow["players"] is not None:
                 t.resume(json.loads(trow["players"]), self.store.decisions(t.id))
         self.listeners = []        # fn() after any change (the notebook dashboard)
+        self.student_url = None    # the address students open (set by the server that serves the room)
         self._dash = asyncio.Event()
 
     @staticmethod
@@ -137,21 +142,68 @@ class Room:
 
     # ------------------------------------------------------------------ students
 
-    def join(self, code, name):
-        """A student joins with the code and a name: a new seat token, their table and seat."""
-        if not isinstance(code, str) or not hmac.compare_digest(code.strip().upper().replace("-", "").encode(),
-                                                                self.join_code.encode()):
+    def set_stand_in_after(self, seconds):
+        """The teacher's setting: after ``seconds`` a waiting student's turn is played by the seat's bot (the
+        student takes the seat back at their next turn); None or 0: turns wait for the student."""
+        if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
+                                    or not 0 <= seconds <= 3600):
+            raise Refusal(400, "The waiting time is a number of seconds from 10 to 3600, or 0 for no stand-in.")
+        if seconds and seconds < 10:
+            raise Refusal(400, "Give a student at least 10 seconds for a turn (or 0 for no stand-in).")
+        self.stand_in_after = float(seconds) if seconds else None
+        self.store.set_stand_in_after(self.session, self.stand_in_after)
+        self.changed()
+
+    def rejoin_code(self, student_id):
+        """A one-time code that gives a student who lost their page a new seat token for the same seat (the old
+        token stops working when it is used). Shown to the teacher once; a new code replaces the last."""
+        if student_id not in self.students or self.students[student_id]["revoked"]:
+            raise Refusal(404, "No such student in this class.")
+        code = new_code()
+        self.store.set_rejoin(student_id, code)
+        return f"{code[:4]}-{code[4:]}"
+
+    def _rejoin(self, code):
+        """The student a rejoin code belongs to, with a new token (None: it is not a rejoin code)."""
+        row = self.store.student_by_rejoin(self.session, code)
+        if row is None:
+            return None
+        token = secrets.token_urlsafe(32)
+        self.store.new_token(row["id"], token)
+        table, seat = self.seat_of(row["id"])
+        self.dashboard_changed()
+        return {"token": token, "name": row["name"], "table": table.number if table else None,
+                "seat": seat + 1 if table else None, "rejoined": True}
+
+    def join(self, code, name, address=None):
+        """A student joins with the code and a name: a new seat token, their table and seat. ``address`` is the
+        client's (the join limit counts per address); a join from code (no address) is not limited."""
+        typed = code.strip().upper().replace("-", "") if isinstance(code, str) else ""
+        if not hmac.compare_digest(typed.encode(), self.join_code.encode()):
+            back = self._rejoin(typed) if len(typed) == CODE_LENGTH else None
+            if back is not None:
+                return back
             raise Refusal(403, "That code is not this class's code: check the code on the board.")
         name = check_name(name)
-        if any(s["name"].lower() == name.lower() for s in self.students.values() if not s["revoked"]):
-            raise Refusal(409, "Somebody in this class already has that name: add an initial.")
+        looks = skeleton(name)
+        for s in self.students.values():
+            if s["revoked"] or skeleton(s["name"]) != looks:
+                continue
+            if s["name"].casefold() == name.casefold():
+                raise Refusal(409, "Somebody in this class already has that name: add an initial.")
+            raise Refusal(409, f"That name looks just like {s['name']}'s on the screen: add an initial.")
         table, seat = self._free_seat()
         if table is None:
             raise Refusal(409, "Every seat in this class is taken: ask your teacher.")
+        limited = self.join_limit is not None and address is not None
+        if limited:
+            self.join_limit.check(address)
         token = secrets.token_urlsafe(32)
         stid = self.store.add_student(self.session, name, token, table.id, seat)
         self.students[stid] = {"id": stid, "name": name, "revoked": None}
         table.student[seat] = stid
+        if limited:
+            self.join_limit.taken(address)
         self.changed([table])
         return {"token": token, "name": name, "table": table.number, "seat": seat + 1}
 
@@ -253,12 +305,28 @@ class Room:
 
     def dashboard(self):
         over = [t for t in self.tables if t.game is not None and t.game.is_over]
-        return {"game": self.title, "code": self.join_code, "state": self.state,
+        return {"game": self.title, "code": self.join_code, "state": self.state, "stand_in_after": self.stand_in_after,
+                "address": self.student_url,
                 "students": [{"id": s["id"], "name": s["name"], "seat": self._seat_text(s["id"])}
                              for s in self.students.values() if not s["revoked"]],
-                "tables": [t.summary() for t in self.tables], "finished": len(over),
+                "tables": [t.summary() for t in self.tables], "finished": len(over), "gauges": self.gauges(),
                 "results": self.results() if over and len(over) == len(self.tables) else None,
-                "headers": self.result_headers()}
+                "headers": self.result_headers(), "debrief_words": debrief.words(self.game_name)}
+
+    def gauges(self):
+        """The class's shared gauges side by side, one row per started table (Planet Health, prices, Steam, the
+        Bank's Hashtag Coin...), in words: ``{"columns": [...], "rows": [[table, value, ...], ...]}``."""
+        columns, rows = [], []
+        for t in self.tables:
+            if t.game is None:
+                continue
+            tracks = t.game.view(-1)["tracks"]
+            shown = {t.game.track_label(k): tracks.get(k) for k in t.cls.TRACKS if k in tracks}
+            columns += [c for c in shown if c not in columns]
+            rows.append((t.number, "over" if t.game.is_over else f"round {t.game.round}", shown))
+        return {"columns": ["Table", "Now", *columns],
+                "rows": [[n, now, *("" if shown.get(c) is None else shown[c] for c in columns)]
+                         for n, now, shown in rows]}
 
     def _seat_text(self, stid):
         t, p = self.seat_of(stid)
@@ -288,7 +356,8 @@ class Room:
     # ------------------------------------------------------------------ bots
 
     async def drive(self, table):
-        """Play the bot seats of one table, one move every ``bot_delay`` seconds, for ever."""
+        """Play the bot seats of one table, one move every ``bot_delay`` seconds, for ever; and a waiting
+        student's turn once it has waited ``stand_in_after`` seconds."""
         while True:
             event = table.event()
             if table.bot_due() is not None:
@@ -302,7 +371,12 @@ class Room:
                     await event.wait()
                 self.dashboard_changed()
                 continue
-            await event.wait()
+            wake = table.stand_in_due_in()
+            if wake is None:
+                await event.wait()
+            else:                  # a student's turn is waiting: look again when the waiting time is up
+                with contextlib.suppress(asyncio.TimeoutError):
+                    await asyncio.wait_for(event.wait(), timeout=wake + 0.05)
 
 
 def _csv_safe(v):

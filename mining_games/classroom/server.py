@@ -15,7 +15,7 @@ from starlette.applications import Starlette
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from . import pages
+from . import debrief, pages
 from .tables import Refusal
 
 MAX_BODY = 2048          # bytes: a click or a join is far smaller
@@ -44,6 +44,8 @@ async def read_json(request):
         data = json.loads(body)
     except (ValueError, UnicodeDecodeError):
         raise Refusal(400, "The request is not valid JSON.") from None
+    except RecursionError:          # brackets nested hundreds deep fit in a small body
+        raise Refusal(400, "The request is nested too deeply: send a flat JSON object.") from None
     if not isinstance(data, dict):
         raise Refusal(400, "The request must be a JSON object.")
     return data
@@ -84,7 +86,8 @@ def build_app(room):
 
     async def join(request):
         data = await read_json(request)
-        return JSONResponse(room.join(text(data, "code", 40), text(data, "name", 100)), headers=HEADERS)
+        address = request.client.host if request.client else None
+        return JSONResponse(room.join(text(data, "code", 40), text(data, "name", 100), address), headers=HEADERS)
 
     async def state(request):
         _, body, _ = room.state_for(request.query_params.get("token"))
@@ -162,9 +165,29 @@ def build_app(room):
             room.move(whole(data, "student"), whole(data, "table"), whole(data, "seat"))
         elif what == "remove":
             room.remove(whole(data, "student"))
+        elif what == "stand_in":
+            room.set_stand_in_after(whole(data, "seconds"))
+        elif what == "rejoin":
+            return JSONResponse({"ok": True, "code": room.rejoin_code(whole(data, "student"))}, headers=HEADERS)
         else:
             raise Refusal(404, "No such command.")
         return JSONResponse({"ok": True, "state": room.state}, headers=HEADERS)
+
+    async def join_qr(request):
+        """The join page's address with the class code in it, as a QR code (SVG, made here: no network)."""
+        teacher(request)
+        return Response(pages.join_qr_svg(room.student_url or str(request.base_url), room.join_code),
+                        media_type="image/svg+xml", headers=HEADERS)
+
+    async def debrief_chart(request):
+        teacher(request)
+        return Response(debrief.chart_svg(room), media_type="image/svg+xml", headers=HEADERS)
+
+    async def debrief_page(request):
+        teacher(request)
+        return Response(debrief.debrief_html(room), media_type="text/html; charset=utf-8",
+                        headers=HEADERS | {"Content-Disposition": f'attachment; filename="class-debrief-'
+                                                                  f'{room.game_name}.html"'})
 
     async def results_csv(request):
         teacher(request)
@@ -191,15 +214,19 @@ def build_app(room):
         Route("/api/join", join, methods=["POST"]), Route("/api/state", state),
         Route("/api/decide", decide, methods=["POST"]), Route("/api/stream", stream),
         Route("/api/dashboard", dashboard), Route("/api/dashboard/stream", dashboard_stream),
-        Route("/api/teacher/{what}", command, methods=["POST"]), Route("/results.csv", results_csv),
+        Route("/api/teacher/qr.svg", join_qr), Route("/api/teacher/{what}", command, methods=["POST"]),
+        Route("/results.csv", results_csv), Route("/api/teacher/debrief.svg", debrief_chart),
+        Route("/debrief.html", debrief_page),
     ]
     return Starlette(routes=routes, lifespan=lifespan,
                      exception_handlers={Refusal: refused, 404: not_found, 405: not_found})
 
 
-def make_server(room, host="127.0.0.1", port=8000):
-    """A ``uvicorn.Server`` for the room (``.run()`` blocks; ``.should_exit = True`` stops it)."""
+def make_server(room, host="127.0.0.1", port=8000, certfile=None, keyfile=None):
+    """A ``uvicorn.Server`` for the room (``.run()`` blocks; ``.should_exit = True`` stops it); with a
+    ``certfile`` (and its ``keyfile``) it serves HTTPS."""
+    tls = dict(ssl_certfile=str(certfile), ssl_keyfile=str(keyfile) if keyfile else None) if certfile else {}
     config = uvicorn.Config(build_app(room), host=host, port=port, log_level="warning", access_log=False,
-                            lifespan="on", timeout_graceful_shutdown=1)
+                            lifespan="on", timeout_graceful_shutdown=1, **tls)
     return uvicorn.Server(config)
 

@@ -27,7 +27,8 @@ CREATE TABLE IF NOT EXISTS sessions (
     join_code   TEXT NOT NULL,              -- what students type (shown on the projector)
     teacher_key TEXT NOT NULL,              -- the teacher's key (kept, so the dashboard survives a restart)
     state       TEXT NOT NULL,              -- 'lobby', 'running', 'paused'
-    created     REAL NOT NULL
+    created     REAL NOT NULL,
+    stand_in_after REAL                     -- seconds a student's turn waits before the seat's bot plays it
 );
 CREATE TABLE IF NOT EXISTS tables (
     id          INTEGER PRIMARY KEY,
@@ -45,7 +46,8 @@ CREATE TABLE IF NOT EXISTS students (
     name        TEXT NOT NULL,
     token_hash  TEXT NOT NULL UNIQUE,       -- SHA-256 of the seat token kept in the student's browser
     joined      REAL NOT NULL,
-    revoked     REAL                        -- set when the teacher removes the student
+    revoked     REAL,                       -- set when the teacher removes the student
+    rejoin_hash TEXT                        -- SHA-256 of a one-time code the teacher gave for the same seat
 );
 CREATE TABLE IF NOT EXISTS seats (
     table_id    INTEGER NOT NULL REFERENCES tables(id),
@@ -63,9 +65,14 @@ CREATE TABLE IF NOT EXISTS decisions (
     label       TEXT NOT NULL,              -- the menu label the seat clicked
     events      INTEGER NOT NULL,           -- length of the game's log after it (checked on replay)
     at          REAL NOT NULL,              -- Unix time
+    stand_in_for INTEGER REFERENCES students(id),  -- the student whose turn the seat's bot played (they were away)
     PRIMARY KEY (table_id, seq)
 );
 """
+# Columns added after the first release: added to an older classroom file when it is opened.
+ADDED = {"sessions": [("stand_in_after", "REAL")],           # seconds a student's turn waits; NULL: for ever
+         "students": [("rejoin_hash", "TEXT")],              # SHA-256 of a one-time code back to the same seat
+         "decisions": [("stand_in_for", "INTEGER REFERENCES students(id)")]}
 
 
 def digest(secret):
@@ -84,6 +91,11 @@ class Store:
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.execute("PRAGMA foreign_keys=ON")
         self.db.executescript(SCHEMA)
+        for table, columns in ADDED.items():
+            have = {r["name"] for r in self.db.execute(f"PRAGMA table_info({table})")}
+            for name, kind in columns:
+                if name not in have:
+                    self.db.execute(f"ALTER TABLE {table} ADD COLUMN {name} {kind}")
 
     def close(self):
         self.db.close()
@@ -114,6 +126,9 @@ class Store:
 
     def set_state(self, sid, state):
         self.db.execute("UPDATE sessions SET state = ? WHERE id = ?", (state, sid))
+
+    def set_stand_in_after(self, sid, seconds):
+        self.db.execute("UPDATE sessions SET stand_in_after = ? WHERE id = ?", (seconds, sid))
 
     def tables(self, sid):
         return self.db.execute("SELECT * FROM tables WHERE session_id = ? ORDER BY number", (sid,)).fetchall()
@@ -158,6 +173,18 @@ class Store:
             if n != 1:
                 raise ValueError("that seat is taken")
 
+    def set_rejoin(self, stid, code):
+        """Keep the hash of a one-time rejoin code for the student (a new code replaces the last)."""
+        self.db.execute("UPDATE students SET rejoin_hash = ? WHERE id = ?", (digest(code), stid))
+
+    def student_by_rejoin(self, sid, code):
+        return self.db.execute("SELECT * FROM students WHERE session_id = ? AND rejoin_hash = ? AND revoked IS NULL",
+                               (sid, digest(code))).fetchone()
+
+    def new_token(self, stid, token):
+        """The student's new seat token (the old one stops working); the rejoin code is used up."""
+        self.db.execute("UPDATE students SET token_hash = ?, rejoin_hash = NULL WHERE id = ?", (digest(token), stid))
+
     def revoke_student(self, stid):
         with self.transaction():
             self.db.execute("UPDATE seats SET student_id = NULL WHERE student_id = ?", (stid,))
@@ -165,13 +192,14 @@ class Store:
 
     # ------------------------------------------------------------------ decisions
 
-    def record_decision(self, tid, seq, seat, student_id, action, label, events):
+    def record_decision(self, tid, seq, seat, student_id, action, label, events, stand_in_for=None):
         """Insert decision ``seq`` of table ``tid``; call inside ``transaction()``. A second decision
-        with the same number raises ``sqlite3.IntegrityError``."""
+        with the same number raises ``sqlite3.IntegrityError``. ``stand_in_for``: the student whose turn
+        the seat's bot played after the waiting time."""
         self.db.execute(
-            "INSERT INTO decisions (table_id, seq, seat, student_id, action, label, events, at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (tid, seq, seat, student_id, json.dumps(action), label, events, time.time()))
+            "INSERT INTO decisions (table_id, seq, seat, student_id, action, label, events, at, stand_in_for)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (tid, seq, seat, student_id, json.dumps(action), label, events, time.time(), stand_in_for))
 
     def decisions(self, tid):
         return self.db.execute("SELECT * FROM decisions WHERE table_id = ? ORDER BY seq", (tid,)).fetchall()

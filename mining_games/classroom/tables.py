@@ -13,6 +13,7 @@ import json
 
 import mining_games as mg
 from mining_games.bots import make_bot
+from mining_games.core.words import ending_words
 
 LOG_LINES = 40          # newest rule-log lines sent to a page
 
@@ -39,6 +40,8 @@ class Table:
         self.stamp = 0                                          # moves on at every change anybody sees
         self._changed = asyncio.Event()
         self._cache = {}
+        self._waiting = None          # (decision count, clock time) since which the seats to act have waited
+        self.stand_ins = []           # [(seat, student id, label)]: turns the seat's bot played for a student
 
     # ------------------------------------------------------------------ the game
 
@@ -63,6 +66,7 @@ class Table:
             save["decisions"] = [json.loads(r["action"]) for r in rows]
             save["events"] = rows[-1]["events"]
             self.game = mg.load(json.dumps(save))
+        self.stand_ins = [(r["seat"], r["stand_in_for"], r["label"]) for r in rows if r["stand_in_for"] is not None]
         self._make_bots()
 
     def _make_bots(self):
@@ -107,11 +111,12 @@ class Table:
             raise Refusal(409, "That choice is not on your menu now: look at the new position and choose again.")
         return self.commit(menu[choice], student_id)
 
-    def commit(self, action, student_id):
+    def commit(self, action, student_id, stand_in_for=None):
         """Store and apply one decision in one transaction; returns the new decision count.
 
         The row (table, decision number) is inserted first; the kernel then applies the action
-        (atomic: an ``IllegalAction`` leaves the game as it was and rolls the row back)."""
+        (atomic: an ``IllegalAction`` leaves the game as it was and rolls the row back). ``stand_in_for``:
+        the student whose turn the seat's bot plays (they did not decide within the waiting time)."""
         g = self.game
         store = self.room.store
         seq = self.version + 1
@@ -119,7 +124,7 @@ class Table:
             with store.transaction():
                 g.apply(action)
                 store.record_decision(self.id, seq, action.player, student_id, action.to_list(), action.label,
-                                      len(g.log))
+                                      len(g.log), stand_in_for)
                 if g.is_over:
                     store.finish_table(self.id)
         except mg.IllegalAction as e:
@@ -128,22 +133,46 @@ class Table:
             if len(g.decisions) == seq:      # applied but not stored: step the game back too
                 g.undo()
             raise
+        if stand_in_for is not None:
+            self.stand_ins.append((action.player, stand_in_for, action.label))
         self.changed()
         return seq
 
+    def waited(self):
+        """Seconds the seats to act have waited for this decision (the clock stops while the class is paused)."""
+        now = self.room.clock()
+        if self._waiting is None or self._waiting[0] != self.version or self.room.paused:
+            self._waiting = (self.version, now)
+        return now - self._waiting[1]
+
     def bot_due(self):
+        """The seat a bot plays now, or None: a bot's seat, or a student's seat whose turn has waited longer than
+        the teacher's stand-in time (``room.stand_in_after``)."""
         g = self.game
         if g is None or g.is_over or self.room.paused:
+            self._waiting = None
             return None
         for p in g.to_act:
             if self.student[p] is None:
                 return p
+        after = self.room.stand_in_after
+        if after is not None and g.to_act and self.waited() >= after:
+            return g.to_act[0]
         return None
+
+    def stand_in_due_in(self):
+        """Seconds until a waiting student's turn goes to the seat's bot (None: no stand-in is coming)."""
+        g = self.game
+        after = self.room.stand_in_after
+        if after is None or g is None or g.is_over or self.room.paused or not g.to_act:
+            return None
+        return max(0.0, after - self.waited())
 
     def bot_move(self):
         p = self.bot_due()
         if p is not None:
-            self.commit(self.bots[p].choose(self.game, p), None)
+            student = self.student[p]
+            self.commit(self.bots[p].choose(self.game, p), None, stand_in_for=student)
 
     # ------------------------------------------------------------------ what pages are sent
 
@@ -179,6 +208,7 @@ class Table:
             "board": g.board_html(p) or "",
             "log": log[::-1],
             "players": [self.seat_label(q) for q in range(len(g.players))],
+            "stood_in": [label for q, _, label in self.stand_ins if q == p][-3:],
         }
         if g.is_over:
             out["standings"] = [{"name": self.seat_label(r["player"]), "score": r["score"], "rank": r["rank"]}
@@ -204,7 +234,9 @@ class Table:
         tracks = g.view(-1)["tracks"]
         row |= {"round": g.round, "phase": g.phase, "over": g.is_over, "decisions": self.version,
                 "waiting": [self.seat_label(q) for q in g.to_act],
-                "gauges": {g.track_label(t): tracks.get(t) for t in self.cls.TRACKS if t in tracks}}
+                "gauges": {g.track_label(t): tracks.get(t) for t in self.cls.TRACKS if t in tracks},
+                "stand_ins": [{"name": self.room.student_name(sid), "label": label}
+                              for _, sid, label in self.stand_ins if sid in self.room.students]}
         if g.is_over:
             row["ended_by"] = g.ended_by
         return row
@@ -237,7 +269,8 @@ class Table:
             row = {"table": self.number, "seat": p + 1, "player": self.seat_label(p),
                    "kind": "student" if self.student[p] is not None else f"bot ({self.bot_name[p]})",
                    "score": r["score"], "rank": r["rank"], "winner": bool(r["winner"]), "over": g.is_over,
-                   "round": g.round, "decisions": self.version, "ended_by": g.ended_by or ""}
+                   "round": g.round, "decisions": self.version, "ended_by": ending_words(self.cls, g.ended_by),
+                   "bot_turns_while_away": sum(1 for q, _, _ in self.stand_ins if q == p)}
             row |= {f"final_{t}": tracks.get(t) for t in self.cls.TRACKS}
             row |= {k: v for k, v in outcome.items()}
             rows.append(row)

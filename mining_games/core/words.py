@@ -186,3 +186,10 @@ def wording_problems(text, nouns=()):
             out.append(why)
             break
     return out
+
+
+def ending_words(cls, rule_id):
+    """How a game ended, in words, its rule id in brackets: "Target reached (titans.end.vp_target)"."""
+    if rule_id in (None, "") or rule_id != rule_id:        # None, or NaN read back from a file
+        return "not ended (stopped by a limit)"
+    return f"{cls.RULES[rule_id].title} ({rule_id})" if rule_id in cls.RULES else str(rule_id)
