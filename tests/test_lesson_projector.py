@@ -94,3 +94,12 @@ def test_the_class_table_follows_the_lesson_projector_switch():
     assert not seat.table.projector and not later.table.projector and switch.style_sheet.value == ""
     assert seat.children.index(seat.panel) < seat.children.index(seat.table_box)   # above the table again
     assert seat.table.panel_stand_in is None
+
+
+def test_an_evidence_number_keeps_its_name_beside_the_class_guesses():
+    w = PredictReveal("How many?", lambda: Evidence(5, note="{low} to {high}", numbers={"low": 4, "high": 6}),
+                      groups=2)
+    w.record({"Group 1": 1, "Group 2": 9})
+    w.reveal()
+    assert w.numbers()["low"] == 4 and w.numbers()["high"] == 6 and "4 to 6" in w.result_html.value
+    assert w.numbers()["class_mean"] == 5                            # the class's other facts are there

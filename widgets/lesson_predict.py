@@ -278,9 +278,10 @@ class PredictReveal(W.VBox):
             total = sum(predictions.values())
             top = max(predictions.values())
             majority = [c for c in self.choices if predictions[c] == top]
-            numbers.update(votes=dict(predictions), total_votes=total, votes_for_answer=predictions[ev.answer],
-                           share_right=predictions[ev.answer] / total, majority=" and ".join(majority),
-                           class_right=majority == [ev.answer])
+            own = dict(votes=dict(predictions), total_votes=total, votes_for_answer=predictions[ev.answer],
+                       share_right=predictions[ev.answer] / total, majority=" and ".join(majority),
+                       class_right=majority == [ev.answer])
+            numbers.update({k: v for k, v in own.items() if k not in ev.numbers})
             record = html_table(["Answer", "Votes"], [[c, predictions[c]] for c in self.choices])
             answer_text = f"“{escape(str(ev.answer))}”"
             own = votes_figure(self.choices, predictions, ev.answer)
@@ -289,9 +290,10 @@ class PredictReveal(W.VBox):
             given = [v for v in predictions.values() if v is not None]
             best = min(abs(v - ev.answer) for v in given)
             closest = [g for g, v in predictions.items() if v is not None and abs(v - ev.answer) == best]
-            numbers.update(guesses=dict(predictions), class_mean=sum(given) / len(given), low=min(given),
-                           high=max(given), closest=" and ".join(closest),
-                           error=sum(given) / len(given) - ev.answer)
+            # the class's facts; an evidence number of the same name (an interval's "low") keeps its value
+            own = dict(guesses=dict(predictions), class_mean=sum(given) / len(given), low=min(given),
+                       high=max(given), closest=" and ".join(closest), error=sum(given) / len(given) - ev.answer)
+            numbers.update({k: v for k, v in own.items() if k not in ev.numbers})
             record = html_table(["Group", "Guess"], [[g, "no answer" if v is None else num(v, self.unit)]
                                                      for g, v in predictions.items()])
             answer_text = escape(num(ev.answer, self.unit))

@@ -39,7 +39,7 @@ body{{--jp-content-font-size1:18px;--jp-content-font-size0:{MIN_PX}px;--jp-ui-fo
  --jp-ui-font-size1:{MIN_PX}px;--jp-ui-font-size2:18px;--jp-widgets-font-size:{MIN_PX}px;--jp-code-font-size:{MIN_PX}px;
  --jp-content-line-height:1.5}}
 .jp-Cell :is(p,li,td,th,span,div,b,i,em,strong,label,button,input,select,option,code,a,sup,sub,small,summary,
- textarea,pre){{font-size:max({MIN_PX}px,1em)!important}}
+ textarea,pre,caption){{font-size:max({MIN_PX}px,1em)!important}}
 .jp-Cell .widget-inline-hbox .widget-label{{min-width:fit-content}}
 .jp-Cell .widget-text input,.jp-Cell .widget-inline-hbox input{{height:auto;min-height:32px}}
 .jp-Cell .jupyter-button,.jp-Cell .widget-toggle-button{{height:auto;min-height:34px;line-height:1.3;
