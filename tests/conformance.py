@@ -240,7 +240,7 @@ def seat_page(game, p):
     browser, as tests/test_classroom_privacy.py reads it), as JSON text, for a table with bots in every seat."""
     from mining_games.classroom.tables import Table
 
-    table = SimpleNamespace(game=game, number=1, stamp=0, version=len(game.decisions),
+    table = SimpleNamespace(game=game, number=1, stamp=0, version=len(game.decisions), stand_ins=[],
                             student=[None] * len(game.players),
                             room=SimpleNamespace(title=game.title, paused=False, student_name=str))
     table.seat_label = lambda q: Table.seat_label(table, q)
