@@ -305,13 +305,16 @@ class Room:
 
     def dashboard(self):
         over = [t for t in self.tables if t.game is not None and t.game.is_over]
+        done = bool(over) and len(over) == len(self.tables)
+        # the results and their headers (outcome() reads a game's whole log) only once every table is over:
+        # the dashboard is rebuilt after every move of every table
         return {"game": self.title, "code": self.join_code, "state": self.state, "stand_in_after": self.stand_in_after,
                 "address": self.student_url,
                 "students": [{"id": s["id"], "name": s["name"], "seat": self._seat_text(s["id"])}
                              for s in self.students.values() if not s["revoked"]],
                 "tables": [t.summary() for t in self.tables], "finished": len(over), "gauges": self.gauges(),
-                "results": self.results() if over and len(over) == len(self.tables) else None,
-                "headers": self.result_headers(), "debrief_words": debrief.words(self.game_name)}
+                "results": self.results() if done else None, "headers": self.result_headers() if done else {},
+                "debrief_words": debrief.words(self.game_name)}
 
     def gauges(self):
         """The class's shared gauges side by side, one row per started table (Planet Health, prices, Steam, the
