@@ -366,7 +366,10 @@ class Room:
             if table.bot_due() is not None:
                 await asyncio.sleep(self.bot_delay)
                 try:
-                    table.bot_move()
+                    p, at = table.bot_due(), table.position()
+                    if p is not None:             # the bot thinks in a worker thread: the class is still served
+                        action = await asyncio.to_thread(table.bot_thinking(p))
+                        table.play_bot(p, action, at)
                 except Refusal:
                     pass
                 except Exception:      # a bot's bug must not stop the class: say so, wait for a change

@@ -169,10 +169,30 @@ class Table:
         return max(0.0, after - self.waited())
 
     def bot_move(self):
+        """Play the due bot's move at once (tests, and anything that need not keep a server answering)."""
         p = self.bot_due()
         if p is not None:
-            student = self.student[p]
-            self.commit(self.bots[p].choose(self.game, p), None, stand_in_for=student)
+            self.play_bot(p, self.bots[p].choose(self.game, p))
+
+    def bot_thinking(self, p):
+        """A function that works out seat ``p``'s bot move on a copy of the game (``Game.clone``), taken now: it
+        can run in a worker thread while the server goes on answering the class (a search bot thinks for
+        seconds), and nothing it does touches the table's game."""
+        twin, bot = self.game.clone(log=True), self.bots[p]
+        return lambda: bot.choose(twin, p)
+
+    def position(self):
+        """Where the table's game stands: the game itself (a new game is another) and its decision count."""
+        return self.game, self.version
+
+    def play_bot(self, p, action, at=None):
+        """Store and apply the move seat ``p``'s bot chose; ``at``: the ``position()`` it was worked out at.
+        Returns False (nothing changes) when the table has moved on since, or the seat's turn is no longer due
+        to its bot (the student came back and decided): the bot thinks again if it is still due."""
+        if at is not None and (at[0] is not self.game or at[1] != self.version or self.bot_due() != p):
+            return False
+        self.commit(action, None, stand_in_for=self.student[p])
+        return True
 
     # ------------------------------------------------------------------ what pages are sent
 
