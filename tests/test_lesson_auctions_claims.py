@@ -4,29 +4,22 @@ intervals that decide them and the numbers the notes, explanations and markdown 
 About 40 s of computing (the lesson's 400 games, 4,000 searches and two what-ifs of 60 pairs).
 """
 
-import pathlib
 import re
 
-import nbformat
 import pytest
+from lesson_notebook import markdown, run_cells
 
 from mining_games.experiments import wilson
 from mining_games.widgets.lesson_whatif import pairs_needed
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
-NOTEBOOK = pathlib.Path(__file__).parent.parent / "notebooks" / "lesson_auctions.ipynb"
+NAME = "lesson_auctions.ipynb"
 
 
 @pytest.fixture(scope="module")
 def lesson():
     """The notebook's namespace after all its code cells ran, and its markdown, one string."""
-    nb = nbformat.read(NOTEBOOK, 4)
-    ns = {"__name__": "lesson_auctions"}
-    for cell in nb.cells:
-        if cell.cell_type == "code":
-            exec(compile(cell.source, str(NOTEBOOK), "exec"), ns)
-    markdown = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
-    return ns, markdown
+    return run_cells(NAME), markdown(NAME)
 
 
 def revealed(ns, name, answers):

@@ -7,26 +7,20 @@ About a minute: 150 games for the reveals and 20 pairs of games for the what-if 
 """
 
 import re
-from pathlib import Path
 
-import nbformat
 import pytest
+from lesson_notebook import assert_plain, markdown, run_cells
 
-from mining_games.core.words import wording_problems
 from mining_games.widgets.lesson_common import fill
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
-NOTEBOOK = Path(__file__).parent.parent / "notebooks" / "lesson_commons.ipynb"
+NAME = "lesson_commons.ipynb"
 
 
 @pytest.fixture(scope="module")
 def lesson():
     """The lesson's namespace: every code cell run in order, as Voila runs them (nothing is played yet)."""
-    ns = {}
-    for cell in nbformat.read(NOTEBOOK, 4).cells:
-        if cell.cell_type == "code":
-            exec(compile(cell.source, str(NOTEBOOK), "exec"), ns)
-    return ns
+    return run_cells(NAME)
 
 
 @pytest.fixture(scope="module")
@@ -40,13 +34,6 @@ def revealed(lesson):
         widget.reveal()
         assert widget.revealed and widget.errors.value == "", name
     return {name: lesson[name].numbers() for name in ("land_vote", "switch_vote", "cost_vote")}
-
-
-def plain(text):
-    """Plain words: no code names (words joined by underscores), counts that agree with their nouns."""
-    assert not re.search(r"\b[a-z]+_[a-z_]+\b", text), text
-    assert "not filled in" not in text, text
-    assert wording_problems(text) == [], (wording_problems(text), text)
 
 
 def test_three_extractors_leave_fewer_live_tiles_than_three_stewards(lesson, revealed):
@@ -66,8 +53,8 @@ def test_three_extractors_leave_fewer_live_tiles_than_three_stewards(lesson, rev
                    f"difference {n['gap']:.1f}, 95% interval {n['gap_low']:.1f}",
                    "Whose choices decide how many disasters fall"):
         assert quoted in text, quoted
-    plain(n["note"])
-    plain(lesson["land_vote"].answer_key())
+    assert_plain(n["note"])
+    assert_plain(lesson["land_vote"].answer_key())
 
 
 def test_a_lone_extractor_costs_the_other_two_points(lesson, revealed):
@@ -86,8 +73,8 @@ def test_a_lone_extractor_costs_the_other_two_points(lesson, revealed):
                    "The whole 95% interval of the other two players' loss lies above zero",
                    "The next question separates the two"):
         assert quoted in text, quoted
-    plain(n["note"])
-    plain(lesson["switch_vote"].answer_key())
+    assert_plain(n["note"])
+    assert_plain(lesson["switch_vote"].answer_key())
 
 
 def test_about_half_of_the_loss_travels_through_planet_health(lesson, revealed):
@@ -107,18 +94,17 @@ def test_about_half_of_the_loss_travels_through_planet_health(lesson, revealed):
                    f"the other two still lose points ({n['free_low']:.1f} to {n['free_high']:.1f})",
                    "which part of the loss would a rule about Planet Health"):
         assert quoted in text, quoted
-    plain(n["note"])
-    plain(lesson["cost_vote"].answer_key())
+    assert_plain(n["note"])
+    assert_plain(lesson["cost_vote"].answer_key())
 
 
 def test_nothing_on_the_page_answers_a_question_before_its_reveal():
     """The markdown a student reads before voting: no heading or paragraph gives away a result."""
-    nb = nbformat.read(NOTEBOOK, 4)
-    page = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    page = markdown(NAME)
     for early in ("is the harm", "shared cost's", "still cost", "Who pays for its factories", "who gained, who lost",
                   "points fewer", "ruined planet", "max_rounds", "What changed when building was free?"):
         assert early not in page, early
-    plain(page.replace("titans.ipynb", ""))
+    assert_plain(page.replace("titans.ipynb", ""))
 
 
 def test_twenty_pairs_settle_every_measure_at_a_cost_of_3(lesson, revealed):
@@ -135,7 +121,7 @@ def test_twenty_pairs_settle_every_measure_at_a_cost_of_3(lesson, revealed):
     measures = numbers["measures"]
     assert measures["each steward's score"]["high"] < 0 and measures["the extractor's score"]["high"] < 0
     assert measures["live tiles at the end"]["high"] < 0 and measures["Planet Health at the end"]["high"] < 0
-    plain(whatif.answer_key())
+    assert_plain(whatif.answer_key())
     assert "3 instead of 1 (20 pairs of games)" in whatif.answer_key()    # the option's words may change
     assert fill("{n}", numbers) == "20"
 

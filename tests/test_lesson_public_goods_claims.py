@@ -4,23 +4,18 @@ its 95% interval (a character or a table only when the interval leaves zero, els
 difference"), and the numbers the notes, explanations and keys quote must be the games'. The what-if's default
 (80 pairs, the printed reward against none) is checked by the browser test, which runs it."""
 
-import pathlib
 
-import nbformat
 import pytest
+from lesson_notebook import run_cells
 
 from mining_games.widgets.lesson_common import fill
 
-NOTEBOOK = pathlib.Path(__file__).parent.parent / "notebooks" / "lesson_public_goods.ipynb"
+NAME = "lesson_public_goods.ipynb"
 
 
 @pytest.fixture(scope="module")
 def lesson():
-    ns = {}
-    for cell in nbformat.read(NOTEBOOK, 4).cells:
-        if cell.cell_type == "code":
-            exec(compile(cell.source, str(NOTEBOOK), "exec"), ns)
-    return ns
+    return run_cells(NAME)
 
 
 def test_the_lesson_plays_30_seeds_and_nothing_before_a_reveal(lesson):

@@ -6,9 +6,8 @@ the games. About 30 s of CPU (the 100 games of Part 3 dominate)."""
 import math
 import re
 
-import nbformat
 import pytest
-from browser import ROOT
+from lesson_notebook import markdown, run_cells
 
 from mining_games.ardevur.data import COST, FACES
 from mining_games.ardevur.sales import global_income
@@ -16,23 +15,13 @@ from mining_games.experiments import wilson
 from mining_games.widgets.lesson_common import fill
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
-NOTEBOOK = ROOT / "notebooks" / "lesson_supply_chains.ipynb"
+NAME = "lesson_supply_chains.ipynb"
 
 
 @pytest.fixture(scope="module")
 def lesson():
     """The notebook's namespace after running every code cell (no button pressed)."""
-    nb = nbformat.read(NOTEBOOK, as_version=4)
-    ns = {"__name__": "lesson_supply_chains"}
-    for cell in nb.cells:
-        if cell.cell_type == "code":
-            exec(compile(cell.source, f"<{NOTEBOOK.name}>", "exec"), ns)
-    return ns
-
-
-def markdown(ns=None):
-    nb = nbformat.read(NOTEBOOK, as_version=4)
-    return "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    return run_cells(NAME)
 
 
 def millions(text):
@@ -163,7 +152,7 @@ def test_the_whatif_default_answers_its_question(lesson):
 
 
 def test_the_page_gives_no_answer_away_and_speaks_plain_words(lesson):
-    text = markdown()
+    text = markdown(NAME)
     for early in ("never worse", "26.00", "pays for itself", "Traders end richer", "did they win more",
                   "a 2 on the dice gives exactly", "catch up"):
         assert early not in text, early
