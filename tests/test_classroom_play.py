@@ -10,6 +10,7 @@ import time
 
 import pytest
 from classroom_helpers import Student, open_classroom, play_to_end
+from classroom_helpers import start as start_and_settle
 
 import mining_games as mg
 from mining_games.classroom.room import Room
@@ -68,7 +69,7 @@ def test_students_join_play_titans_to_the_end_and_the_results_come_together(room
 
 def test_a_page_is_updated_within_a_second_of_a_change(room):
     ana, ben = Student(room, "Ana"), Student(room, "Ben")
-    room.start_games()
+    start_and_settle(room)       # the bots place their factories first (they think in a worker thread)
     s = ana.state()
     version = s["version"]
     start = time.perf_counter()
@@ -84,7 +85,7 @@ def test_a_page_is_updated_within_a_second_of_a_change(room):
 
 def test_a_stale_or_duplicate_click_is_refused_and_applied_once(room):
     ana, _ben = Student(room, "Ana"), Student(room, "Ben")
-    room.start_games()
+    start_and_settle(room)       # the bots place their factories first (they think in a worker thread)
     s = ana.state()
     assert s["menu"], "Ana decides first at table 1"
     body = {"token": ana.token, "version": s["version"], "choice": 0, "label": s["menu"][0]}
