@@ -6,8 +6,9 @@ difference"), and the numbers the notes, explanations and keys quote must be the
 
 
 import pytest
-from lesson_notebook import run_cells
+from lesson_notebook import assert_plain, run_cells
 
+from mining_games.experiments import mean_interval
 from mining_games.widgets.lesson_common import fill
 
 NAME = "lesson_public_goods.ipynb"
@@ -95,3 +96,25 @@ def test_the_whatif_default_answers_its_question(lesson):
     assert steam["high"] < 0
     print({k: {x: round(v, 2) for x, v in m.items()} for k, m in n["measures"].items()})
     print(w.answer_key())
+
+
+def test_the_search_bot_measured_offline_provides_steam_for_its_own_score(lesson):
+    """Section 4's player who looks ahead: its games (``mining_games/mine77/measured.py``, the lesson's 30 seeds)
+    paired seed by seed with the lesson's own tables; every number the explanation quotes is theirs."""
+    games = lesson["SEARCH_GAMES"]
+    assert [g["seed"] for g in games["among two foremen"]] == list(range(30))
+    s = lesson["search_numbers"]()
+    steam = [g["generated"][0] for g in games["among two free riders"]]
+    mean, low, high = mean_interval(steam)
+    assert s["games"] == 30 and s["steam_riders"] == pytest.approx(mean) and s["steam_riders_low"] == pytest.approx(low)
+    riders = lesson["table"](lesson["FREE_RIDERS"])
+    assert s["seat_steam_riders"] == 0 and all(g["generated"][0] == 0 for g in riders)   # a free rider makes none
+    vp = [g["scores"][0] for g in games["among two free riders"]]
+    assert s["vp_vs_seat_riders"] == pytest.approx(mean_interval([a - g["scores"][0] for a, g in zip(vp, riders)]))
+    text = lesson["search_words"]()
+    assert f"it generated {lesson['fmt'](mean)} Steam a game" in text
+    assert f"95% interval {lesson['fmt'](low)} to {lesson['fmt'](high)}" in text
+    assert (low > 0) == ("A player who only looks after its own score generates Steam" in text)
+    assert_plain(text)
+    after = fill(lesson["rider_vote"].after, {**lesson["lone_rider"]().numbers, "answer": "About the same"})
+    assert text in after and "not measured" not in after
