@@ -7,9 +7,10 @@ the header, which already says who decides and the question, the decision's butt
 the controls and the standings run in one wrapping row; the board is scaled to the space left (the screen's
 height is measured by ``fit.js``: the window in Voila, the notebook's scrolling area in JupyterLab). A lesson's
 vote panel (``ClassSeat``) stands in for the decision: its options in one wrapping row, only the buttons that
-can be pressed now, and while the class decides its question stands in for the table's header (class
-``mg-seat-deciding``). The text of the board, the rule log, the standings and the controls is at least 16 px.
-Board SVGs keep their proportions; ``fit.js`` enlarges any SVG text drawn smaller than 16 px.
+can be pressed now, and while the class decides the panel has a line of its own, with the controls and the
+standings in one line under it (class ``mg-seat-deciding``). The text of the board, the rule log, the
+standings and the controls is at least 16 px. Board SVGs keep their proportions; ``fit.js`` enlarges any SVG
+text drawn smaller than 16 px.
 """
 
 CSS = """<style>
@@ -52,7 +53,6 @@ CSS = """<style>
 .mg-projector .mg-seat-panel .jupyter-button:disabled {display:none !important}
 .mg-projector .mg-seat-panel {margin:0 !important; padding:4px 6px !important}
 .mg-projector .mg-seat-count {width:72px !important}
-.mg-projector.mg-seat-deciding .mg-header {display:none !important}
 .mg-projector.mg-seat-deciding .mg-strip-panel {flex-basis:100% !important}
 .mg-projector.mg-seat-deciding .mg-strip-side {flex-flow:row wrap !important; align-items:center; gap:4px 12px}
 </style>"""
