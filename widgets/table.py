@@ -142,8 +142,8 @@ class GameTable(Autoplay, W.VBox):
         panel = self.panel_stand_in or self.panel
         if self.projector:
             # on the screen, under the header (which says who decides and the question): one wrapping row with
-            # the decision's buttons, the controls with the toggle (to leave projector mode) and the standings in
-            # one line (the full standings follow below the screen)
+            # Step and the other commands, the decision's buttons, the other controls with the toggle (to leave
+            # projector mode) and the standings in one line (the full standings follow below the screen)
             for group in (commands, auto, why):
                 group.add_class("mg-controls")
             # "Why that move?" only where a search bot plays (no other bot explains its moves): a shorter row
@@ -161,7 +161,8 @@ class GameTable(Autoplay, W.VBox):
                 stand_in.add_class("mg-strip-panel")
                 strip = W.HBox([stand_in, side], layout=W.Layout(**flow))
             else:
-                strip = W.HBox([panel, commands, auto, why, self.standings_line], layout=W.Layout(**flow))
+                # Step and its neighbours first, so that they stay in place while the choices come and go
+                strip = W.HBox([commands, panel, auto, why, self.standings_line], layout=W.Layout(**flow))
             strip.add_class("mg-strip")
             board = W.VBox([self.board])
             board.add_class("mg-board-box")
