@@ -193,11 +193,11 @@ def debrief_offline(browser, path, charts, name):
 
 # ---------------------------------------------------------------------------- lessons: readable, nothing given away
 
-SMALL_TEXTS_JS = """([minimum, exclude]) => {
-  // Every element drawn on the page with text of its own (a non-blank text node child) whose computed
-  // font size is under ``minimum`` px; elements inside ``exclude`` (a CSS selector) are skipped.
+SMALL_TEXTS_JS = """([minimum, exclude, within]) => {
+  // Every element drawn on the page (or inside ``within``, a CSS selector) with text of its own (a non-blank
+  // text node child) whose computed font size is under ``minimum`` px; elements inside ``exclude`` are skipped.
   const out = [];
-  for (const el of document.querySelectorAll('body *')) {
+  for (const el of document.querySelectorAll(within ? `${within} *` : 'body *')) {
     if (exclude && el.closest(exclude)) continue;
     if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TITLE'].includes(el.tagName)) continue;
     const own = [...el.childNodes].filter(n => n.nodeType === 3 && n.textContent.trim()).map(n => n.textContent.trim());
@@ -206,11 +206,14 @@ SMALL_TEXTS_JS = """([minimum, exclude]) => {
     if (style.visibility === 'hidden' || style.display === 'none' || parseFloat(style.opacity) === 0) continue;
     const box = el.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
-    // SVG text is drawn scaled: measure its size on the screen, not its declared one
+    // SVG text is drawn scaled: measure its size on the screen, not its declared one; an HTML board zoomed out
+    // to fit (fit.js, CSS zoom) is drawn smaller than its computed font size
     let size = parseFloat(style.fontSize);
     if (el instanceof SVGElement && el.getScreenCTM) {
       const m = el.getScreenCTM();
       if (m) size = size * Math.hypot(m.a, m.b);
+    } else {
+      size = size * (el.currentCSSZoom || 1);
     }
     const cls = el.className && el.className.baseVal !== undefined ? el.className.baseVal : el.className;
     if (size < minimum - 0.05) out.push({text: own.join(' ').slice(0, 60), size: Math.round(size * 10) / 10,
@@ -220,10 +223,10 @@ SMALL_TEXTS_JS = """([minimum, exclude]) => {
 }"""
 
 
-def small_texts(page, minimum=16, exclude=""):
-    """The texts on ``page`` drawn smaller than ``minimum`` px (SVG text as scaled on the screen), skipping
-    those inside the CSS selector ``exclude``: a list of {text, size, tag, cls}."""
-    return page.evaluate(SMALL_TEXTS_JS, [minimum, exclude])
+def small_texts(page, minimum=16, exclude="", within=""):
+    """The texts on ``page`` (or inside the CSS selector ``within``) drawn smaller than ``minimum`` px (SVG text
+    as scaled on the screen), skipping those inside the CSS selector ``exclude``: a list of {text, size, tag, cls}."""
+    return page.evaluate(SMALL_TEXTS_JS, [minimum, exclude, within])
 
 
 def words_of(text):

@@ -8,7 +8,8 @@
   or sideways (but the column beside an SVG map, which scrolls on its own by design, and Zavandor's columns,
   which still run on sideways late in a game: known, not fixed); for Mine 77 that includes Steam Generation
   and the Train. An HTML board too tall for the space left is zoomed out to fit (``fit.js``): the
-  test prints the zoom.
+  test prints the zoom. Mine 77's projector board is made to fit unzoomed: its whole screen (header, decision,
+  controls, standings and board) has every text at 16 px or more and the board's zoom is 1.
 
 The positions: the bots play a game to its end, then it is taken back some decisions, to where seat 1 decides.
 The five tables are the cell's one output, and Voila waits up to 120 s for it (on a loaded machine it
@@ -17,7 +18,7 @@ Screenshots go to test-artifacts/late-*.png.
 """
 
 import pytest
-from browser import ARTIFACTS, voila_on_copy
+from browser import ARTIFACTS, small_texts, voila_on_copy
 from table_page import TAB_TITLES, wait_until
 from test_table_browser import inside_viewport
 
@@ -177,6 +178,10 @@ def test_late_in_a_game_the_projector_screen_shows_the_whole_board(browser, late
             b = page.evaluate(BOARD, root)
             print(f"{name}: board {round(b['bottom'] - b['top'])} px tall, zoom {b['zoom']}, text "
                   f"{round(b['font'] * float(b['zoom']), 1)} px; runs on: {b['over'] or 'nothing'}")
+            if name == "mine77":          # fits unzoomed: every text of its screen at 16 px or more (docs/table.md)
+                assert b["zoom"] == "1", b
+                small = small_texts(page, 16, within=f"{root} .mg-screen")
+                assert small == [], small[:10]
             ARTIFACTS.mkdir(exist_ok=True)
             page.screenshot(path=str(ARTIFACTS / f"late-projector-{name}.png"))
             toggle.click()                                   # off again: the next table's turn

@@ -4,8 +4,9 @@ free rider among foremen and the three tables (votes), the what-if on the printe
 Steam Generation for a seat, the comparison with the bot, the binding-deals and promise votes, and the debrief
 opened offline. Before each Reveal the page's text is read: nothing of the result may be on it already. Every
 text is drawn at 16 px or more on opening, after the reveals, at the seat, after the what-if and at the end of
-the class's game. The claims' numbers are recomputed by test_lesson_public_goods_claims.py. Screenshots go to
-test-artifacts/lesson-public-goods-*.png.
+the class's game, the Mine 77 board included (it fits the screen unzoomed); at the seat and at the end of the
+class's game the vote panel, Steam Generation and the Train are on the 1280x720 screen together. The claims'
+numbers are recomputed by test_lesson_public_goods_claims.py. Screenshots: test-artifacts/lesson-public-goods-*.png.
 """
 
 import shutil
@@ -16,7 +17,9 @@ from browser import ARTIFACTS, NOTEBOOKS, debrief_offline, given_away, set_reado
 pytestmark = pytest.mark.browser
 NOTEBOOK = "lesson_public_goods.ipynb"
 TIMEOUT = 600_000
-BOARD = ".m77-board"          # the dense Mine 77 board: the table fits it to the screen (its own projector mode)
+BOARD = ".m77-board"
+# the parts that must be on the screen together: the class's vote panel, Steam Generation and the Train
+ON_SCREEN = (".mg-seat-panel", '.m77-seg[data-segment="12"]', ".m77-train")
 
 
 @pytest.fixture(scope="module")
@@ -33,8 +36,21 @@ def shot(page, name):
 
 
 def readable(page, where):
-    small = small_texts(page, 16, exclude=BOARD)
+    small = small_texts(page, 16)
     assert small == [], (where, small[:10])
+
+
+def one_screen(page, seat, where):
+    """The seat's table screen brought to the top of the window: the vote panel and the board's key parts are
+    all inside the 1280x720 viewport, and the board is not zoomed out."""
+    seat.locator(".mg-screen").evaluate("e => e.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(500)
+    boxes = {part: seat.locator(part).first.bounding_box() for part in ON_SCREEN}
+    outside = {part: b for part, b in boxes.items()
+               if not b or b["y"] < 0 or b["y"] + b["height"] > 720 or b["x"] < 0 or b["x"] + b["width"] > 1280}
+    assert outside == {}, (where, outside)
+    assert seat.locator(f"{BOARD}[data-mg-zoom]").count() == 0, (where, "the board is zoomed out")
+    print(where, {part: {k: round(v) for k, v in b.items()} for part, b in boxes.items()})
 
 
 def index_of(widget):
@@ -146,13 +162,9 @@ def test_the_public_goods_lesson_in_voila_in_projector_mode(browser, lesson_voil
         if k == 0:
             assert "would have chosen" not in seat.inner_text()
             page.wait_for_timeout(1500)                                  # the table fits its board
-            seat.locator(".mg-seat-panel").scroll_into_view_if_needed()
+            one_screen(page, seat, "at the seat")
             shot(page, "5-seat-moment")
             readable(page, "at the seat")
-            panel = seat.locator(".mg-seat-panel").bounding_box()
-            board = seat.locator(BOARD).first.bounding_box()
-            assert panel and board
-            print("seat panel", panel, "board", board)
         seat.get_by_role("button", name="Apply the class's choice").click()
         page.wait_for_function(f"() => document.querySelectorAll('.mg-seat-record tr').length >= {k + 2}",
                                timeout=TIMEOUT)
@@ -160,7 +172,7 @@ def test_the_public_goods_lesson_in_voila_in_projector_mode(browser, lesson_voil
     page.wait_for_function("() => document.querySelector('.mg-class-seat .mg-header').innerText.includes('Game over')",
                            timeout=TIMEOUT)
     page.wait_for_timeout(1500)
-    seat.locator(BOARD).first.scroll_into_view_if_needed()
+    one_screen(page, seat, "late in the game")
     shot(page, "6-game-over")
     readable(page, "late in the game")
     seat.get_by_role("button", name="Compare with the bot").click()

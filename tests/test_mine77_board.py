@@ -205,16 +205,16 @@ def test_projector_list_shows_each_players_workers_on_a_segment_as_one_chip():
     assert full.count('class="m77-worker"') == 12 and ">Simple Sergio IV</span>" in full
 
 
-def test_projector_with_five_players_moves_the_hospital_left_and_shortens_each_panel():
-    """The Embassy goes under the Train; five panels fill the right column of a 1280x720 screen, so the
-    Hospital goes there too; each panel puts its Trophies, hand and Secret Objective on one line."""
+def test_projector_puts_the_hospital_left_and_shortens_each_panel():
+    """The Hospital and the Embassy go under the Train, so the players' panels (longest late in a game) have the
+    right column to themselves; each panel puts its Trophies, hand and Secret Objective on one line."""
     five = Mine77(players=["Ana", "Ben", "Cy", "Dee", "Eve"], seed=2)
     three = new(3)
-    for g, left in ((five, True), (three, False)):
+    for g in (five, three):
         html = g.board_html(-1, projector=True)
         columns = html.split('<div class="m77-cols">', 1)[1]
         first = columns[:columns.index("m77-rondel")]
-        assert ("m77-hospital" in first) is left and "m77-embassy" in first
+        assert "m77-hospital" in first and "m77-embassy" in first
         assert "m77-hospital" in html and "m77-embassy" in html
         for p in range(len(g.players)):
             lines = [text(line) for line in re.findall(r"<div>(.*?)</div>", panel(html, p))]
@@ -222,6 +222,28 @@ def test_projector_with_five_players_moves_the_hospital_left_and_shortens_each_p
                     in lines), lines
     lines = [text(line) for line in re.findall(r"<div>(.*?)</div>", panel(five.board_html(-1), 0))]
     assert "Trophies : none" in lines and "Secret Objective : hidden" in lines     # the full board: a line each
+
+
+def test_projector_says_the_orders_and_the_steam_boxes_in_fewer_words():
+    """1280x720 late in a game: a filled order slot says only what filled it, a Steam Generation box only its
+    Steam (the boxes in their order), the Hospital and the Embassy each on one line with their title; the full
+    board keeps the long words."""
+    g = new()
+    g.arrange("today", ["coal", "gems", "any"])
+    g.today["filled"][0] = "coal"
+    g.today["filled"][2] = "flax"
+    proj, full = g.board_html(None, projector=True), g.board_html(None)
+    assert ("Government Orders: 2 of 3 delivered today Today: Coal ✓ Gem Flax ✓"
+            in box(proj, "m77-orders")), box(proj, "m77-orders")
+    assert "Each one missing at night: 1 VP from all (or 2 Rosettes)." in box(proj, "m77-orders")
+    assert "Today: Coal: 1 Coal ✓ Gem Any Resource: 1 Flax ✓" in box(full, "m77-orders")
+    steam = text(re.search(r'<div class="m77-seg m77-segline" data-segment="12">(.*?)</div>', proj).group(1))
+    assert steam.startswith("12 Steam Generation 3 Steam: free 2 Steam: free 2 Steam: free 1 Steam: free"), steam
+    assert "box 1 (3 Steam) free" in text(segment(full, 12))
+    hospital = re.search(r'<div class="m77-box m77-hospital">(.*?)</div>', proj).group(1)
+    embassy = re.search(r'<div class="m77-box m77-embassy">(.*?)</div>', proj).group(1)
+    assert text(hospital) == "Hospital · Intensive Care: empty · General Ward: empty", text(hospital)
+    assert text(embassy) == "Elven Embassy · box 1: free · box 2: free · box 3: free", text(embassy)
 
 
 def test_board_wording():

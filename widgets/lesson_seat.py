@@ -390,6 +390,8 @@ class ClassSeat(W.VBox):
                         f"next moment when the class decides for {name}.")
             self.prompt.value = f"<div style='font-size:14px'>{text}</div>"
         self.record_html.value = self._record_table()
+        if self._table is not None:     # projector mode: while the class decides, the vote panel has a line of its own
+            (self._table.add_class if self.pending else self._table.remove_class)("mg-seat-deciding")
 
     def _record_table(self):
         if not self.record:

@@ -1,4 +1,7 @@
-"""The decision panel: the deciding player's legal actions as labelled buttons (or a dropdown)."""
+"""The decision panel: the deciding player's legal actions as labelled buttons (or a dropdown).
+
+In projector mode (``style.py``) the panel is one wrapping row: the player's name, then the buttons; the
+question (the table's header says it) and the suggestion (the Step button's tooltip gives it) are left out."""
 
 from html import escape
 
@@ -18,6 +21,7 @@ class DecisionPanel(W.VBox):
     def __init__(self, on_choose):
         self.on_choose = on_choose
         self.title = W.HTML()
+        self.title.add_class("mg-decision-title")
         self.buttons = []
         for _ in range(MAX_BUTTONS):
             b = W.Button(layout=W.Layout(width="auto", display="none"))
@@ -30,8 +34,10 @@ class DecisionPanel(W.VBox):
         self.play_choice.add_class("mg-play-choice")
         self.play_choice.on_click(lambda _: self._choose(self.dropdown.value))
         self.suggestion = W.HTML()
+        self.suggestion.add_class("mg-suggestion")
         self.actions = []
         box = W.Box(self.buttons, layout=W.Layout(display="flex", flex_flow="row wrap", gap="4px"))
+        box.add_class("mg-choices")
         super().__init__([self.title, box, self.dropdown, self.play_choice, self.suggestion],
                          layout=W.Layout(width="100%"))
         self.add_class("mg-decisions")
@@ -40,7 +46,8 @@ class DecisionPanel(W.VBox):
         """The menu of player ``p``; ``suggestion`` (an action) is the bot's advice for a human seat."""
         self.actions = list(actions)
         self.title.value = (f"<div style='font-size:13px'><span style='color:{player_color(p)}'>■</span> "
-                            f"<b>{escape(game.players[p])}</b>, choose: {escape(game.prompt(p))}</div>")
+                            f"<b>{escape(game.players[p])}</b><span class='mg-choose-prompt'>, choose: "
+                            f"{escape(game.prompt(p))}</span></div>")
         many = len(actions) > MAX_BUTTONS
         for i, b in enumerate(self.buttons):
             if not many and i < len(actions):

@@ -1,12 +1,16 @@
 """The table's style sheet, in particular projector mode.
 
 Projector mode (the class ``mg-projector`` on the table) is for a class reading a 1280x720 projector:
-the header, the current decision with the standings in one line, the controls with the toggle and the board fit on
-one screen without scrolling (turning it on brings that screen to the top of the window: ``fit.js``)
-(the decision and the controls sit above the board, which is scaled to the space left; the screen's
-height is measured by ``fit.js``: the window in Voila, the notebook's scrolling area in JupyterLab), and the
-text of the board, the rule log, the standings and the controls is at least 16 px. Board SVGs keep
-their proportions; ``fit.js`` enlarges any SVG text drawn smaller than 16 px.
+the header, the current decision, the controls with the toggle, the standings in one line and the board fit on
+one screen without scrolling (turning it on brings that screen to the top of the window: ``fit.js``). Under
+the header, which already says who decides and the question, the decision's buttons (after the player's name),
+the controls and the standings run in one wrapping row; the board is scaled to the space left (the screen's
+height is measured by ``fit.js``: the window in Voila, the notebook's scrolling area in JupyterLab). A lesson's
+vote panel (``ClassSeat``) stands in for the decision: its options in one wrapping row, only the buttons that
+can be pressed now, and while the class decides the panel has a line of its own, with the controls and the
+standings in one line under it (class ``mg-seat-deciding``). The text of the board, the rule log, the
+standings and the controls is at least 16 px. Board SVGs keep their proportions; ``fit.js`` enlarges any SVG
+text drawn smaller than 16 px.
 """
 
 CSS = """<style>
@@ -39,4 +43,17 @@ CSS = """<style>
   line-height:1.3; padding:3px 10px; white-space:normal}
 .mg-projector .mg-log {max-height:none !important}
 .mg-projector .mg-seat-howto {display:none !important}
+.mg-projector .mg-decisions {flex-flow:row wrap !important; align-items:center; gap:4px 6px; width:auto !important}
+.mg-projector .mg-decisions .mg-choices {display:contents !important}
+.mg-projector .mg-choose-prompt, .mg-projector .mg-suggestion {display:none !important}
+.mg-projector .mg-speed {width:200px !important}
+.mg-projector .mg-speed .widget-readout {min-width:0 !important; flex:0 0 2.2em; width:2.2em !important; text-align:center}
+.mg-projector .mg-viewer {width:230px !important}
+.mg-projector .mg-seat-votes {flex-flow:row wrap !important; gap:4px 18px}
+.mg-projector .mg-seat-votes .widget-html-content > div {min-width:0 !important}
+.mg-projector .mg-seat-panel .jupyter-button:disabled {display:none !important}
+.mg-projector .mg-seat-panel {margin:0 !important; padding:4px 6px !important}
+.mg-projector .mg-seat-count {width:72px !important}
+.mg-projector.mg-seat-deciding .mg-strip-panel {flex-basis:100% !important}
+.mg-projector.mg-seat-deciding .mg-strip-side {flex-flow:row wrap !important; align-items:center; gap:4px 12px}
 </style>"""

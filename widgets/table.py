@@ -71,6 +71,7 @@ class GameTable(Autoplay, W.VBox):
         self.stop_button = _button("Stop", "mg-stop", tooltip="Stop autoplay")
         self.speed = W.IntSlider(value=5, min=1, max=30, description="Speed", tooltip="Decisions a second",
                                  style={"description_width": "initial"}, layout=W.Layout(width="220px"))
+        self.speed.add_class("mg-speed")
         self.projector_button = W.ToggleButton(value=projector, description="Projector mode",
                                                tooltip="Large text; decision, controls and board on one screen",
                                                layout=W.Layout(width="auto"))
@@ -83,6 +84,7 @@ class GameTable(Autoplay, W.VBox):
         self.why_box.add_class("mg-why-text")
         self.viewer = W.Dropdown(description="Board for", style={"description_width": "70px"},
                                  layout=W.Layout(width="260px"))
+        self.viewer.add_class("mg-viewer")
         self.log_filter = W.Dropdown(description="Events of", style={"description_width": "70px"},
                                      layout=W.Layout(width="240px"))
         self.rule_log = W.HTML(layout=W.Layout(max_height="480px", overflow="auto"))
@@ -139,15 +141,29 @@ class GameTable(Autoplay, W.VBox):
         view = W.HBox([self.viewer, self.projector_button], layout=W.Layout(**row))
         panel = self.panel_stand_in or self.panel
         if self.projector:
-            # on the screen: the decision, and beside it the controls with the toggle (to leave projector mode)
-            # and the standings in one line (the full standings follow below the screen)
-            why.children = (self.why_button, self.viewer, self.projector_button, self.why_box)
-            controls.children = (commands, auto, why, self.standings_line)
+            # on the screen, under the header (which says who decides and the question): one wrapping row with
+            # Step and the other commands, the decision's buttons, the other controls with the toggle (to leave
+            # projector mode) and the standings in one line (the full standings follow below the screen)
+            for group in (commands, auto, why):
+                group.add_class("mg-controls")
+            # "Why that move?" only where a search bot plays (no other bot explains its moves): a shorter row
+            explains = any(hasattr(b, "explain") for b in self.bots.values())
+            why.children = ((self.why_button,) if explains else ()) + (self.viewer, self.projector_button, self.why_box)
             self.viewer.style.description_width = "initial"
-            wide = self.panel_stand_in is not None      # a lesson's vote panel: its options and buttons on one line
-            strip = W.HBox([W.VBox([panel], layout=W.Layout(flex="3 1 760px" if wide else "1 1 480px")),
-                            W.VBox([controls], layout=W.Layout(flex="1 1 300px" if wide else "1 1 420px"))],
-                           layout=W.Layout(flex_flow="row wrap", width="100%", gap="12px", flex="0 0 auto"))
+            flow = dict(flex_flow="row wrap", width="100%", gap="4px 12px", align_items="center", flex="0 0 auto")
+            if self.panel_stand_in is not None:
+                # a lesson's vote panel: the toggle and the standings in a column beside it; while the class
+                # decides, the panel has a line of its own (its options and its buttons in a row each) and they
+                # go in one line under it (style.py, class mg-seat-deciding)
+                side = W.VBox([commands, auto, why, self.standings_line], layout=W.Layout(flex="0 1 auto"))
+                side.add_class("mg-strip-side")
+                stand_in = W.VBox([panel], layout=W.Layout(flex="1 1 640px"))
+                stand_in.add_class("mg-strip-panel")
+                strip = W.HBox([stand_in, side], layout=W.Layout(**flow))
+            else:
+                # Step and its neighbours first, so that they stay in place while the choices come and go
+                strip = W.HBox([commands, panel, auto, why, self.standings_line], layout=W.Layout(**flow))
+            strip.add_class("mg-strip")
             board = W.VBox([self.board])
             board.add_class("mg-board-box")
             screen = W.VBox([self.header, self.errors, strip, board])
@@ -367,8 +383,11 @@ class GameTable(Autoplay, W.VBox):
             return
         p = self.human_deciding()
         if p is not None:
-            self.panel.show(g, p, g.legal_actions(p), self.suggestion(p))
+            advice = self.suggestion(p)
+            self.panel.show(g, p, g.legal_actions(p), advice)
+            self.step_button.tooltip = f"Play the next decision: the suggestion, {advice.label}"
             return
+        self.step_button.tooltip = "Play the next decision"
         p = self.decider()
         bot = self.bots[p]
         self.panel.show_message(f"<div style='font-size:14px'><span style='color:{player_color(p)}'>■</span> "

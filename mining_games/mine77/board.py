@@ -10,13 +10,14 @@ delivered, the Train's carts with their load and seats, the Hospital, the Elven 
 promises (Dealing and Bartering; only when there are some), and a panel per player.
 
 ``projector=True`` draws the same facts at 16 px in three columns for a 1280x720 projector (the time,
-the Steam track, the orders and the Train; the two rondels, one line per segment in clockwise order; the
-players and the Hospital; the Embassy and the promises go under the Train, and with four or five players the
-Hospital too), without the farm's fields (they change only by Farming and would not fit; the full board
-shows them), with shorter wording: whose view it is in a few words, the time without the phase (the table's
-header says it), the Steam track's legend in one line, an NPC's Barred marker with its first name, and each
-player's panel without the list of where the workers stand (the rondels show them). A late game can still
-be taller than the screen leaves: the table then zooms the board out to fit (``widgets/fit.js``).
+the Steam track, the orders, the Train, the Hospital, the Embassy and the promises; the two rondels, one line
+per segment in clockwise order; the players, whose panels grow longest late in a game), without the farm's
+fields (they change only by Farming and would not fit; the full board shows them), with shorter wording: whose
+view it is in a few words, the time without the phase (the table's header says it), the Steam track's legend
+in one line, a filled order slot by what filled it ("Lichen ✓"), a Steam Generation box by its Steam ("3
+Steam:"), the Hospital and the Embassy on one line each, an NPC's Barred marker with its first name, and each
+player's panel without the list of where the workers stand (the rondels show them). So a late game fits
+the space the table leaves it at 16 px (the table zooms out a board that still does not fit: ``widgets/fit.js``).
 """
 
 from html import escape
@@ -71,15 +72,14 @@ def board_html(game, viewer=None, projector=False):
               f'{embassy_html(v)}{farm_html(seen)}{promises_html(v)}</div>')
     if projector:
         compact = "".join(player_html(game, v, seen, p, compact=True) for p in range(len(v["players"])))
-        # the Embassy and the promises go under the Train; with four or five players their panels fill the
-        # right column and the Hospital goes there too
-        under = f"{embassy_html(v)}{promises_html(v)}"
-        left, right = ((hospital_html(v) + under, "") if len(v["players"]) > 3 else (under, hospital_html(v)))
+        # the Hospital, the Embassy and the promises go under the Train: the players' panels, which grow longest
+        # late in a game, have the right column to themselves
+        under = f"{hospital_html(v, True)}{embassy_html(v, True)}{promises_html(v)}"
         return (f'{STYLE}<div class="{cls}"><div class="m77-cols">'
                 f'<div><div class="m77-dim">{_who_short(game, viewer)}</div>{time_html(v, projector=True)}'
-                f'{steam_html(steam, True)}{orders_html(st, GOVERNMENT)}{train_html(v, carts)}{left}</div>'
+                f'{steam_html(steam, True)}{orders_html(st, GOVERNMENT, True)}{train_html(v, carts)}{under}</div>'
                 f'<div>{rondels_html(v, npcs, True)}</div>'
-                f'<div><div class="m77-players">{compact}</div>{right}</div></div></div>')
+                f'<div><div class="m77-players">{compact}</div></div></div></div>')
     return (f'{STYLE}<div class="{cls}"><div class="m77-dim">{_who(game, viewer)}</div>{shared}'
             f'<div class="m77-h">The rondels</div>{rondels_html(v, npcs)}{places}'
             f'<div class="m77-h">Players</div><div class="m77-players">{players}</div></div>')

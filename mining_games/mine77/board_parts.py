@@ -96,8 +96,13 @@ def _workers_at(st, where):
     return [(p, w) for p, ws in enumerate(st["workers"]) for w, loc in enumerate(ws) if loc == where]
 
 
-def _space_html(names, occupant, k, seg):
-    label = f"box {k + 1} ({STEAM_BOXES[k]} Steam)" if seg == STEAM_GEN else f"{k + 1}"
+def _space_html(names, occupant, k, seg, short=False):
+    """An action space, free, taken (by whom) or Blocked; ``short`` (the projector's list): a Steam Generation
+    box by its Steam only, "3 Steam:", the boxes in their order."""
+    if seg == STEAM_GEN:
+        label = f"{STEAM_BOXES[k]} Steam:" if short else f"box {k + 1} ({STEAM_BOXES[k]} Steam)"
+    else:
+        label = f"{k + 1}"
     if occupant == -2:
         return f'<span class="m77-space m77-blocked" title="Blocked Action Marker">{label} Blocked</span>'
     if occupant == -1:
@@ -114,7 +119,7 @@ def segment_html(v, seg, npcs, line=False):
     spaces = st["spaces"].get(str(seg), st["spaces"].get(seg))
     parts = [f"<b>{seg} {escape(SEGMENTS[seg])}</b>"]
     if spaces:
-        parts.append("<div>" + "".join(_space_html(names, o, k, seg) for k, o in enumerate(spaces)) + "</div>")
+        parts.append("<div>" + "".join(_space_html(names, o, k, seg, line) for k, o in enumerate(spaces)) + "</div>")
     here = _workers_at(st, seg)
     if here and line:       # one chip per player, an NPC by its first name, as its Barred marker
         mine = {}
@@ -175,7 +180,7 @@ def steam_html(steam, projector=False):
     state = ("in the deficit zone: negative Steam costs every player VP at night" if steam < 0 else
              "at 0: only Shipping can still run, on credit" if steam == 0 else "")
     note = f" · {state}" if state else ""
-    legend = (f"Red: deficit zone. Bang! ({BANG}) is a Ka-Boom!: 0 Steam, 2 VP from all." if projector else
+    legend = (f"Red: deficit. Bang! ({BANG}): Ka-Boom!, 2 VP from all." if projector else
               f"Red: the deficit zone (Shipping only, down to {STEAM_FLOOR}). Reaching Bang! at {BANG} is a "
               f"Ka-Boom!: Steam vents to 0 and every player loses 2 VP.")
     return (f'<div class="m77-h">Steam track: <span class="m77-steam-now">{steam}</span>{note}</div>'
@@ -206,12 +211,15 @@ def disaster_words(v):
     return f" · Disaster: {who} fell to -10 VP and {'loses' if len(fallen) == 1 else 'lose'}"
 
 
-def order_html(card_slots, filled, title):
-    """An order's seven slots: each resource or group, filled ones in green with what filled them."""
+def order_html(card_slots, filled, title, projector=False):
+    """An order's seven slots: each resource or group, filled ones in green with what filled them
+    (``projector``: a filled slot says only what filled it, "Lichen ✓", so that an order takes fewer lines)."""
     slots = []
     for k, slot in enumerate(card_slots):
         got = filled[k] if filled else None
-        if got:
+        if got and projector:
+            slots.append(f'<span class="m77-slot m77-filled">{escape(group_word(got))} ✓</span>')
+        elif got:
             slots.append(f'<span class="m77-slot m77-filled">{escape(group_word(slot))}: '
                          f'{escape(res_word(got))} ✓</span>')
         else:
@@ -219,17 +227,20 @@ def order_html(card_slots, filled, title):
     return f'<div><b>{title}</b> {"".join(slots)}</div>'
 
 
-def orders_html(st, government):
+def orders_html(st, government, projector=False):
+    """The Today order slot by slot with what filled it, and the Tomorrow order (Government Orders);
+    ``projector``: the same in shorter words."""
     today = st["today"]
     done = sum(1 for x in today["filled"] if x)
-    head = (f'<div class="m77-h">Government Orders: {done} of {count(len(today["slots"]), "resource")} '
-            f'delivered today</div>')
+    of = f'{done} of {len(today["slots"])}' if projector else f'{done} of {count(len(today["slots"]), "resource")}'
+    head = f'<div class="m77-h">Government Orders: {of} delivered today</div>'
     tomorrow = ("" if st["tomorrow"] is None else
                 order_html(government[st["tomorrow"]], None, "Tomorrow:"))
-    note = ('<div class="m77-dim">At night each missing resource costs every player 1 VP '
-            '(2 Rosettes avoid it).</div>')
-    return (f'<div class="m77-box m77-orders">{head}{order_html(today["slots"], today["filled"], "Today:")}'
-            f'{tomorrow}{note}</div>')
+    note = ("Each one missing at night: 1 VP from all (or 2 Rosettes)." if projector else
+            "At night each missing resource costs every player 1 VP (2 Rosettes avoid it).")
+    return (f'<div class="m77-box m77-orders">{head}'
+            f'{order_html(today["slots"], today["filled"], "Today:", projector)}{tomorrow}'
+            f'<div class="m77-dim">{note}</div></div>')
 
 
 def train_html(v, carts):
@@ -252,19 +263,26 @@ def train_html(v, carts):
     return f'<div class="m77-box m77-train"><div class="m77-h">The Train</div>{"".join(rows)}</div>'
 
 
-def hospital_html(v):
+def hospital_html(v, projector=False):
+    """The Hospital's two wards and the workers in them; ``projector``: the title on the wards' line."""
     names, st = v["players"], v["state"]
     icu = "".join(worker_chip(names, p, w) for p, w in _workers_at(st, "ICU")) or '<span class="m77-dim">empty</span>'
     ward = "".join(worker_chip(names, p, w) for p, w in _workers_at(st, "Ward")) or '<span class="m77-dim">empty</span>'
+    if projector:
+        return (f'<div class="m77-box m77-hospital"><b>Hospital</b> · Intensive Care: {icu} · '
+                f'General Ward: {ward}</div>')
     return (f'<div class="m77-box m77-hospital"><div class="m77-h">Hospital</div>'
             f'<div>Intensive Care: {icu}</div><div>General Ward: {ward}</div></div>')
 
 
-def embassy_html(v):
+def embassy_html(v, projector=False):
+    """The Elven Embassy's three boxes; ``projector``: the title on the boxes' line."""
     names, st = v["players"], v["state"]
     boxes = []
     for k, box in enumerate(st["embassy"]):
         boxes.append(f"box {k + 1}: " + (worker_chip(names, *box) if box else '<span class="m77-dim">free</span>'))
+    if projector:
+        return f'<div class="m77-box m77-embassy"><b>Elven Embassy</b> · {" · ".join(boxes)}</div>'
     return (f'<div class="m77-box m77-embassy"><div class="m77-h">Elven Embassy</div>'
             f'<div>{" · ".join(boxes)}</div></div>')
 
