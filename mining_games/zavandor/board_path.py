@@ -18,6 +18,7 @@ from .board_chips import GEM_STYLE
 from .data import HALLS, START_HALL
 from .text import GEM_WORD
 
+# Shades with every gem's colour at 4.5:1 contrast or more (WCAG AA): the route's grey is #EDEDED, not darker.
 PATH_STYLE = """<style>
 .zv-path{display:flex;flex-wrap:wrap;align-items:center;gap:6px 3px;margin:4px 0 6px 0;line-height:1.25}
 .zv-path .zv-step{display:flex;flex-direction:column;gap:6px}
@@ -25,10 +26,10 @@ PATH_STYLE = """<style>
 min-width:4.5em}
 .zv-path .zv-hall b{display:block}
 .zv-path .zv-hall.zv-next{border:2px dashed #8A4B00}
-.zv-path .zv-hall.zv-passed{background:#E4E4E4;border-color:#444}
+.zv-path .zv-hall.zv-passed{background:#EDEDED;border-color:#444}
 .zv-path .zv-hall.zv-king{border:3px solid #222;background:#FFF4C2}
 .zv-path .zv-king-tag{display:block;background:#222;color:#FFF;font-weight:bold;border-radius:3px;margin:0 0 2px 0}
-.zv-path .zv-arrow{color:#888;font-weight:bold}
+.zv-path .zv-arrow{color:#666;font-weight:bold}
 </style>"""
 
 
