@@ -5,11 +5,12 @@
   (ARDEVUR, with eight charts, is the worst case);
 - projector mode at 1280x720, turned on late in a game with the class (seat 1) deciding: the screen comes into
   view and the whole board fits on it with the header, the decision and Step, nothing of it running on below
-  or sideways (but the column beside an SVG map, which scrolls on its own by design, and Zavandor's columns,
-  which still run on sideways late in a game: known, not fixed); for Mine 77 that includes Steam Generation
-  and the Train. An HTML board too tall for the space left is zoomed out to fit (``fit.js``): the
-  test prints the zoom. Mine 77's projector board is made to fit unzoomed: its whole screen (header, decision,
-  controls, standings and board) has every text at 16 px or more and the board's zoom is 1.
+  or sideways (but the column beside an SVG map, which scrolls on its own by design); for Mine 77 that includes
+  Steam Generation and the Train. An HTML board too tall for the space left is zoomed out to fit (``fit.js``):
+  the test prints the zoom. Mine 77's projector board is made to fit unzoomed: its whole screen (header,
+  decision, controls, standings and board) has every text at 16 px or more and the board's zoom is 1.
+  Zavandor's board (columns that once ran on sideways, a column off the screen) must fit unzoomed, every text on
+  it at 16 px or more.
 
 The positions: the bots play a game to its end, then it is taken back some decisions, to where seat 1 decides.
 The five tables are the cell's one output, and Voila waits up to 120 s for it (on a loaded machine it
@@ -20,12 +21,12 @@ Screenshots go to test-artifacts/late-*.png.
 import pytest
 from browser import ARTIFACTS, small_texts, voila_on_copy
 from table_page import TAB_TITLES, wait_until
-from test_table_browser import inside_viewport
+from test_table_browser import inside_viewport, smallest
 
 pytestmark = pytest.mark.browser
 TIMEOUT = 300_000
 GAMES = ("mine77", "ardevur", "titans", "murfett", "zavandor")
-SIDEWAYS = ("zavandor",)     # its projector columns may run on sideways late in a game (known, not fixed)
+READABLE = ("zavandor",)     # boards that must fit late in a game with every text at 16 px (no zoom)
 
 LATE = """import ipywidgets as W
 
@@ -167,12 +168,10 @@ def test_late_in_a_game_the_projector_screen_shows_the_whole_board(browser, late
                            what=f"{part} of {name} late in a game on a 1280x720 screen",
                            shot=f"late-projector-{name}-overflow.png")
 
-            def board_fits(r=root, n=name):
+            def board_fits(r=root):
                 b = page.evaluate(BOARD, r)
                 inside = b["top"] >= 0 and b["bottom"] <= 720 and b["left"] >= 0 and b["right"] <= 1280
-                # Zavandor's columns are sized to the screen and run on sideways when a late game holds more
-                # (docs/table.md): its board is on the screen, but not all of it; not fixed yet
-                return None if inside and (not b["over"] or n in SIDEWAYS) else b
+                return None if inside and not b["over"] else b
             wait_until(page, board_fits, what=f"the whole board of {name} on the screen",
                        shot=f"late-projector-{name}-board.png")
             b = page.evaluate(BOARD, root)
@@ -184,6 +183,10 @@ def test_late_in_a_game_the_projector_screen_shows_the_whole_board(browser, late
                 assert small == [], small[:10]
             ARTIFACTS.mkdir(exist_ok=True)
             page.screenshot(path=str(ARTIFACTS / f"late-projector-{name}.png"))
+            if name in READABLE:
+                assert b["zoom"] == "1", b
+                least = smallest(page, f"{root} .mg-board")          # unzoomed, so as drawn on the screen
+                assert least["px"] >= 16, least
             toggle.click()                                   # off again: the next table's turn
             page.locator(f"{root}.mg-projector").wait_for(state="detached", timeout=60_000)
         assert not page.errors, page.errors

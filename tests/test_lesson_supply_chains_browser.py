@@ -1,6 +1,8 @@
 """The supply-chains lesson (``notebooks/lesson_supply_chains.ipynb``) in Voila at 1280x720 in projector mode,
 driven as a teacher would (headless Chromium): the lesson's projector switch on first; every text at 16 px or more
-on opening, after the reveals, at the seat (its vote panel and the board), late in the game and after the what-if;
+on opening, after the reveals, at the seat, late in the game and after the what-if; at the seat's first decision
+and at the end of its game the seat's vote panel and the board are on one 1280x720 screen at the same time, the
+board whole and unzoomed (``lesson_screen``), no Territory's holder over its name on the map;
 before each reveal the page's text is read and nothing of what the reveal shows may already be on it. In order:
 the groups' numbers -> the #64 dice's expected value and 1,000 sales through the rules; a vote -> what a Vessel
 changes; the class chooses its sales at a seat -> the bot finishes -> compare; a vote -> traders against builders;
@@ -13,6 +15,7 @@ import time
 
 import pytest
 from browser import ARTIFACTS, ROOT, debrief_offline, given_away, set_readout, small_texts, voila_on_copy
+from lesson_screen import seat_on_one_screen
 
 from mining_games.ardevur.data import FACES, TOKEN_VALUE, TOKENS
 from mining_games.ardevur.sales import global_income, local_income
@@ -39,6 +42,21 @@ def screen(page, name):
     """What the projector shows now: the 1280x720 viewport."""
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"lesson-supply-{name}.png"))
+
+
+# On the map, the texts of one Territory's line (tier, name, holder) that run into each other on the screen
+OVERLAPS = """() => {
+  const out = [];
+  for (const line of document.querySelectorAll('.mg-class-seat .ard-territory')) {
+    const boxes = [...line.querySelectorAll('text')].map(e => e.getBoundingClientRect());
+    for (let i = 1; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+      const w = Math.min(boxes[i].right, boxes[j].right) - Math.max(boxes[i].left, boxes[j].left);
+      const h = Math.min(boxes[i].bottom, boxes[j].bottom) - Math.max(boxes[i].top, boxes[j].top);
+      if (w > 1 && h > 1) out.push(`${line.textContent.trim()} (${Math.round(w)} px)`);
+    }
+  }
+  return out;
+}"""
 
 
 def readable(page, where, exclude=""):
@@ -131,11 +149,9 @@ def test_the_supply_chains_lesson_in_voila_on_a_projector(browser, lesson_voila,
     counts.nth(1).fill("9")
     counts.nth(1).press("Enter")
     page.wait_for_timeout(300)
-    seat.locator(".mg-seat-panel").scroll_into_view_if_needed()
-    page.evaluate("() => document.querySelector('.mg-seat-panel').scrollIntoView({block: 'start'})")
-    page.wait_for_timeout(500)
-    screen(page, "2-seat-vote")
-    readable(page, "at the seat")
+    seat_on_one_screen(page, "the seat's first decision", "lesson-supply-2-seat-vote")
+    assert page.evaluate(OVERLAPS) == []                  # a Territory's name and holder apart at 16 px
+    assert seat.locator(".mg-table .mg-seat-votes").count() == 1        # the votes inside the table's screen
     seat.get_by_role("button", name="Apply the class's choice").click()
     seat.locator(".mg-seat-record").get_by_text("would have chosen").wait_for(timeout=60_000)
     record = seat.locator(".mg-seat-record").inner_text()
@@ -143,10 +159,8 @@ def test_the_supply_chains_lesson_in_voila_on_a_projector(browser, lesson_voila,
     seat.get_by_role("button", name="Let the bot finish the game").click()
     page.wait_for_function("() => document.querySelector('.mg-class-seat .mg-header').innerText.includes('Game over')",
                            timeout=120_000)
-    page.wait_for_timeout(500)
-    page.evaluate("() => document.querySelector('.mg-class-seat .mg-header').scrollIntoView({block: 'start'})")
-    screen(page, "2-seat-late")
-    readable(page, "late in the game")
+    seat_on_one_screen(page, "the end of the seat's game", "lesson-supply-2-seat-late")
+    assert page.evaluate(OVERLAPS) == []
     seat.get_by_role("button", name="Compare with the bot").click()
     seat.locator(".mg-seat-comparison .mg-sentence").wait_for(state="visible", timeout=120_000)
     assert "the trader bot in the same seat" in seat.locator(".mg-seat-comparison").inner_text()

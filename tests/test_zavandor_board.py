@@ -142,8 +142,8 @@ def test_track_bands_mark_the_coronation_chamber():
 
 
 def projector_panel(html, p):
-    start = html.index(f'<div class="zv-block zv-player" data-player="{p}"')
-    nxt = html.find('<div class="zv-block zv-player"', start + 10)
+    start = re.search(rf'<div class="zv-block zv-player( zv-full)?" data-player="{p}"', html).start()
+    nxt = html.find('<div class="zv-block zv-player', start + 10)
     return html[start:nxt if nxt > 0 else len(html)]
 
 
@@ -165,6 +165,39 @@ def test_the_projector_layout_has_every_row_the_king_and_the_decks():
     assert len(re.findall(r'class="zv-block zv-row[^"]*" data-row="\d"', html)) == 4
     assert 'class="zv-offer"' in html and "ON OFFER NOW" in html
     assert f"<b>{escape(HALLS[g.view(None)['state']['king']].name)}</b>" in html
+    text = re.sub(r"<[^>]+>", "", html)
     for deck in ("WOODEN", "COPPER", "IRON", "BRONZE"):
-        assert f"<b>{deck}</b>" in html
+        assert re.search(rf"{deck} \d+", text), deck
     assert "<svg" not in html                  # the King's path is said in words
+
+
+def test_the_projector_layout_shows_the_deciding_seats_gallery_in_full_and_the_others_short():
+    """Room on one screen: every player's hand, income and items, but upgrade slots only for the deciding seat."""
+    g = scenario.skip_to(game(players=("Anna", "Bert", "Cy")), stage="bid")
+    deciding = g.to_act[0]
+    for viewer, full in ((None, deciding), (-1, deciding), (1, 1)):
+        html = g.board_html(viewer, projector=True)
+        assert re.findall(r'class="zv-block zv-player zv-full" data-player="(\d)"', html) == [str(full)]
+        for p in range(3):
+            mine = projector_panel(html, p)
+            assert line(mine, "zv-income") == "Income each round: 2 WOODEN"      # Family clan, level 1
+            if p == full:
+                assert "Mine gallery" in mine and 'title="empty slot"' in mine
+            else:
+                assert line(mine, "zv-gallery-short").startswith("Gallery (1 of 5 spaces): Family clan 1 of 8 · ")
+                assert 'title="empty slot"' not in mine
+    html = g.board_html(None, projector=True)
+    for row in range(4):                     # the middle card's name and the deck's size, in one line
+        assert re.search(r'Next round: [^<·]+ · deck \d+</div>', html.split(f'data-row="{row}"')[1]), row
+
+
+def test_the_kings_path_is_text_that_grows_with_the_page():
+    """The full board's King's path is HTML (no SVG whose labels stay at 8-9 px when the page grows)."""
+    g = game()
+    scenario.place_king(g, 8)
+    html = g.board_html(None)
+    assert "<svg" not in html and 'class="zv-path"' in html
+    assert re.findall(r'class="zv-hall zv-passed" data-hall="(\d+)"', html) == ["0"]      # his route: the Great Hall
+    for h in HALLS[8].next:
+        assert f'class="zv-hall zv-next" data-hall="{h}"' in html
+    assert "<b>Crystal<br>Bridge</b>" in html and "KING" in html

@@ -40,8 +40,8 @@ function zoomToFit(table, projector) {
     delete inner.dataset.mgZoom;
     if (!projector || !box || inner.querySelector(":scope > svg:first-child")) continue;
     const room = box.clientHeight - 2;
-    const fits = (z) => {           // the board within its box's height (a board whose own columns are sized
-      inner.style.zoom = String(z);  // to the box, as Zavandor's, never needs it: zooming would not help it)
+    const fits = (z) => {           // the board within its box's height (a board in balanced columns, as
+      inner.style.zoom = String(z);  // Zavandor's, gets more columns when zoomed out, and so less tall)
       return inner.getBoundingClientRect().height <= room;
     };
     let zoom = 1;

@@ -18,7 +18,7 @@ from mining_games.palette import player_color, translucent
 
 from .data import REGIONS, STRUCTURE_NAME, TERRITORIES
 
-CELL_W, CELL_H, GAP = 340, 236, 10
+CELL_W, CELL_H, GAP = 380, 236, 10
 COLS = 3
 W = COLS * CELL_W + (COLS + 1) * GAP
 H = 3 * CELL_H + 4 * GAP + 72                 # two legend lines under the grid
@@ -28,7 +28,7 @@ PLACE = {0: (0, 0), 1: (1, 0), 2: (2, 0), 3: (0, 1), 4: (1, 1), 6: (2, 1), 5: (0
 SEA = (2, 2)
 CONTINENT_FILL = {"Europe": "#EEF3F8", "Africa": "#F8F1E4"}
 TIER_FILL = {"Gold": "#D4A017", "Silver": "#A7A9AC", "Bronze": "#B0723A"}
-SITE_WORD = ("", "site", "mine")
+STATE_WORDS = ("held, not yet explored", "an exploration site", "an active mine")
 SHORT = {"road": "Road", "water": "Water", "warehouse": "Warehouse", "office": "Office", "vessel": "Vessel",
          "large_warehouse": "L. Warehouse", "large_office": "L. Office", "large_vessel": "L. Vessel",
          "factory": "Factory"}         # "L." = Large; the pill's tooltip gives the full name
@@ -46,10 +46,12 @@ def short_name(name, limit=7):
 
 
 def _territory(x, y, t, st, names):
-    """One Territory line: tier badge, name, and the holder with its state."""
+    """One Territory line: tier badge, name, and the holder's name; its state is the line's border (thick: an
+    active mine, dashed: an exploration site, thin: held, not yet explored; the legend says so) and its tooltip.
+    The words "mine" and "site" beside the holder ran into the Territory's name once a projector enlarged them."""
     terr = TERRITORIES[t]
     o, site = st["owner"][t], st["site"][t]
-    out = []
+    out = [f"<title>{escape(terr.name)}: {escape(names[o])}, {STATE_WORDS[site]}</title>" if o >= 0 else ""]
     if o >= 0:
         color = player_color(o)
         dash = ' stroke-dasharray="6 4"' if site == 1 else ""
@@ -60,8 +62,7 @@ def _territory(x, y, t, st, names):
     out.append(_text(x + 16, y + 23, terr.tier[0], 19, "middle", "bold", "#FFF"))
     out.append(_text(x + 38, y + 24, terr.name, FONT))
     if o >= 0:
-        who = short_name(names[o]) + (f" {SITE_WORD[site]}" if site else "")
-        out.append(_text(x + CELL_W - 24, y + 24, who, FONT, "end", "bold", player_color(o)))
+        out.append(_text(x + CELL_W - 24, y + 24, short_name(names[o]), FONT, "end", "bold", player_color(o)))
     return (f'<g class="ard-territory" data-territory="{t}" data-owner="{o}" data-site="{site}">'
             + "".join(out) + "</g>")
 

@@ -18,7 +18,7 @@ from mining_games.core.seat import SeatView
 from mining_games.core.words import plural
 
 from .board_chips import DECK_NAMES, STYLE, card_html, gem_chip, gems_html, hall_cost_words
-from .board_path import path_svg
+from .board_path import path_html
 from .board_players import player_html
 from .cards import gem_counts
 from .data import (
@@ -92,8 +92,8 @@ def king_html(st):
     nxt = " or ".join(f"{HALLS[n].name} ({hall_cost_words(n)})" for n in HALLS[h].next) or "none: he is crowned"
     price = "nothing yet (he moves before the first Upgrade phase)" if HALLS[h].cost is None else hall_cost_words(h)
     return (f'<p class="zv-king-line"><b>The King</b> is in the <b>{escape(HALLS[h].name)}</b>: a King slot costs '
-            f'<b>{price}</b> now. Next: {escape(nxt)}.<br><small class="zv-dim">Black outline: the King\'s hall · '
-            f'dashed: the halls he can reach next · grey with a dark line: his route so far.</small></p>')
+            f'<b>{price}</b> now. Next: {escape(nxt)}.<br><small class="zv-dim">Black outline and KING: the King\'s '
+            f'hall · dashed: the halls he can reach next · grey: his route so far.</small></p>')
 
 
 def board_html(game, viewer=None, projector=False):
@@ -115,5 +115,5 @@ def board_html(game, viewer=None, projector=False):
     return (f'{STYLE}<div class="mg-board-inner zv-board"><div class="zv-dim" style="font-size:11px">{who} · '
             f'round {v["round"]} · {escape(v["phase"])}</div><div class="zv-h">Auction board</div>'
             f'{auction_html(seen)}<div class="zv-h">The King\'s path to the Coronation Chamber</div>'
-            f'{king_html(st)}{path_svg(st)}<div class="zv-h">Gem decks and discard piles</div>{decks_html(seen)}'
+            f'{king_html(st)}{path_html(st)}<div class="zv-h">Gem decks and discard piles</div>{decks_html(seen)}'
             f'<div class="zv-h">Players, in player order</div><div class="zv-players">{players}</div></div>')

@@ -1,10 +1,15 @@
-"""The King's path as SVG: 19 halls in 11 steps from the Great Hall to the Coronation Chamber.
+"""The King's path: 19 halls in 11 steps from the Great Hall to the Coronation Chamber, drawn in HTML.
 
 zavandor.txt, Phase 3: Auction (the SAPPHIRE winner moves the King one hall, choosing a branch)
 and Phase 4: Upgrade (a King-symbol slot costs what the King's current hall shows). The halls and
-their costs are reconstructed (``data.HALLS``). Each hall shows its name and its King-slot price
-in words; the King's hall is outlined and labelled, the halls he can reach next are dashed, the
-halls he passed through are shaded.
+their costs are reconstructed (``data.HALLS``). Each step is a column of one or two halls, left to
+right with "›" between steps; every hall of a step leads to every hall of the next, so no lines are
+needed. Each hall shows its name and its King-slot price in words; the King's hall is outlined and
+labelled KING, the halls he can reach next are dashed, the halls he passed through are shaded.
+
+HTML rather than an SVG picture: its words are text at the board's own size, so they grow with the
+page (16 px in a lesson's projector mode) and the steps wrap onto a second line when the board is
+narrow. An SVG scaled to the board's 700 px drew its labels at 8-9 px.
 """
 
 from html import escape
@@ -13,9 +18,19 @@ from .board_chips import GEM_STYLE
 from .data import HALLS, START_HALL
 from .text import GEM_WORD
 
-COL, BOX_W, BOX_H = 61, 58, 58
-LANES = {1: (58,), 2: (18, 98)}    # box tops for a step with one hall or two
-WIDTH, HEIGHT = 11 * COL + 6, 164
+# Shades with every gem's colour at 4.5:1 contrast or more (WCAG AA): the route's grey is #EDEDED, not darker.
+PATH_STYLE = """<style>
+.zv-path{display:flex;flex-wrap:wrap;align-items:center;gap:6px 3px;margin:4px 0 6px 0;line-height:1.25}
+.zv-path .zv-step{display:flex;flex-direction:column;gap:6px}
+.zv-path .zv-hall{border:1px solid #999;border-radius:5px;padding:2px 5px;text-align:center;background:#FFF;
+min-width:4.5em}
+.zv-path .zv-hall b{display:block}
+.zv-path .zv-hall.zv-next{border:2px dashed #8A4B00}
+.zv-path .zv-hall.zv-passed{background:#EDEDED;border-color:#444}
+.zv-path .zv-hall.zv-king{border:3px solid #222;background:#FFF4C2}
+.zv-path .zv-king-tag{display:block;background:#222;color:#FFF;font-weight:bold;border-radius:3px;margin:0 0 2px 0}
+.zv-path .zv-arrow{color:#666;font-weight:bold}
+</style>"""
 
 
 def _steps():
@@ -30,7 +45,7 @@ def _steps():
 
 
 STEPS = _steps()
-PLACE = {h: (3 + i * COL, LANES[len(step)][j]) for i, step in enumerate(STEPS) for j, h in enumerate(step)}
+ARROW = '<span class="zv-arrow" aria-hidden="true">›</span>'
 
 
 def _words(name):
@@ -42,58 +57,27 @@ def _words(name):
     return [" ".join(words[:cut]), " ".join(words[cut:])]
 
 
-def _hall_svg(h, king, reachable, visited):
-    x, y = PLACE[h]
+def _hall_html(h, king, reachable, visited):
     hall = HALLS[h]
-    here, nxt = h == king, h in reachable
-    fill = "#FFF4C2" if here else ("#EDEDED" if h in visited else "#FFFFFF")
-    stroke, width, dash = ("#222", 3, "") if here else (("#8A4B00", 1.6, ' stroke-dasharray="4 2"') if nxt
-                                                        else ("#999", 1, ""))
+    here = h == king
+    state = " zv-king" if here else " zv-next" if h in reachable else " zv-passed" if h in visited else ""
     tip = f"{hall.name}: King-slot cost " + (
         ", ".join(f"{n} {GEM_WORD[g]}" for g, n in enumerate(hall.cost.gems) if n) if hall.cost else "none")
-    parts = [f'<g class="zv-hall{" zv-king" if here else ""}" data-hall="{h}"><title>{escape(tip)}</title>'
-             f'<rect x="{x}" y="{y}" width="{BOX_W}" height="{BOX_H}" rx="5" fill="{fill}" stroke="{stroke}" '
-             f'stroke-width="{width}"{dash}/>']
-    ty = y + 12
-    for line in _words(hall.name):
-        parts.append(f'<text x="{x + BOX_W / 2}" y="{ty}" font-size="8.5" font-weight="bold" text-anchor="middle" '
-                     f'fill="#222">{escape(line)}</text>')
-        ty += 10
     costs = [(g, n) for g, n in enumerate(hall.cost.gems) if n] if hall.cost else []
-    ty += 2
-    for g, n in costs:
-        parts.append(f'<text x="{x + BOX_W / 2}" y="{ty}" font-size="8.5" text-anchor="middle" '
-                     f'fill="{GEM_STYLE[g][1]}">{n} {GEM_WORD[g]}</text>')
-        ty += 10
-    if not costs:
-        parts.append(f'<text x="{x + BOX_W / 2}" y="{ty}" font-size="9" text-anchor="middle" fill="#555">start</text>')
-    if here:
-        parts.append(f'<rect x="{x + 11}" y="{y - 13}" width="36" height="13" rx="3" fill="#222"/>'
-                     f'<text x="{x + BOX_W / 2}" y="{y - 3}" font-size="9" font-weight="bold" text-anchor="middle" '
-                     f'fill="#FFF">KING</text>')
-    parts.append("</g>")
-    return "".join(parts)
+    price = "".join(f'<span style="display:block;color:{GEM_STYLE[g][1]}">{n} {GEM_WORD[g]}</span>'
+                    for g, n in costs) or '<span class="zv-dim" style="display:block">start</span>'
+    tag = '<span class="zv-king-tag">KING</span>' if here else ""
+    name = "<br>".join(escape(line) for line in _words(hall.name))
+    return (f'<div class="zv-hall{state}" data-hall="{h}" title="{escape(tip)}">{tag}<b>{name}</b>'
+            f'{price}</div>')
 
 
-def _edges(visited):
-    walked = set(zip(visited, visited[1:]))
-    out = []
-    for h, hall in enumerate(HALLS):
-        x1, y1 = PLACE[h]
-        for n in hall.next:
-            x2, y2 = PLACE[n]
-            on = (h, n) in walked
-            out.append(f'<line x1="{x1 + BOX_W}" y1="{y1 + BOX_H / 2}" x2="{x2}" y2="{y2 + BOX_H / 2}" '
-                       f'stroke="{"#222" if on else "#BBB"}" stroke-width="{2.5 if on else 1}"/>')
-    return "".join(out)
-
-
-def path_svg(st):
+def path_html(st):
     """The King's path with the King's hall, the halls reachable next and the halls passed (``route``)."""
     king = st["king"]
-    visited = st["route"]
+    visited = set(st["route"])
     reachable = set(HALLS[king].next)
-    halls = "".join(_hall_svg(h, king, reachable, set(visited)) for h in range(len(HALLS)))
-    return (f'<svg class="zv-path" viewBox="0 0 {WIDTH} {HEIGHT}" width="100%" style="max-width:{WIDTH}px;'
-            f'font-family:sans-serif" xmlns="http://www.w3.org/2000/svg" role="img" '
-            f'aria-label="The King\'s path">{_edges(visited)}{halls}</svg>')
+    steps = ['<div class="zv-step">' + "".join(_hall_html(h, king, reachable, visited) for h in step) + "</div>"
+             for step in STEPS]
+    return (f'{PATH_STYLE}<div class="zv-path" role="group" aria-label="The King\'s path">'
+            f'{ARROW.join(steps)}</div>')

@@ -141,18 +141,25 @@ def remaining_cost(s, p, item):
     return sum(sum(price(s, c)) for c in costs)
 
 
-def income_of(s, p):
-    """Gem cards and free Upgrade markers ``p`` is owed each Income phase as its items stand (Phase 1:
-    Income: the Family clan's level, each Dwarven clan's markers, each fully upgraded altar)."""
+def income_by_deck(s, p):
+    """Gem cards per MINECART deck and free Upgrade markers ``p`` is owed each Income phase as its items stand,
+    before the income limit (Phase 1: Income: the Family clan's level, each Dwarven clan's markers, each fully
+    upgraded altar)."""
     cards, free = board_of(s, p).family_income[s["family"][p] - 1]
-    n = sum(cards)
+    cards = list(cards)
     for cid, m in s["gallery"][p]:
         card = CARDS[cid]
         if card.kind == "clan":
-            n += card.income[m]
+            cards[card.deck] += card.income[m]
         elif card.kind == "altar" and m >= len(card.slots):
             free += 1
-    return n, free
+    return cards, free
+
+
+def income_of(s, p):
+    """How many gem cards and free Upgrade markers ``p`` is owed each Income phase (``income_by_deck``)."""
+    cards, free = income_by_deck(s, p)
+    return sum(cards), free
 
 
 def engine_vp(s, p, rate, limit):
