@@ -3,6 +3,9 @@ and the class's table (``ClassSeat``) in the table's own projector mode.
 
     ProjectorSwitch()          # in a lesson's first code cell: a button fixed at the top right of the page
 
+In Voila the page scrolls below a band of its own at the top of the window, where the switch sits, so the switch
+never covers any text of the lesson.
+
 The switch is a toggle button and a style sheet: on, the page gets a few CSS rules (a ``<style>`` inside a
 widget applies to the whole page), so the markdown between the widgets grows too, not only the widgets.
 No JavaScript of its own: it starts with the page however long the lesson takes to run (anywidgets created
@@ -23,12 +26,18 @@ MIN_PX = 16
 # JupyterLab is told apart by its notebook panel: Voila's lab template has a .jp-LabShell too, but no panel.
 # Voila's page scrolls inside a Lumino panel with "contain: strict", which would make that panel (and not the
 # screen) the frame of a fixed element, so the toggle scrolled away with the text: the containment is lifted there.
-TOGGLE_STYLE = """<style>
-.mg-lesson-projector-toggle{position:fixed!important;top:8px;right:14px;z-index:1000;
- box-shadow:0 1px 4px rgba(0,0,0,.3)}
-.jp-NotebookPanel .mg-lesson-projector-toggle{position:static!important;box-shadow:none}
+# So that the toggle covers nothing (a table's header, a paragraph scrolled under it), the page scrolls below a
+# band of its own at the top of the window (BAND_PX; the panel's place is Lumino's inline style, hence !important):
+# a table in projector mode measures that scrolling area as its screen (fit.js), so its screen still fits.
+BAND_PX = 48
+TOGGLE_STYLE = f"""<style>
+.mg-lesson-projector-toggle{{position:fixed!important;top:7px;right:14px;z-index:1000;
+ box-shadow:0 1px 4px rgba(0,0,0,.3)}}
+.jp-NotebookPanel .mg-lesson-projector-toggle{{position:static!important;box-shadow:none}}
 body.jp-Notebook > .jp-LabShell .lm-BoxPanel:has(.mg-lesson-projector-toggle),
-body.jp-Notebook > .jp-LabShell .lm-BoxPanel-child:has(.mg-lesson-projector-toggle){contain:none!important}
+body.jp-Notebook > .jp-LabShell .lm-BoxPanel-child:has(.mg-lesson-projector-toggle){{contain:none!important}}
+body.jp-Notebook > .jp-LabShell .lm-BoxPanel-child:has(.mg-lesson-projector-toggle){{top:{BAND_PX}px!important;
+ height:calc(100% - {BAND_PX}px)!important;border-top:1px solid #ddd;box-sizing:border-box}}
 </style>"""
 
 # On: JupyterLab's and Voila's font-size variables for the markdown and the widgets, and every text element of
