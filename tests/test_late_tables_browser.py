@@ -7,8 +7,8 @@
   view and the whole board fits on it with the header, the decision and Step, nothing of it running on below
   or sideways (but the column beside an SVG map, which scrolls on its own by design, and Zavandor's columns,
   which still run on sideways late in a game: known, not fixed); for Mine 77 that includes Steam Generation
-  and the Train. An HTML board too tall for the space left is zoomed out to fit (``fit.js``): the
-  test prints the zoom.
+  and the Train; for Titans, every text of the screen at 16 px or more (its projector map). An HTML board too
+  tall for the space left is zoomed out to fit (``fit.js``): the test prints the zoom.
 
 The positions: the bots play a game to its end, then it is taken back some decisions, to where seat 1 decides.
 The five tables are the cell's one output, and Voila waits up to 120 s for it (on a loaded machine it
@@ -17,7 +17,7 @@ Screenshots go to test-artifacts/late-*.png.
 """
 
 import pytest
-from browser import ARTIFACTS, voila_on_copy
+from browser import ARTIFACTS, small_texts, voila_on_copy
 from table_page import TAB_TITLES, wait_until
 from test_table_browser import inside_viewport
 
@@ -174,6 +174,11 @@ def test_late_in_a_game_the_projector_screen_shows_the_whole_board(browser, late
                 return None if inside and (not b["over"] or n in SIDEWAYS) else b
             wait_until(page, board_fits, what=f"the whole board of {name} on the screen",
                        shot=f"late-projector-{name}-board.png")
+            if name == "titans":          # its projector map (titans/board.py): every text of the screen at 16 px
+                outside = f".mg-table:not({root}), {root} > :not(.mg-screen)"
+                wait_until(page, lambda: small_texts(page, 16, exclude=outside) or None,
+                           what="the Titans map's labels at 16 px late in a game",
+                           shot="late-projector-titans-small.png")
             b = page.evaluate(BOARD, root)
             print(f"{name}: board {round(b['bottom'] - b['top'])} px tall, zoom {b['zoom']}, text "
                   f"{round(b['font'] * float(b['zoom']), 1)} px; runs on: {b['over'] or 'nothing'}")
