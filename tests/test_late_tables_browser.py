@@ -176,7 +176,7 @@ def test_late_in_a_game_the_projector_screen_shows_the_whole_board(browser, late
                        shot=f"late-projector-{name}-board.png")
             if name == "titans":          # its projector map (titans/board.py): every text of the screen at 16 px
                 outside = f".mg-table:not({root}), {root} > :not(.mg-screen)"
-                wait_until(page, lambda: small_texts(page, 16, exclude=outside) or None,
+                wait_until(page, lambda o=outside: small_texts(page, 16, exclude=o) or None,
                            what="the Titans map's labels at 16 px late in a game",
                            shot="late-projector-titans-small.png")
             b = page.evaluate(BOARD, root)

@@ -45,7 +45,8 @@ def test_the_cap_lost_land_and_an_upgraded_factory():
     svg = svg_of(html)
     assert svg.count('text-decoration="underline"') == 18      # every live tile at the cap
     assert re.search(r">17</text><text[^>]*>lost</text>", svg)
-    assert len(re.findall(r'<polygon points="(?:[-\d.]+,[-\d.]+ ){4}[-\d.]+,[-\d.]+" fill', svg)) == 1   # two roofs: tile 6
+    roofs = re.findall(r'<polygon points="(?:[-\d.]+,[-\d.]+ ){4}[-\d.]+,[-\d.]+" fill', svg)   # five points
+    assert len(roofs) == 1                                      # two roofs: the upgraded factory on tile 6
     side = html.split("</svg>")[1]
     assert "<b>5 to 9: 3 disasters a round ◀ now</b>" in side
     assert "as many as Planet Health allows" in side and "with two roofs: upgraded" in side

@@ -5,10 +5,10 @@ Every state it draws comes from ``game.view(viewer)`` (what that viewer may see)
 data, the options and the player names are read from the game itself.
 
 ``projector=True`` draws a layout for a 1280x720 projector, where the table scales the map to the height left
-under the decision (about 420 px at a lesson's class seat, where the class's vote panel sits above it): the map
+under the decision (about 400 px at a lesson's class seat, where the class's vote panel sits above it): the map
 alone in its SVG, each tile's labels on three short lines (number, resource, trees) in letters about 16 px at
-that height, a larger factory letter (two roofs for an upgraded factory); beside it, in HTML at 16 px, Planet Health as a bar with its disaster
-bands, the players, the Technology row and a short key to the map.
+that height, a larger factory letter (two roofs for an upgraded factory); beside it, in HTML at 16 px, Planet
+Health as a bar with its disaster bands, the players, the Technology row and a short key to the map.
 """
 
 import math
@@ -151,8 +151,8 @@ def board_html(game, viewer=None, projector=False):
 
 # ---------------------------------------------------------------------------- the projector layout
 
-P_FONT = 15                # the tile labels' size in map units: 16 px and more with the map 410 px tall or more
-P_HALF_H = 4 * R           # half the map's height: rows two tiles' spacing (1.5 R each) above and below, and a tile's tip
+P_FONT = 15                # tile labels, in map units: 16 px with the map 410 px tall (ProjectorFit does the rest)
+P_HALF_H = 4 * R           # half the map's height: two rows (1.5 R each) above the middle row's centre, a tip
 UNDERLINE = ' text-decoration="underline"'
 
 
