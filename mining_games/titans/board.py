@@ -115,18 +115,25 @@ def health_gauge_svg(game, view, x=505, top=40, height=320):
     return "".join(parts)
 
 
-def side_panel_html(game, view):
-    """Each player's points, resources and pieces; the face-up Technology row."""
-    cards = []
+def player_cards(game, view, padding="1px 6px"):
+    """Each player's card: name, whether on turn, points, resources and factory pieces in hand."""
     seat = SeatView(view, -1)
+    cards = []
     for p, name in enumerate(game.players):
         res = " · ".join(f"{seat.held(p, r)} {NAMES[r]}" for r in RESOURCES)
         on_turn = " ◀ on turn" if (not view["over"] and p in view["to_act"]) else ""
         cards.append(
-            f'<div style="border-left:5px solid {player_color(p)};padding:1px 6px;margin-bottom:4px">'
+            f'<div style="border-left:5px solid {player_color(p)};padding:{padding};margin-bottom:4px">'
             f'<div><b>{escape(name)}</b>{on_turn} — <b>{seat.held(p, "vp")} VP</b></div><div>{res}</div>'
             f'<div style="color:#555">factories in hand: {seat.held(p, "factory")} + '
             f'{seat.held(p, "upgraded_factory")} upgraded</div></div>')
+    return cards
+
+
+def side_panel_html(game, view):
+    """Each player's points, resources and pieces; the face-up Technology row."""
+    seat = SeatView(view, -1)
+    cards = player_cards(game, view)
     techs = "".join(
         f'<li><b>{escape(TECHNOLOGY[c][0])}</b>: {describe(TECHNOLOGY[c][1])} → {TECHNOLOGY[c][2]} VP</li>'
         for c in seat.pile("tech.row"))
@@ -249,15 +256,7 @@ def projector_board_html(game, view):
            f'width="{w:.0f}" height="{h:.0f}" xmlns="http://www.w3.org/2000/svg" role="img" '
            f'aria-label="Titans map" style="font-family:sans-serif">{projector_tiles_svg(game, view)}</svg>')
     seat = SeatView(view, -1)
-    cards = []
-    for p, name in enumerate(game.players):
-        res = " · ".join(f"{seat.held(p, r)} {NAMES[r]}" for r in RESOURCES)
-        on_turn = " ◀ on turn" if (not view["over"] and p in view["to_act"]) else ""
-        cards.append(
-            f'<div style="border-left:5px solid {player_color(p)};padding:0 6px;margin-bottom:4px">'
-            f'<div><b>{escape(name)}</b>{on_turn} — <b>{seat.held(p, "vp")} VP</b></div><div>{res}</div>'
-            f'<div style="color:#555">factories in hand: {seat.held(p, "factory")} + '
-            f'{seat.held(p, "upgraded_factory")} upgraded</div></div>')
+    cards = player_cards(game, view, padding="0 6px")
     techs = "".join(
         f'<li><b>{escape(TECHNOLOGY[c][0])}</b>: {describe(TECHNOLOGY[c][1])} → {TECHNOLOGY[c][2]} VP</li>'
         for c in seat.pile("tech.row"))
