@@ -10,7 +10,7 @@
   the test prints the zoom. Mine 77's projector board is made to fit unzoomed: its whole screen (header,
   decision, controls, standings and board) has every text at 16 px or more and the board's zoom is 1.
   Zavandor's board (columns that once ran on sideways, a column off the screen) must fit unzoomed, every text on
-  it at 16 px or more.
+  it at 16 px or more. For Titans, every text of the screen is 16 px or more (its projector map).
 
 The positions: the bots play a game to its end, then it is taken back some decisions, to where seat 1 decides.
 The five tables are the cell's one output, and Voila waits up to 120 s for it (on a loaded machine it
@@ -174,6 +174,11 @@ def test_late_in_a_game_the_projector_screen_shows_the_whole_board(browser, late
                 return None if inside and not b["over"] else b
             wait_until(page, board_fits, what=f"the whole board of {name} on the screen",
                        shot=f"late-projector-{name}-board.png")
+            if name == "titans":          # its projector map (titans/board.py): every text of the screen at 16 px
+                outside = f".mg-table:not({root}), {root} > :not(.mg-screen)"
+                wait_until(page, lambda o=outside: small_texts(page, 16, exclude=o) or None,
+                           what="the Titans map's labels at 16 px late in a game",
+                           shot="late-projector-titans-small.png")
             b = page.evaluate(BOARD, root)
             print(f"{name}: board {round(b['bottom'] - b['top'])} px tall, zoom {b['zoom']}, text "
                   f"{round(b['font'] * float(b['zoom']), 1)} px; runs on: {b['over'] or 'nothing'}")

@@ -3,7 +3,8 @@ teacher would: three predictions (numbers per group, then two votes) and their r
 class deciding for a seat at the moments that matter, the comparison with the bot, and the debrief opened
 offline. Before each reveal nothing of its result is on the page (``given_away``); every text is drawn at 16 px
 or more (``small_texts``) on opening, after the reveals, at the seat, after the what-if and at the game's end.
-Screenshots go to test-artifacts/lesson-commons-*.png.
+At the seat the vote panel and the whole Titans map are on one screen; at every screenshot no text lies under
+the projector switch. Screenshots go to test-artifacts/lesson-commons-*.png.
 """
 
 import shutil
@@ -32,10 +33,49 @@ def shot(element, name):
     element.screenshot(path=str(ARTIFACTS / f"lesson-commons-{name}.png"))
 
 
+UNDER_SWITCH = """() => {
+  // The texts drawn where the lesson's projector switch is: elements with text of their own whose box, clipped by
+  // the scrolling and clipping boxes around it (text scrolled out of its area is not drawn), meets the switch's.
+  const toggle = document.querySelector('.mg-lesson-projector-toggle');
+  const t = toggle.getBoundingClientRect();
+  const out = [];
+  for (const el of document.querySelectorAll('body *')) {
+    if (toggle.contains(el) || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TITLE'].includes(el.tagName)) continue;
+    if (![...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || style.display === 'none') continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
+    for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      [left, top, right, bottom] = [Math.max(left, c.left), Math.max(top, c.top), Math.min(right, c.right),
+                                    Math.min(bottom, c.bottom)];
+    }
+    if (right > t.left && left < t.right && bottom > t.top && top < t.bottom) {
+      out.push(`${el.tagName}.${String(el.className.baseVal ?? el.className).slice(0, 40)}: ` +
+               `${el.textContent.trim().slice(0, 50)} (${Math.round(left)},${Math.round(top)})`);
+    }
+  }
+  return out;
+}"""
+
+
 def screen(page, name):
-    """What the projector shows: the 1280x720 viewport as it is scrolled."""
+    """What the projector shows: the 1280x720 viewport as it is scrolled; no text under the projector switch."""
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"lesson-commons-{name}.png"))
+    assert page.evaluate(UNDER_SWITCH) == [], (name, page.evaluate(UNDER_SWITCH))
+
+
+def on_the_screen(page, selector):
+    """The element's box, asserted whole inside the 1280x720 viewport."""
+    box = page.locator(selector).bounding_box()
+    assert box and box["y"] >= 0 and box["x"] >= 0 and box["y"] + box["height"] <= 720 \
+        and box["x"] + box["width"] <= 1280, (selector, box)
+    return box
 
 
 def readable(page, where, exclude=""):
@@ -198,14 +238,16 @@ def test_the_commons_lesson_in_voila(browser, commons_voila, tmp_path):
             shot(seat.locator(".mg-seat-panel"), "5-seat-moment")
             page.wait_for_timeout(1500)                # the table fits its board to the screen
             assert "mg-projector" in seat.locator(".mg-table").get_attribute("class")   # it follows the switch
-            # the table's screen as the class sees it: its header, the vote panel and the board. Sharing the screen
-            # with the votes, the Titans map may be too dense to enlarge to 16 px (the table marks it so)
+            # the table's screen as the class sees it: its header, the vote panel and the whole Titans map (its
+            # projector layout) on one screen, every text at 16 px or more, nothing under the projector switch
             page.evaluate("() => document.querySelector('.mg-class-seat .mg-screen').scrollIntoView()")
             page.wait_for_timeout(1500)
-            page.screenshot(path=str(ARTIFACTS / "lesson-commons-5-seat-screen.png"))
-            readable(page, "at the seat", exclude='[data-mg-dense="true"]')
-            seat.locator(".mg-seat-panel").scroll_into_view_if_needed()
+            readable(page, "at the seat")
             screen(page, "5-seat-screen")
+            on_the_screen(page, ".mg-class-seat .mg-header")
+            on_the_screen(page, ".mg-class-seat .mg-seat-panel")
+            board = on_the_screen(page, ".mg-class-seat .mg-board svg.mg-titans-projector")
+            print(f"at the seat: the Titans map {board['width']:.0f}x{board['height']:.0f} px")
         chosen.append(vote_for_the_extractor(page, seat))
         seat.get_by_role("button", name="Apply the class's choice").click()
         page.wait_for_function(f"() => document.querySelectorAll('.mg-seat-record tr').length >= {k + 2}",
@@ -219,8 +261,10 @@ def test_the_commons_lesson_in_voila(browser, commons_voila, tmp_path):
                            timeout=TIMEOUT)
     page.wait_for_timeout(1500)
     readable(page, "late in the game")
-    seat.locator(".mg-table").scroll_into_view_if_needed()
+    page.evaluate("() => document.querySelector('.mg-class-seat .mg-screen').scrollIntoView()")
+    page.wait_for_timeout(500)
     screen(page, "6-seat-game-over")
+    on_the_screen(page, ".mg-class-seat .mg-board svg.mg-titans-projector")
     seat.get_by_role("button", name="Compare with the bot").click()
     seat.locator(".mg-seat-comparison .mg-sentence").wait_for(state="visible", timeout=TIMEOUT)
     comparison = seat.locator(".mg-seat-comparison").inner_text()

@@ -3,6 +3,9 @@ and the class's table (``ClassSeat``) in the table's own projector mode.
 
     ProjectorSwitch()          # in a lesson's first code cell: a button fixed at the top right of the page
 
+In Voila the button is a narrow tab at the top of the window's right edge, its words running downwards, beside a
+margin the page keeps free of text: it never covers any text of the lesson.
+
 The switch is a toggle button and a style sheet: on, the page gets a few CSS rules (a ``<style>`` inside a
 widget applies to the whole page), so the markdown between the widgets grows too, not only the widgets.
 No JavaScript of its own: it starts with the page however long the lesson takes to run (anywidgets created
@@ -23,12 +26,23 @@ MIN_PX = 16
 # JupyterLab is told apart by its notebook panel: Voila's lab template has a .jp-LabShell too, but no panel.
 # Voila's page scrolls inside a Lumino panel with "contain: strict", which would make that panel (and not the
 # screen) the frame of a fixed element, so the toggle scrolled away with the text: the containment is lifted there.
-TOGGLE_STYLE = """<style>
-.mg-lesson-projector-toggle{position:fixed!important;top:8px;right:14px;z-index:1000;
- box-shadow:0 1px 4px rgba(0,0,0,.3)}
-.jp-NotebookPanel .mg-lesson-projector-toggle{position:static!important;box-shadow:none}
-body.jp-Notebook > .jp-LabShell .lm-BoxPanel:has(.mg-lesson-projector-toggle),
-body.jp-Notebook > .jp-LabShell .lm-BoxPanel-child:has(.mg-lesson-projector-toggle){contain:none!important}
+# So that the toggle covers nothing (a table's header under it, a paragraph scrolled up to it), in Voila it is a
+# narrow tab, its words running down the right edge of the window, and the page keeps a margin of GUTTER_PX on its
+# right where no text goes. A band at the top for a horizontal button would take the height a class's table needs
+# for its board (a table in projector mode fills the window's height); the margin takes a little of its width.
+GUTTER_PX = 40
+VOILA = "body.jp-Notebook > .jp-LabShell"
+TOGGLE_STYLE = f"""<style>
+.mg-lesson-projector-toggle{{position:fixed!important;top:8px;right:14px;z-index:1000;
+ box-shadow:0 1px 4px rgba(0,0,0,.3)}}
+.jp-NotebookPanel .mg-lesson-projector-toggle{{position:static!important;box-shadow:none}}
+{VOILA} .mg-lesson-projector-toggle{{top:6px;right:5px;writing-mode:vertical-rl;height:auto!important;
+ width:auto!important;min-height:0!important;padding:10px 4px!important;line-height:1.3!important}}
+{VOILA} .mg-lesson-projector-toggle i{{margin:0 0 6px 0!important}}
+{VOILA} .lm-BoxPanel:has(.mg-lesson-projector-toggle),
+{VOILA} .lm-BoxPanel-child:has(.mg-lesson-projector-toggle){{contain:none!important}}
+{VOILA} .lm-BoxPanel-child:has(.mg-lesson-projector-toggle){{padding-right:{GUTTER_PX}px!important;
+ box-sizing:border-box!important}}
 </style>"""
 
 # On: JupyterLab's and Voila's font-size variables for the markdown and the widgets, and every text element of

@@ -186,8 +186,9 @@ class TitansGame(PlacingMixin, TurnMixin, MiningMixin, TradingMixin, BuildingMix
                 "factories_lost": self.held("removed", "factory") + self.held("removed", "upgraded_factory")}
 
     def board_html(self, viewer=None, projector=False):
-        """The hex board, Planet Health gauge, players and Technology row, as ``viewer`` sees them."""
-        return board.board_html(self, viewer)
+        """The hex board, Planet Health gauge, players and Technology row, as ``viewer`` sees them
+        (``projector``: the layout for a 1280x720 projector, see ``board``)."""
+        return board.board_html(self, viewer, projector)
 
     def track_bands(self, track):
         """Planet Health bands by number of disaster cards per round (Natural Disasters)."""
