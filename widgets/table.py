@@ -19,6 +19,7 @@ from mining_games.palette import player_color
 from .autoplay import Autoplay
 from .chart_tabs import FLOWS, SCORES, TRACKS, ChartTabs
 from .errors import ErrorArea, StatusLine, guarded
+from .access import SliderNames
 from .fit import ProjectorFit
 from .history import ClickHistory
 from .log import log_html, rule_index_html
@@ -94,6 +95,7 @@ class GameTable(Autoplay, W.VBox):
         self.history = ClickHistory()
         self._style = W.HTML(CSS)
         self._fit = ProjectorFit()
+        self._slider_names = SliderNames()       # the Speed slider and the New game form's sliders, named
         self._unsubscribe = None
         self._advice = None
         self._autoplay_task = None
@@ -162,7 +164,7 @@ class GameTable(Autoplay, W.VBox):
                     W.HBox([board, right], layout=W.Layout(flex_flow="row wrap", width="100%"))]
         self.tabs.children = [W.VBox([self.log_filter, self.rule_log]), self.rule_index, self.charts.box, self.form]
         self.tabs.titles = TAB_TITLES
-        self.children = [self._style, self._fit, *body, self.tabs]
+        self.children = [self._style, self._fit, self._slider_names, *body, self.tabs]
 
     def stand_in_panel(self, widget):
         """Show ``widget`` where the table's decision panel goes (None: the table's own again). A lesson's class
