@@ -74,7 +74,7 @@ def test_a_walkthrough_table_passes_axe_as_it_is_used(browser, voila):
         wait_until(page, lambda: None if table.locator(".mg-log").inner_html() != log_before else "the log is as before",
                    what="the table after six Steps")
         passes_axe(page, "titans-steps")
-        click_tab(page, "Charts")
+        click_tab(page, "Tracks")                       # the Charts tab, its Tracks chart
         table.locator(".mg-chart-tracks .js-plotly-plot .main-svg").first.wait_for(state="attached", timeout=60_000)
         page.wait_for_timeout(500)
         passes_axe(page, "titans-charts")
