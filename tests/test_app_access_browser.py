@@ -108,8 +108,11 @@ def test_a_lesson_passes_axe_after_a_reveal_and_a_what_if(browser, voila):
         page.wait_for_timeout(500)
         passes_axe(page, "commons-revealed")
         whatif = page.locator(".mg-whatif")
-        games = whatif.locator(".mg-whatif-games [role='slider']")
-        games.focus()
+        whatif.locator(".mg-option-health_per_build [role='slider']").focus()
+        page.keyboard.press("ArrowLeft")              # building free: Planet Health 1 -> 0 a build
+        page.wait_for_function("() => document.querySelector('.mg-whatif').innerText.includes('changed from 1')",
+                               timeout=30_000)
+        whatif.locator(".mg-whatif-games [role='slider']").focus()
         for _ in range(40):                           # the fewest games: a short run
             page.keyboard.press("ArrowLeft")
         whatif.get_by_role("button", name="Run both rule sets").click()
