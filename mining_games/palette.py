@@ -31,6 +31,18 @@ def track_color(i):
     return TRACK_COLORS[i % len(TRACK_COLORS)]
 
 
+def ink_on(color):
+    """The colour to write on a ``#RRGGBB`` background: black or white, whichever stands out more (WCAG 2.1's
+    contrast ratio, 1.4.3). White on the darker player colours (blue, black), black on the lighter ones: white
+    on orange (#E69F00) is 2.1:1, black 9.7:1."""
+    def luminance(c):
+        c = [int(c[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+        r, g, b = (x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4 for x in c)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    light = luminance(color)
+    return "#000000" if (light + 0.05) / 0.05 > 1.05 / (light + 0.05) else "#FFFFFF"
+
+
 def translucent(color, alpha):
     """``#RRGGBB`` as ``rgba(r,g,b,alpha)``: the same hue, see-through (Sankey links, bands)."""
     r, g, b = (int(color[i:i + 2], 16) for i in (1, 3, 5))

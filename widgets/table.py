@@ -90,6 +90,7 @@ class GameTable(Autoplay, W.VBox):
         self.rule_log.add_class("mg-log")
         self.rule_index = W.HTML(layout=W.Layout(max_height="480px", overflow="auto"))
         self.rule_index.add_class("mg-index-tab")
+        self.rule_log.tabbable = self.rule_index.tabbable = True    # they scroll: the keyboard reaches them too
         self.charts = ChartTabs(self._flows_changed)
         self.tabs = W.Tab()
         self.history = ClickHistory()
