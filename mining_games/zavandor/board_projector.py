@@ -12,7 +12,7 @@ and his route so far, in words instead of the path picture), the decks and disca
 from html import escape
 
 from mining_games.core.seat import SeatView
-from mining_games.palette import player_color
+from mining_games.palette import player_color, text_color
 
 from .board import king_html, space_card
 from .board_chips import (
@@ -115,7 +115,7 @@ def _player_block(seen, p, viewer):
     points = seen.held(p, "vp")
     score = sum(breakdown(st, points, p).values())
     return (f'<div class="zv-block zv-player" data-player="{p}" style="border-left-color:{color}">'
-            f'<p><b style="color:{color}">{escape(v["players"][p])}</b>{tag}: <b>{points} VP</b> · score {score}</p>'
+            f'<p><b style="color:{text_color(color)}">{escape(v["players"][p])}</b>{tag}: <b>{points} VP</b> · score {score}</p>'
             f'{hand_html(seen, p)}{table_bid_html(seen, p)}{gallery_html(st, p)}</div>')
 
 
