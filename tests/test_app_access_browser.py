@@ -4,9 +4,7 @@ axe-core's WCAG 2.1 A and AA rules (``browser.axe_violations``) find no critical
 folder page, the start page, every game's walkthrough and every lesson once loaded, and again after a person
 has used them: a walkthrough's table after some Steps, with its Charts tab, its New game form and projector
 mode; a lesson after a reveal (the evidence's charts drawn) and a what-if run. Nothing is excluded from the
-check: what axe found was fixed where it is drawn (the template says the page's language and underlines links
-in text; ``widgets/access.py`` names every slider by its label; the lessons' vote and answer boxes carry
-labels, ``lesson_common.name_box``).
+check: what axe found was fixed where it is drawn (docs/table.md, "For everybody", lists where).
 
 And a decision is played with the keyboard alone: in the Titans walkthrough's table, Tab, Shift+Tab, the arrow
 keys, Enter and Space reach the human seat's decision panel and play one of its choices; whatever has the

@@ -1,9 +1,10 @@
-// The front end of mining_games.widgets.access.SliderNames. ipywidgets draws a slider's handle
-// (role="slider") and its readout (an editable box) with no accessible name; the description it shows
-// beside them sits in a <label> that is tied to neither. Here each handle and readout is tied to that
-// label with aria-labelledby (the label keeps its text when the description changes), for the sliders on
-// the page now and for those drawn later (a New game form opened, a what-if widget shown). One watcher
-// per page, however many of these widgets are shown.
+// The front end of mining_games.widgets.access.Accessible, for the whole page, now and as widgets are drawn:
+// - ipywidgets draws a slider's handle (role="slider") and its readout (an editable box) with no accessible
+//   name; the description it shows beside them sits in a <label> tied to neither. Each is tied to that label
+//   with aria-labelledby (the label keeps its text when the description changes).
+// - In projector mode the parts of a board beside its SVG sit in a column that scrolls (style.py): that
+//   column gets a place in the Tab order, so the keyboard can scroll it.
+// One watcher per page, however many of these widgets are shown.
 
 let count = 0;
 
@@ -20,21 +21,33 @@ function nameSliders(root) {
   }
 }
 
+function reachScrollingColumns(root) {
+  const columns = ".mg-projector .mg-board .mg-board-inner:has(> svg:first-child) > :not(svg)";
+  for (const column of root.querySelectorAll(columns)) {
+    if (!column.hasAttribute("tabindex")) column.setAttribute("tabindex", "0");
+  }
+}
+
+function fix() {
+  nameSliders(document);
+  reachScrollingColumns(document);
+}
+
 function watch() {
-  if (window.__mgSliderNames) return;
+  if (window.__mgAccessible) return;
   let pending = false;
-  window.__mgSliderNames = new MutationObserver(() => {
+  window.__mgAccessible = new MutationObserver(() => {
     if (pending) return;
     pending = true;
-    requestAnimationFrame(() => { pending = false; nameSliders(document); });
+    requestAnimationFrame(() => { pending = false; fix(); });
   });
-  window.__mgSliderNames.observe(document.body, { childList: true, subtree: true });
+  window.__mgAccessible.observe(document.body, { childList: true, subtree: true, attributeFilter: ["class"] });
 }
 
 export default {
   render({ el }) {
     el.style.display = "none";
     watch();
-    nameSliders(document);
+    fix();
   },
 };

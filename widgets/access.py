@@ -1,11 +1,16 @@
-"""SliderNames: an invisible helper that gives every slider on the page the name its label shows.
+"""Accessible: an invisible helper that fixes, in the browser, what ipywidgets and the boards' layout leave out
+for screen readers and the keyboard.
 
-ipywidgets draws a slider (``IntSlider``, ``FloatSlider``) as a handle with the ARIA role "slider" and
-writes its ``description`` in a label beside it, but the label is not tied to the handle: a screen reader
-announces "slider, 5" with no name, and axe-core (WCAG 2.1 rule 4.1.2, "Name, Role, Value") reports it.
-Its front end (``access.js``) ties each slider's handle to the label it already shows (``aria-labelledby``)
-and names the readout box the same way, for sliders present now and drawn later. It has no state; one on a
-page is enough, and every table, New game form and what-if widget carries one.
+- ipywidgets draws a slider (``IntSlider``, ``FloatSlider``) as a handle with the ARIA role "slider" and
+  writes its ``description`` in a label beside it, but the label is not tied to the handle: a screen reader
+  announces "slider, 5" with no name (WCAG 2.1, 4.1.2 Name, Role, Value). Each slider's handle and readout
+  are tied to the label they show (``aria-labelledby``).
+- In projector mode a board drawn as an SVG has its other parts in a column beside it that scrolls
+  (``style.py``); a region that scrolls must be reachable by keyboard (2.1.1 Keyboard), so that column is
+  given a place in the Tab order.
+
+Its front end is ``access.js``; it has no state. One on a page is enough (it watches the whole page, for
+widgets drawn later too); every table and every what-if widget carries one.
 """
 
 import pathlib
@@ -13,7 +18,7 @@ import pathlib
 import anywidget
 
 
-class SliderNames(anywidget.AnyWidget):
+class Accessible(anywidget.AnyWidget):
     """No state: its front end watches the page (see ``access.js``)."""
 
     _esm = (pathlib.Path(__file__).parent / "access.js").read_text()

@@ -22,7 +22,7 @@ from plotly.subplots import make_subplots
 from mining_games import experiments, game_class
 from mining_games.core import Game, count
 
-from .access import SliderNames
+from .access import Accessible
 from .errors import ErrorArea, guarded
 from .lesson_common import STYLE, Section, auto_name, button, fill, html_table, num, pct, show_charts
 from .newgame import option_control
@@ -212,7 +212,7 @@ class WhatIfRule(W.VBox):
                       f"{self.baseline.replace('rules', 'settings')} and with yours, on the same seeds with the "
                       f"same players in the same seats, so the difference is the rule's and not the dice's."
                       f"</div></div>")
-        super().__init__([head, SliderNames(), *rows, W.HBox([self.reset_button]), self.games,
+        super().__init__([head, Accessible(), *rows, W.HBox([self.reset_button]), self.games,
                           W.HBox([self.run_button, self.progress, self.status],
                                  layout=W.Layout(align_items="center", gap="8px")),
                           self.errors, self.result_html, self.charts], layout=W.Layout(width="100%"))
