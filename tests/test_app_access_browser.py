@@ -4,7 +4,8 @@ axe-core's WCAG 2.1 A and AA rules (``browser.axe_violations``) find no critical
 folder page, the start page, every game's walkthrough and every lesson once loaded, and again after a person
 has used them: a walkthrough's table after some Steps, with its Charts tab, its New game form and projector
 mode; a lesson after a reveal (the evidence's charts drawn), a what-if run, with the class's seat voting and in
-projector mode. Nothing is excluded from the check: what axe found was fixed where it is drawn (docs/table.md, "For everybody", lists where).
+projector mode. Nothing is excluded from the check: what axe found was fixed where it is drawn (docs/table.md,
+"For everybody", lists where).
 
 And a decision is played with the keyboard alone: in the Titans walkthrough's table, Tab, Shift+Tab, the arrow
 keys, Enter and Space reach the human seat's decision panel and play one of its choices; whatever has the
@@ -69,8 +70,8 @@ def test_a_walkthrough_table_passes_axe_as_it_is_used(browser, voila):
         for _ in range(6):
             table.locator(".mg-step").click()
             page.wait_for_timeout(250)
-        wait_until(page, lambda: None if table.locator(".mg-log").inner_html() != log_before else "the log is as before",
-                   what="the table after six Steps")
+        wait_until(page, lambda: None if table.locator(".mg-log").inner_html() != log_before
+                   else "the log is as before", what="the table after six Steps")
         passes_axe(page, "titans-steps")
         click_tab(page, "Tracks")                       # the Charts tab, its Tracks chart
         table.locator(".mg-chart-tracks .js-plotly-plot .main-svg").first.wait_for(state="attached", timeout=60_000)

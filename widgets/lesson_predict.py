@@ -22,8 +22,19 @@ import mistune
 import plotly.graph_objects as go
 
 from .errors import ErrorArea, guarded
-from .lesson_common import (STYLE, Section, auto_name, button, fill, html_table, name_box, num, pct, show_charts,
-                            votes_word)
+from .lesson_common import (
+    STYLE,
+    Section,
+    auto_name,
+    button,
+    fill,
+    html_table,
+    name_box,
+    num,
+    pct,
+    show_charts,
+    votes_word,
+)
 
 RIGHT, OTHER = "#009E73", "#BBBBBB"
 

@@ -16,10 +16,10 @@ from mining_games.bots import RandomBot, make_bot
 from mining_games.core.words import count
 from mining_games.palette import player_color
 
+from .access import Accessible
 from .autoplay import Autoplay
 from .chart_tabs import FLOWS, SCORES, TRACKS, ChartTabs
 from .errors import ErrorArea, StatusLine, guarded
-from .access import Accessible
 from .fit import ProjectorFit
 from .history import ClickHistory
 from .log import log_html, rule_index_html

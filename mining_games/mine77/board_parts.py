@@ -102,7 +102,8 @@ def _space_html(names, occupant, k, seg):
         return f'<span class="m77-space m77-blocked" title="Blocked Action Marker">{label} Blocked</span>'
     if occupant == -1:
         return f'<span class="m77-space" title="a free action space">{label} free</span>'
-    return (f'<span class="m77-space m77-taken" style="background:{player_color(occupant)};color:{ink_on(player_color(occupant))}" '
+    color = player_color(occupant)
+    return (f'<span class="m77-space m77-taken" style="background:{color};color:{ink_on(color)}" '
             f'title="Worker Action Marker">{label} {escape(names[occupant])}</span>')
 
 

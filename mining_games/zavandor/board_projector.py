@@ -115,7 +115,8 @@ def _player_block(seen, p, viewer):
     points = seen.held(p, "vp")
     score = sum(breakdown(st, points, p).values())
     return (f'<div class="zv-block zv-player" data-player="{p}" style="border-left-color:{color}">'
-            f'<p><b style="color:{text_color(color)}">{escape(v["players"][p])}</b>{tag}: <b>{points} VP</b> · score {score}</p>'
+            f'<p><b style="color:{text_color(color)}">{escape(v["players"][p])}</b>{tag}: <b>{points} VP</b> · '
+            f'score {score}</p>'
             f'{hand_html(seen, p)}{table_bid_html(seen, p)}{gallery_html(st, p)}</div>')
 
 
