@@ -31,6 +31,38 @@ def track_color(i):
     return TRACK_COLORS[i % len(TRACK_COLORS)]
 
 
+def _luminance(color):
+    """The relative luminance of ``#RRGGBB`` (WCAG 2.1's definition, from 0 for black to 1 for white)."""
+    c = [int(color[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    r, g, b = (x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4 for x in c)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b):
+    """WCAG 2.1's contrast ratio of two ``#RRGGBB`` colours, from 1 (the same) to 21 (black on white)."""
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def ink_on(color):
+    """The colour to write on a ``#RRGGBB`` background: black or white, whichever stands out more (WCAG 2.1's
+    contrast ratio, 1.4.3). White on the darker player colours (blue, black), black on the lighter ones: white
+    on orange (#E69F00) is 2.1:1, black 9.7:1."""
+    return "#000000" if contrast(color, "#000000") > contrast(color, "#FFFFFF") else "#FFFFFF"
+
+
+def text_color(color, background="#F5F5F5"):
+    """``color`` for words on a light ``background``: darkened (mixed with black, the hue kept) just enough for
+    the 4.5:1 contrast WCAG 2.1 AA asks of text (1.4.3). A player's name written in their colour stays theirs:
+    orange #E69F00 (2.0:1 on white) becomes a brown-orange; blue #0072B2 (5.0:1) is kept."""
+    rgb = [int(color[i:i + 2], 16) for i in (1, 3, 5)]
+    for step in range(101):
+        shade = "#" + "".join(f"{round(c * (1 - step / 100)):02X}" for c in rgb)
+        if contrast(shade, background) >= 4.5:
+            return shade
+    return "#000000"
+
+
 def translucent(color, alpha):
     """``#RRGGBB`` as ``rgba(r,g,b,alpha)``: the same hue, see-through (Sankey links, bands)."""
     r, g, b = (int(color[i:i + 2], 16) for i in (1, 3, 5))

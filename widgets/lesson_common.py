@@ -26,6 +26,8 @@ STYLE = """<style>
  text-align:left;vertical-align:top}
 .mg-lesson .mg-sentence{background:#F1F8E9;border-left:4px solid #558B2F;padding:6px 10px;margin:6px 0}
 .mg-lesson .mg-muted{color:#555;font-size:12px}
+.mg-named-box > .widget-label{position:absolute !important;width:1px !important;height:1px !important;
+ overflow:hidden;clip-path:inset(50%);white-space:nowrap;margin:0;padding:0;font-size:16px !important}
 </style>"""
 
 
@@ -156,6 +158,17 @@ def button(label, cls, style=""):
     b = W.Button(description=label, button_style=style, layout=W.Layout(width="auto"))
     b.add_class(cls)
     return b
+
+
+def name_box(box, name):
+    """Give an entry box (a vote count, a group's answer) the name a screen reader announces, ``name`` (the
+    words shown beside it, with what to type): its ``description``, the label ipywidgets ties to the box, kept
+    out of sight (the class ``mg-named-box``, see ``STYLE``) because the row already shows those words.
+    WCAG 2.1, 4.1.2 Name, Role, Value (axe-core's rule ``label``). Returns the box."""
+    box.description = name
+    box.style.description_width = "initial"
+    box.add_class("mg-named-box")
+    return box
 
 
 def html_table(header, rows, cls="mg-lesson-table"):

@@ -22,7 +22,19 @@ import mistune
 import plotly.graph_objects as go
 
 from .errors import ErrorArea, guarded
-from .lesson_common import STYLE, Section, auto_name, button, fill, html_table, num, pct, show_charts, votes_word
+from .lesson_common import (
+    STYLE,
+    Section,
+    auto_name,
+    button,
+    fill,
+    html_table,
+    name_box,
+    num,
+    pct,
+    show_charts,
+    votes_word,
+)
 
 RIGHT, OTHER = "#009E73", "#BBBBBB"
 
@@ -159,8 +171,8 @@ class PredictReveal(W.VBox):
         head = W.HTML(f"{STYLE}<div class='mg-lesson'><b>{escape(self.title)}</b><div class='mg-predict-question' "
                       f"style='font-size:15px;margin:4px 0'>{question}</div></div>")
         if choices is not None:
-            self.inputs = [W.BoundedIntText(value=0, min=0, max=100_000, layout=W.Layout(width="90px"))
-                           for _ in choices]
+            self.inputs = [name_box(W.BoundedIntText(value=0, min=0, max=100_000, layout=W.Layout(width="90px")),
+                                    f"Votes for {c}") for c in choices]
             self.plus = [button("+1", "mg-plus-one") for _ in choices]
             for box, plus in zip(self.inputs, self.plus):
                 plus.on_click(lambda _, box=box: setattr(box, "value", box.value + 1))
@@ -174,7 +186,8 @@ class PredictReveal(W.VBox):
             if not names or len(set(names)) != len(names):
                 raise ValueError(f"groups must be a number of groups or a list of different names, not {groups!r}")
             self.groups = names
-            self.inputs = [W.Text(placeholder="a number", layout=W.Layout(width="120px")) for _ in names]
+            self.inputs = [name_box(W.Text(placeholder="a number", layout=W.Layout(width="120px")),
+                                    f"{g}'s answer{f' (in {unit})' if unit else ''}") for g in names]
             rows = [W.HBox([W.HTML(f"<div style='min-width:160px'>{escape(g)}</div>"), box],
                            layout=W.Layout(align_items="center", gap="6px"))
                     for g, box in zip(names, self.inputs)]

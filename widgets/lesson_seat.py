@@ -27,7 +27,7 @@ from mining_games.palette import player_color
 
 from . import lesson_projector
 from .errors import ErrorArea, guarded
-from .lesson_common import STYLE, Section, auto_name, button, fill, html_table, num, show_charts
+from .lesson_common import STYLE, Section, auto_name, button, fill, html_table, name_box, num, show_charts
 from .table import GameTable
 
 TIES = {"first": "A tie goes to the option listed first in the game's menu.",
@@ -373,6 +373,7 @@ class ClassSeat(W.VBox):
                 row.layout.display = "flex" if i < len(offered) else "none"
                 if i < len(offered):
                     self.labels[i].value = f"<div style='min-width:320px'>{escape(offered[i].label)}</div>"
+                    name_box(self.counts[i], f"Hands raised for {offered[i].label}")
             self.prompt.value = (f"<div style='font-size:15px'><span style='color:{color}'>■</span> <b>The class "
                                  f"decides for {name}</b> (round {g.round}, {escape(str(g.phase))}): "
                                  f"{escape(g.prompt(self.seat))}</div>"

@@ -47,7 +47,8 @@ CSS = """<style>
 .mg-projector .mg-decisions .mg-choices {display:contents !important}
 .mg-projector .mg-choose-prompt, .mg-projector .mg-suggestion {display:none !important}
 .mg-projector .mg-speed {width:200px !important}
-.mg-projector .mg-speed .widget-readout {min-width:0 !important; flex:0 0 2.2em; width:2.2em !important; text-align:center}
+.mg-projector .mg-speed .widget-readout {min-width:0 !important; flex:0 0 2.2em; width:2.2em !important;
+  text-align:center}
 .mg-projector .mg-viewer {width:230px !important}
 .mg-projector .mg-seat-votes {flex-flow:row wrap !important; gap:4px 18px}
 .mg-projector .mg-seat-votes .widget-html-content > div {min-width:0 !important}

@@ -16,6 +16,7 @@ from mining_games.bots import RandomBot, make_bot
 from mining_games.core.words import count
 from mining_games.palette import player_color
 
+from .access import Accessible
 from .autoplay import Autoplay
 from .chart_tabs import FLOWS, SCORES, TRACKS, ChartTabs
 from .errors import ErrorArea, StatusLine, guarded
@@ -55,6 +56,7 @@ class GameTable(Autoplay, W.VBox):
         self.header.add_class("mg-header")
         self.board = W.HTML(layout=W.Layout(overflow="auto"))
         self.board.add_class("mg-board")
+        self.board.tabbable = True                # a board larger than its box scrolls: the keyboard reaches it
         self.standings_box = W.HTML()
         self.standings_box.add_class("mg-standings")
         self.standings_line = W.HTML()            # projector mode: the standings on the screen, in one line
@@ -91,11 +93,13 @@ class GameTable(Autoplay, W.VBox):
         self.rule_log.add_class("mg-log")
         self.rule_index = W.HTML(layout=W.Layout(max_height="480px", overflow="auto"))
         self.rule_index.add_class("mg-index-tab")
+        self.rule_log.tabbable = self.rule_index.tabbable = True    # they scroll: the keyboard reaches them too
         self.charts = ChartTabs(self._flows_changed)
         self.tabs = W.Tab()
         self.history = ClickHistory()
         self._style = W.HTML(CSS)
         self._fit = ProjectorFit()
+        self._access = Accessible()       # sliders named, scrolling board columns reached (access.js)
         self._unsubscribe = None
         self._advice = None
         self._autoplay_task = None
@@ -178,7 +182,7 @@ class GameTable(Autoplay, W.VBox):
                     W.HBox([board, right], layout=W.Layout(flex_flow="row wrap", width="100%"))]
         self.tabs.children = [W.VBox([self.log_filter, self.rule_log]), self.rule_index, self.charts.box, self.form]
         self.tabs.titles = TAB_TITLES
-        self.children = [self._style, self._fit, *body, self.tabs]
+        self.children = [self._style, self._fit, self._access, *body, self.tabs]
 
     def stand_in_panel(self, widget):
         """Show ``widget`` where the table's decision panel goes (None: the table's own again). A lesson's class

@@ -9,7 +9,7 @@ everyone else; the Target piles show their top card and how many lie under it.
 from html import escape
 
 from mining_games.core import SeatView, count, join_words
-from mining_games.palette import player_color
+from mining_games.palette import player_color, text_color
 
 from .data import (
     ACTION_CARDS,
@@ -113,7 +113,7 @@ def corp_html(view, viewer, p, compact=False):
                  f"<p>Development cards: {cards}{escape(adv)}</p>", f"<p class='ard-hand'>{hand}</p>",
                  f"<p>Cards held: {escape(held_cards(st, p))}</p>"]
     return (f'<div class="ard-corp" data-player="{p}" style="border-left-color:{player_color(p)}">'
-            f'<p style="color:{player_color(p)}"><b>{title}</b>{turn}</p>{"".join(lines)}</div>')
+            f'<p style="color:{text_color(player_color(p))}"><b>{title}</b>{turn}</p>{"".join(lines)}</div>')
 
 
 def supremacy_html(names, weights):

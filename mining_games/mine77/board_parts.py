@@ -9,7 +9,7 @@ colours come from ``mining_games.palette``, as in the charts.
 from html import escape
 
 from mining_games.core import count, join_words
-from mining_games.palette import player_color
+from mining_games.palette import ink_on, player_color
 
 from .data import (
     BANG,
@@ -81,14 +81,14 @@ align-items:start}
 
 def worker_chip(names, p, w):
     """A worker as a chip in its player's colour: "Ana II"."""
-    return (f'<span class="m77-worker" style="background:{player_color(p)}">'
+    return (f'<span class="m77-worker" style="background:{player_color(p)};color:{ink_on(player_color(p))}">'
             f'{escape(names[p])} {LETTER[w]}</span>')
 
 
 def workers_chip(name, p, ws):
     """A player's workers on one segment as one chip in the player's colour: "Ana I II IV" (the projector's
     list, where a crowded Entrance would otherwise take three lines)."""
-    return (f'<span class="m77-worker" style="background:{player_color(p)}">'
+    return (f'<span class="m77-worker" style="background:{player_color(p)};color:{ink_on(player_color(p))}">'
             f'{escape(name)} {" ".join(LETTER[w] for w in ws)}</span>')
 
 
@@ -107,7 +107,8 @@ def _space_html(names, occupant, k, seg, short=False):
         return f'<span class="m77-space m77-blocked" title="Blocked Action Marker">{label} Blocked</span>'
     if occupant == -1:
         return f'<span class="m77-space" title="a free action space">{label} free</span>'
-    return (f'<span class="m77-space m77-taken" style="background:{player_color(occupant)}" '
+    color = player_color(occupant)
+    return (f'<span class="m77-space m77-taken" style="background:{color};color:{ink_on(color)}" '
             f'title="Worker Action Marker">{label} {escape(names[occupant])}</span>')
 
 

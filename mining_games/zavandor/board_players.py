@@ -14,7 +14,7 @@ Drawn from ``game.view(viewer)`` only (zavandor.txt, Phase 3: Auction):
 
 from html import escape
 
-from mining_games.palette import player_color
+from mining_games.palette import player_color, text_color
 
 from .board_chips import (
     card_effect,
@@ -118,6 +118,6 @@ def player_html(seen, p, viewer):
     points = seen.held(p, "vp")
     score = sum(breakdown(st, points, p).values())
     return (f'<div class="zv-player" data-player="{p}" style="border-left-color:{color}">'
-            f'<p style="font-size:13px"><b style="color:{color}">{escape(v["players"][p])}</b>{tag} — '
+            f'<p style="font-size:13px"><b style="color:{text_color(color)}">{escape(v["players"][p])}</b>{tag} — '
             f'<b>{points} VP</b> collected · score now {score}</p>'
             f'{hand_html(seen, p)}{table_bid_html(seen, p)}{gallery_html(st, p)}</div>')

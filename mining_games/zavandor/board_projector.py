@@ -22,7 +22,7 @@ pieces as the full board.
 from html import escape
 
 from mining_games.core.seat import SeatView
-from mining_games.palette import player_color
+from mining_games.palette import player_color, text_color
 
 from .board import king_html, space_card
 from .board_chips import (
@@ -180,9 +180,9 @@ def _player_block(seen, p, viewer, full):
     gallery = _full_gallery(st, p) if full else _short_gallery(st, p)
     return (f'<div class="zv-block zv-player{" zv-full" if full else ""}" data-player="{p}" '
             f'style="border-left-color:{color}">'
-            f'<p><b style="color:{color}">{escape(v["players"][p])}</b>{tag}: <b>{points} VP</b> · score {score}</p>'
-            f'{hand_html(seen, p)}{table_bid_html(seen, p)}{_income_html(st, p, v["options"]["income_limit"])}'
-            f'{gallery}</div>')
+            f'<p><b style="color:{text_color(color)}">{escape(v["players"][p])}</b>{tag}: <b>{points} VP</b> · '
+            f'score {score}</p>{hand_html(seen, p)}{table_bid_html(seen, p)}'
+            f'{_income_html(st, p, v["options"]["income_limit"])}{gallery}</div>')
 
 
 def full_player(seen, viewer):
