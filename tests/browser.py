@@ -223,6 +223,19 @@ SMALL_TEXTS_JS = """([minimum, exclude, within]) => {
 }"""
 
 
+RUNS_ON_JS = """const runsOn = (box, inner) => {
+  // The parts of a board (box, its drawing inner) that scroll, running on below or sideways, but the column
+  // beside an SVG map, which scrolls on its own by design (ARDEVUR's dashboards and Targets)
+  const side = inner.querySelector(':scope > svg:first-child') ? [...inner.children].slice(1) : [];
+  return [box, ...box.querySelectorAll('*')].filter(el => el.clientHeight > 0 && !side.includes(el) &&
+      (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1) &&
+      (el === inner || ['auto', 'scroll', 'hidden'].some(v => [getComputedStyle(el).overflowX,
+                                                               getComputedStyle(el).overflowY].includes(v))))
+    .map(el => `${el.className} ${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`);
+};
+"""
+
+
 def small_texts(page, minimum=16, exclude="", within=""):
     """The texts on ``page`` (or inside the CSS selector ``within``) drawn smaller than ``minimum`` px (SVG text
     as scaled on the screen), skipping those inside the CSS selector ``exclude``: a list of {text, size, tag, cls}."""

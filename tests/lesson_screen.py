@@ -2,10 +2,10 @@
 1280x720 screen at the same time, the board whole on it (not running on below or sideways, not zoomed out under
 16 px), and every text of the page at 16 px or more."""
 
-from browser import ARTIFACTS, small_texts
+from browser import ARTIFACTS, RUNS_ON_JS, small_texts
 from table_page import wait_until
 
-SEAT_SCREEN = """(seat) => {
+SEAT_SCREEN = "(seat) => {\n" + RUNS_ON_JS + """
   // Where the seat's vote panel and its table's board are on the screen, and whether the board runs on in its box
   // (the column beside an SVG map scrolls on its own by design) or is zoomed out to fit (fit.js).
   const root = document.querySelector(seat);
@@ -15,12 +15,7 @@ SEAT_SCREEN = """(seat) => {
   const box = root.querySelector('.mg-board-box');
   const inner = box && box.querySelector('.mg-board .mg-board-inner');
   if (!panel || !box || !inner) return {missing: !panel ? 'vote panel' : 'board'};
-  const side = inner.querySelector(':scope > svg:first-child') ? [...inner.children].slice(1) : [];
-  const over = [box, ...box.querySelectorAll('*')].filter(el => el.clientHeight > 0 && !side.includes(el) &&
-      (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1) &&
-      (el === inner || ['auto', 'scroll', 'hidden'].some(v => [getComputedStyle(el).overflowX,
-                                                               getComputedStyle(el).overflowY].includes(v))))
-    .map(el => `${el.className} ${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`);
+  const over = runsOn(box, inner);
   return {panel: place(panel), board: place(box), over, zoom: inner.dataset.mgZoom || '1',
           dense: [...box.querySelectorAll('[data-mg-dense="true"]')].length};
 }"""

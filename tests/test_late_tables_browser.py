@@ -19,7 +19,7 @@ Screenshots go to test-artifacts/late-*.png.
 """
 
 import pytest
-from browser import ARTIFACTS, small_texts, voila_on_copy
+from browser import ARTIFACTS, RUNS_ON_JS, small_texts, voila_on_copy
 from table_page import TAB_TITLES, wait_until
 from test_table_browser import inside_viewport, smallest
 
@@ -131,18 +131,13 @@ def test_no_tab_title_or_chart_name_is_cut_at_voila_or_jupyterlab_width(browser,
         page.close()
 
 
-BOARD = """(root) => {
+BOARD = "(root) => {\n" + RUNS_ON_JS + """
   // The board's place on the screen, and any part of it that scrolls (runs on below or sideways) but the
   // column beside an SVG map, which scrolls on its own by design (ARDEVUR's dashboards and Targets)
   const inner = document.querySelector(`${root} .mg-board .mg-board-inner`);
   const r = inner.getBoundingClientRect();
   const box = document.querySelector(`${root} .mg-board-box`);
-  const side = inner.querySelector(':scope > svg:first-child') ? [...inner.children].slice(1) : [];
-  const over = [box, ...box.querySelectorAll('*')].filter(el => el.clientHeight > 0 && !side.includes(el) &&
-      (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1) &&
-      (el === inner || ['auto', 'scroll', 'hidden'].some(v => [getComputedStyle(el).overflowX,
-                                                               getComputedStyle(el).overflowY].includes(v))))
-    .map(el => `${el.className} ${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`);
+  const over = runsOn(box, inner);
   return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, zoom: inner.dataset.mgZoom || "1",
           font: parseFloat(getComputedStyle(inner).fontSize), over};
 }"""
