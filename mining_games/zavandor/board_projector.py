@@ -60,6 +60,7 @@ PROJECTOR_STYLE = """<style>
 .zv-projector .zv-block > div,.zv-projector .zv-block > p,.zv-projector .zv-item,.zv-projector p{break-inside:avoid}
 .zv-projector .zv-block > div.zv-gallery{break-inside:auto}
 .zv-projector .zv-h{margin-top:0;break-after:avoid}
+.zv-projector .zv-player > p:first-child{break-after:avoid}
 .zv-projector .zv-item br{display:none}
 .zv-projector .zv-item small::before{content:" · "}
 .zv-projector .zv-gem,.zv-projector .zv-deck{line-height:1.2 !important}
