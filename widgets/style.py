@@ -8,7 +8,8 @@ the controls and the standings run in one wrapping row; the board is scaled to t
 height is measured by ``fit.js``: the window in Voila, the notebook's scrolling area in JupyterLab). A lesson's
 vote panel (``ClassSeat``) stands in for the decision: its options in one wrapping row, only the buttons that
 can be pressed now, and while the class decides the panel has a line of its own, with the controls and the
-standings in one line under it (class ``mg-seat-deciding``). The text of the board, the rule log, the
+standings in one line under it (class ``mg-seat-deciding``), and the header leaves out who decides and the
+question, which the panel asks. The text of the board, the rule log, the
 standings and the controls is at least 16 px. Board SVGs keep their proportions; ``fit.js`` enlarges any SVG
 text drawn smaller than 16 px.
 """
@@ -56,5 +57,6 @@ CSS = """<style>
 .mg-projector .mg-seat-panel {margin:0 !important; padding:4px 6px !important}
 .mg-projector .mg-seat-count {width:72px !important}
 .mg-projector.mg-seat-deciding .mg-strip-panel {flex-basis:100% !important}
+.mg-projector.mg-seat-deciding .mg-header .mg-who {display:none}
 .mg-projector.mg-seat-deciding .mg-strip-side {flex-flow:row wrap !important; align-items:center; gap:4px 12px}
 </style>"""

@@ -370,15 +370,16 @@ class GameTable(Autoplay, W.VBox):
         if g.over:
             won = g.winners()
             names = " and ".join(g.players[p] for p in won)
-            who = (f"Game over: {escape(names)} {'wins' if len(won) == 1 else 'share the win'}." if won
-                   else "Game over: nobody wins.")
+            who = (f" — Game over: {escape(names)} {'wins' if len(won) == 1 else 'share the win'}." if won
+                   else " — Game over: nobody wins.")
         else:
             waiting = ", ".join(f"<span style='color:{player_color(p)}'>■</span> {escape(g.players[p])}"
                                 f"{'' if p not in self.bots else ' (bot)'}" for p in g.to_act)
             sealed = " (each in secret)" if len(g.to_act) > 1 else ""
-            who = f"{waiting} must decide{sealed}: {escape(g.prompt(g.to_act[0]))}"
+            # who decides and the question; a lesson's vote panel asks it again (style.py hides it there)
+            who = f"<span class='mg-who'> — {waiting} must decide{sealed}: {escape(g.prompt(g.to_act[0]))}</span>"
         self.header.value = (f"<div style='font-size:15px;padding:4px 0'><b>{escape(g.title)}</b> · "
-                             f"round {g.round} · {escape(g.phase)} — {who}</div>")
+                             f"round {g.round} · {escape(g.phase)}{who}</div>")
 
     def _refresh_panel(self):
         g = self.game
