@@ -158,8 +158,24 @@ def smallest(page, selector):
     return sizes[0]
 
 
+PLACE = """(el) => {
+  // where an element is drawn; one drawn through its children only (CSS display: contents, as the decision panel in
+  // projector mode, whose buttons join the row of the table's commands) is where its drawn children are
+  const rects = (getComputedStyle(el).display === 'contents' ? [...el.querySelectorAll('*')] : [el])
+    .map(e => e.getBoundingClientRect()).filter(r => r.width > 0 && r.height > 0);
+  if (!rects.length) return null;
+  const x = Math.min(...rects.map(r => r.left)), y = Math.min(...rects.map(r => r.top));
+  return {x, y, width: Math.max(...rects.map(r => r.right)) - x, height: Math.max(...rects.map(r => r.bottom)) - y};
+}"""
+
+
+def place(page, selector):
+    """The box an element is drawn in, on the screen (None if it is not drawn)."""
+    return page.locator(selector).first.evaluate(PLACE)
+
+
 def inside_viewport(page, selector):
-    box = page.locator(selector).first.bounding_box()
+    box = place(page, selector)
     view = page.viewport_size
     return box and box["y"] >= 0 and box["y"] + box["height"] <= view["height"] and box["x"] >= 0 \
         and box["x"] + box["width"] <= view["width"]

@@ -1,7 +1,8 @@
 """The decision panel: the deciding player's legal actions as labelled buttons (or a dropdown).
 
-In projector mode (``style.py``) the panel is one wrapping row: the player's name, then the buttons; the
-question (the table's header says it) and the suggestion (the Step button's tooltip gives it) are left out."""
+In projector mode (``style.py``) the player's name and the buttons are items of the table's one wrapping row of
+commands (the panel is drawn with ``display: contents``), after Step and Back, before Autoplay; the question (the
+table's header says it) and the suggestion (the Step button's tooltip gives it) are left out."""
 
 from html import escape
 

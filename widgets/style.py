@@ -46,6 +46,8 @@ CSS = """<style>
 .mg-projector .mg-seat-howto {display:none !important}
 .mg-projector .mg-decisions {flex-flow:row wrap !important; align-items:center; gap:4px 6px; width:auto !important}
 .mg-projector .mg-decisions .mg-choices {display:contents !important}
+.mg-projector .mg-strip > .mg-decisions {display:contents !important}
+.mg-projector .mg-strip .mg-decisions .widget-dropdown {width:auto !important; max-width:100%}
 .mg-projector .mg-choose-prompt, .mg-projector .mg-suggestion {display:none !important}
 .mg-projector .mg-speed {width:200px !important}
 .mg-projector .mg-speed .widget-readout {min-width:0 !important; flex:0 0 2.2em; width:2.2em !important;
