@@ -71,8 +71,7 @@ def tiles_svg(game, view):
         trees = _held(view, f"tile{n}", "trees")
         owner = st["owner"][str(n)]
         upgraded = st["upgraded"][str(n)]
-        title = f"Tile {n}: {NAMES[kind]}, {count(trees, 'tree')}" + (
-            f", {game.players[owner]}'s {'upgraded ' if upgraded else ''}factory" if owner is not None else "")
+        title = tile_title(game, n, kind, trees, owner, upgraded)
         stroke = player_color(owner) if owner is not None else "#555"
         width = 3 if owner is not None else 1.2
         parts.append(f'<polygon points="{_hexagon(cx, cy, R - 2)}" fill="{TILE_FILL[kind]}" stroke="{stroke}" '
@@ -130,13 +129,23 @@ def player_cards(game, view, padding="1px 6px"):
     return cards
 
 
+def tech_items(seat):
+    """The face-up Technology row as list items: each card's name, its resources and its points."""
+    return "".join(f'<li><b>{escape(TECHNOLOGY[c][0])}</b>: {describe(TECHNOLOGY[c][1])} → {TECHNOLOGY[c][2]} VP</li>'
+                   for c in seat.pile("tech.row"))
+
+
+def tile_title(game, n, kind, trees, owner, upgraded, at_cap=False):
+    """A tile's tooltip: "Tile 13: Alloy, 8 trees, Ana's upgraded factory"."""
+    return (f"Tile {n}: {NAMES[kind]}, {count(trees, 'tree')}" + (" (at the cap)" if at_cap else "")
+            + (f", {game.players[owner]}'s {'upgraded ' if upgraded else ''}factory" if owner is not None else ""))
+
+
 def side_panel_html(game, view):
     """Each player's points, resources and pieces; the face-up Technology row."""
     seat = SeatView(view, -1)
     cards = player_cards(game, view)
-    techs = "".join(
-        f'<li><b>{escape(TECHNOLOGY[c][0])}</b>: {describe(TECHNOLOGY[c][1])} → {TECHNOLOGY[c][2]} VP</li>'
-        for c in seat.pile("tech.row"))
+    techs = tech_items(seat)
     return (f'<div class="mg-players" style="font-size:12px;line-height:1.35;min-width:220px;max-width:290px">'
             f'{"".join(cards)}'
             f'<div style="margin-top:6px"><b>Technology row</b> ({seat.pile_size("tech")} in the deck):'
@@ -203,8 +212,7 @@ def projector_tiles_svg(game, view):
         owner = st["owner"][str(n)]
         upgraded = st["upgraded"][str(n)]
         full = trees >= cap
-        title = f"Tile {n}: {NAMES[kind]}, {count(trees, 'tree')}" + (" (at the cap)" if full else "") + (
-            f", {game.players[owner]}'s {'upgraded ' if upgraded else ''}factory" if owner is not None else "")
+        title = tile_title(game, n, kind, trees, owner, upgraded, at_cap=full)
         stroke = player_color(owner) if owner is not None else "#555"
         width = 4 if owner is not None else 1.2
         parts.append(f'<polygon points="{_hexagon(cx, cy, R - 2)}" fill="{TILE_FILL[kind]}" stroke="{stroke}" '
@@ -257,9 +265,7 @@ def projector_board_html(game, view):
            f'aria-label="Titans map" style="font-family:sans-serif">{projector_tiles_svg(game, view)}</svg>')
     seat = SeatView(view, -1)
     cards = player_cards(game, view, padding="0 6px")
-    techs = "".join(
-        f'<li><b>{escape(TECHNOLOGY[c][0])}</b>: {describe(TECHNOLOGY[c][1])} → {TECHNOLOGY[c][2]} VP</li>'
-        for c in seat.pile("tech.row"))
+    techs = tech_items(seat)
     key = ('<div style="color:#555">On a tile: its number, resource and trees (underlined: as many as Planet '
            'Health allows). A house: a factory, with its owner\'s initial; with two roofs: upgraded.</div>')
     column = 'style="flex:1 1 300px;min-width:0"'
