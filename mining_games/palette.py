@@ -5,6 +5,8 @@ tile, a deck) gets one of a few neutral tones that differ in lightness, so a hol
 for a player and the tones stay apart for colour-blind readers.
 """
 
+import functools
+
 # Okabe & Ito (2008). Yellow (#F0E442) is left out of player colours: it is unreadable on white.
 PLAYER_COLORS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000")
 NEUTRAL = "#6B6B6B"
@@ -44,6 +46,7 @@ def contrast(a, b):
     return (la + 0.05) / (lb + 0.05)
 
 
+@functools.cache
 def ink_on(color):
     """The colour to write on a ``#RRGGBB`` background: black or white, whichever stands out more (WCAG 2.1's
     contrast ratio, 1.4.3). White on the darker player colours (blue, black), black on the lighter ones: white
@@ -51,6 +54,7 @@ def ink_on(color):
     return "#000000" if contrast(color, "#000000") > contrast(color, "#FFFFFF") else "#FFFFFF"
 
 
+@functools.cache
 def text_color(color, background="#F5F5F5"):
     """``color`` for words on a light ``background``: darkened (mixed with black, the hue kept) just enough for
     the 4.5:1 contrast WCAG 2.1 AA asks of text (1.4.3). A player's name written in their colour stays theirs:
