@@ -84,6 +84,15 @@ def _family_row(st, p, king):
                      f"income now {gain} · {board.family_vp} VP when full")
 
 
+def item_words(st, cid, m):
+    """What a gallery item with ``m`` markers does now (a scroll: what reading it gives), whether a hoard was
+    used, and its points; escaped."""
+    card = CARDS[cid]
+    used = " (used)" if cid in st["hoards_used"] else ""
+    effect = card_effect(card, m) if card.kind != "scroll" else f"read now: {yields_text(card.yields[m])}"
+    return escape(f"{effect}{used} · {points_text(card)}")
+
+
 def gallery_html(st, p):
     """Family clan, Packdragon and improvements, each with its upgrade slots and markers."""
     board = board_of(st, p)
@@ -94,10 +103,7 @@ def gallery_html(st, p):
                               f"full: no income limit · {board.dragon_vp} VP when full"))
     for cid, m in st["gallery"][p]:
         card = CARDS[cid]
-        used = " (used)" if cid in st["hoards_used"] else ""
-        effect = card_effect(card, m) if card.kind != "scroll" else f"read now: {yields_text(card.yields[m])}"
-        rows.append(_item_row(escape(card.name), slots_html(card.slots, m, p, king),
-                              escape(f"{effect}{used} · {points_text(card)}")))
+        rows.append(_item_row(escape(card.name), slots_html(card.slots, m, p, king), item_words(st, cid, m)))
     space = f"{len(st['gallery'][p])} of {board.gallery} gallery spaces used"
     return (f'<p><b>Mine gallery</b> · {escape(board.name)} · {space}</p>'
             f'<div class="zv-gallery">{"".join(rows)}</div>')

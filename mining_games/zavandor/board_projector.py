@@ -35,9 +35,8 @@ from .board_chips import (
     gem_chip,
     markers_html,
     points_text,
-    yields_text,
 )
-from .board_players import hand_html, table_bid_html
+from .board_players import hand_html, item_words, table_bid_html
 from .data import (
     BONUS_AT,
     CARDS,
@@ -161,9 +160,7 @@ def _full_gallery(st, p):
                          f"full: no income limit · {board.dragon_vp} VP when full"))
     for cid, m in st["gallery"][p]:
         card = CARDS[cid]
-        used = " (used)" if cid in st["hoards_used"] else ""
-        effect = card_effect(card, m) if card.kind != "scroll" else f"read now: {yields_text(card.yields[m])}"
-        rows.append(item(escape(card.name), *slots(card.slots, m), escape(f"{effect}{used} · {points_text(card)}")))
+        rows.append(item(escape(card.name), *slots(card.slots, m), item_words(st, cid, m)))
     return (f'<p><b>Mine gallery</b> ({len(st["gallery"][p])} of {board.gallery} spaces)</p>'
             f'<div class="zv-gallery">{"".join(rows)}</div>')
 
