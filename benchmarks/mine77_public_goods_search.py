@@ -29,11 +29,7 @@ def record(seats, seed):
     """One game of the lesson's kind (three players, the given seed) with these bots: what section 4 needs."""
     start = time.process_time()
     game = play(mg.new_game("mine77", players=3, seed=seed), seats)
-    generated = m77.steam_by_player(game).groupby("player")["generated"].sum().tolist()
-    return {"seed": seed, "scores": [game.score(p) for p in range(3)], "generated": [int(g) for g in generated],
-            "visits": [sum(1 for e in game.log if e.rule == "mine77.steam.generate" and e.player == p)
-                       for p in range(3)],
-            "cpu": round(time.process_time() - start, 1)}
+    return {"seed": seed, **m77.steam_record(game), "cpu": round(time.process_time() - start, 1)}
 
 
 def module_text(games, seeds):

@@ -151,6 +151,17 @@ def steam_by_player(game):
     return pd.DataFrame(rows, columns=["period", "label", "player", "name", "generated", "spent"])
 
 
+def steam_record(game):
+    """A finished game in three lists by seat, as the public-goods lesson quotes the search bot's games
+    (``mine77/measured.py``): ``scores``, the public Steam each ``generated`` (``steam_by_player``) and its
+    Steam Generation ``visits`` (actions taken there)."""
+    n = len(game.players)
+    generated = steam_by_player(game).groupby("player")["generated"].sum()
+    return {"scores": [game.score(p) for p in range(n)], "generated": [int(generated[p]) for p in range(n)],
+            "visits": [sum(1 for e in game.log if e.rule == "mine77.steam.generate" and e.player == p)
+                       for p in range(n)]}
+
+
 def orders_by_day(game):
     """The Government Orders day by day.
 
